@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { CONFIGURATION_PRESETS, type PortalConfiguration, portalConfigurationSchema } from '@portal/contracts';
+import { z } from 'zod';
+
+/** A configuration problem: the server stops with this one-line message. */
+export class ConfigError extends Error {}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  databasePoolSize: number;
+  jwtSecret: Uint8Array;
+  tokenLifetimeSeconds: number;
+  sessionLifetimeSeconds: number;
+  resetTokenLifetimeSeconds: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string | null;
+  brandsDir: string;
+  webDistDir: string;
+  logLevel: string;
+  seedDemo: boolean;
+  portal: PortalConfiguration;
+  ssoLoginUrl: string | null;
+  trustProxy: boolean;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(604800).default(28800),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Meter Portal <no-reply@meter-portal.example>'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORTAL_CONFIG: z.enum(['base', 'extended']).default('base'),
+  PORTAL_CONFIG_FILE: z.string().optional(),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SSO_LOGIN_URL: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+const appRoot = resolve(import.meta.dirname, '..');
+
+/** Reads the environment (and the optional JSON config file) into a typed configuration. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(process.cwd(), e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? ''),
+    tokenLifetimeSeconds: e.TOKEN_LIFETIME_SECONDS,
+    sessionLifetimeSeconds: 14 * 24 * 3600,
+    resetTokenLifetimeSeconds: 3600,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    brandsDir: resolve(appRoot, 'brands'),
+    webDistDir: resolve(appRoot, '../web/dist'),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'auto',
+    portal: loadPortalConfiguration(e.PORTAL_CONFIG, e.PORTAL_CONFIG_FILE),
+    ssoLoginUrl: e.SSO_LOGIN_URL ?? '/accounts/sso_login',
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}
+
+/** The preset, overridden by the keys of an optional JSON file. */
+function loadPortalConfiguration(preset: 'base' | 'extended', file: string | undefined): PortalConfiguration {
+  const base = CONFIGURATION_PRESETS[preset];
+  if (!file) return base;
+  if (!existsSync(file)) throw new ConfigError(`Configuration error: PORTAL_CONFIG_FILE ${file} does not exist`);
+  let overrides: unknown;
+  try {
+    overrides = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`Configuration error: PORTAL_CONFIG_FILE ${file} is not valid JSON (${(error as Error).message})`);
+  }
+  const merged = portalConfigurationSchema.safeParse({ ...base, ...(overrides as object) });
+  if (!merged.success) {
+    const issue = merged.error.issues[0]!;
+    throw new ConfigError(`Configuration error: PORTAL_CONFIG_FILE key ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return merged.data;
+}

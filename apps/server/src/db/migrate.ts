@@ -1,0 +1,17 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as schema from './migrations/0001-schema';
+
+/** Migrations are listed here (not read from disk) so they survive bundling. */
+const migrations: Record<string, Migration> = {
+  '0001-schema': schema,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Migration failed: ${reason}`);
+  }
+}

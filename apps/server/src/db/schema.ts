@@ -1,0 +1,200 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely table types, written once from migrations/0001-schema.ts. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric comes back as a string from both drivers; it is written as a number or string. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type Json<T> = ColumnType<T, string | T | undefined, string | T>;
+
+interface Stamps {
+  created: Generated<Date>;
+  modified: Generated<Date>;
+  owner_id: string | null;
+}
+
+export interface CompaniesTable extends Stamps {
+  id: Generated<string>;
+  name: string;
+  company_type: string;
+  custom_reference: string | null;
+  address: Generated<string>;
+  vat: string | null;
+  contract_status: Generated<string>;
+  expiration_date: NullableTimestamp;
+  enabled_features: Generated<string[]>;
+}
+
+export interface CompanyContractorsTable {
+  company_id: string;
+  contractor_id: string;
+  created: Generated<Date>;
+}
+
+export interface UsersTable extends Stamps {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  is_active: Generated<boolean>;
+  last_login: NullableTimestamp;
+  role: string;
+  company_id: string;
+  name: Generated<string>;
+  is_external: Generated<boolean>;
+  uses_sso: Generated<boolean>;
+  token_version: Generated<number>;
+  password_change_urgency: string | null;
+  webportal_settings: Json<Record<string, unknown>>;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created: Generated<Date>;
+}
+
+export interface BuildingsTable extends Stamps {
+  id: Generated<string>;
+  label: string | null;
+  custom_data: Json<Record<string, unknown>>;
+  note: string | null;
+  lat: number | null;
+  lon: number | null;
+  country: string | null;
+  state: string | null;
+  zip_code: string;
+  city: string;
+  street: string;
+  street_number: string;
+  business_entity: string | null;
+  business_unit: string | null;
+  status: Generated<string>;
+  date_status_change: NullableTimestamp;
+  commercial_consumer_id: string | null;
+  preferred_delegate_id: string | null;
+  property_manager_id: string | null;
+  owner_company_id: string;
+  search_text: ColumnType<string, never, never>;
+}
+
+export interface MetersTable extends Stamps {
+  id: Generated<string>;
+  building_id: string;
+  label: string | null;
+  meter_id: string;
+  barcode_id: string | null;
+  metering_code: string | null;
+  malo_code: string | null;
+  obis_codes: Generated<string[]>;
+  physical_medium: string;
+  physical_unit: string;
+  note: string | null;
+  factor: ColumnType<string, number | string | undefined, number | string>;
+  integer_digits: Generated<number>;
+  fraction_digits: Generated<number>;
+  appearance: Generated<string>;
+  reading_frequency: string | null;
+  custom_reference_meter: string | null;
+  custom_references_counters: Json<Record<string, string>>;
+  energy_supplier_id: string | null;
+  meter_reading_service_id: string | null;
+  needs_check: Generated<boolean>;
+  calibration_period_start: NullableTimestamp;
+  calibration_period_end: NullableTimestamp;
+  predecessor_meter_id: string | null;
+  main_meter_id: string | null;
+  status: Generated<string>;
+  date_status_change: NullableTimestamp;
+  owner_company_id: string;
+  search_text: ColumnType<string, never, never>;
+}
+
+export interface ReadingsTable extends Stamps {
+  id: Generated<string>;
+  meter_id: string;
+  reading_date: Timestamp;
+  type: Generated<string>;
+  note: string | null;
+  applying_person_id: string | null;
+  owner_company_id: string;
+}
+
+export interface ReadingResultsTable {
+  reading_id: string;
+  obis: string;
+  value: Numeric;
+  applied_method: Generated<string>;
+}
+
+export interface ImagesTable extends Stamps {
+  id: Generated<string>;
+  sha256: string;
+  content_type: string;
+  size_bytes: number;
+  owner_company_id: string;
+}
+
+export interface ReadingImageMetasTable {
+  id: Generated<string>;
+  reading_id: string;
+  image_id: string;
+  obis: Generated<string[]>;
+  camera_model: Generated<string>;
+  frame_number: Generated<number>;
+  os_version: Generated<string>;
+  pixolus_version: Generated<string>;
+  flash: Generated<boolean>;
+  created: Generated<Date>;
+}
+
+export interface ReadingRequestsTable extends Stamps {
+  id: Generated<string>;
+  meter_id: string;
+  status: Generated<string>;
+  status_note: string | null;
+  status_note_text: string | null;
+  delegate_id: string | null;
+  planned_reading_date: Timestamp;
+  planned_reading_date_end: Timestamp;
+  reason: string | null;
+  note: string | null;
+  reading_id: string | null;
+  expected_values: Json<Record<string, unknown> | null>;
+  employee_id: string | null;
+  tour: string | null;
+  owner_company_id: string;
+}
+
+export interface ImportReportsTable extends Stamps {
+  id: Generated<string>;
+  company_id: string;
+  mode: string;
+  dry_run: boolean;
+  file_name: string;
+  result: string;
+  messages: Json<string[]>;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  company_contractors: CompanyContractorsTable;
+  users: UsersTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  buildings: BuildingsTable;
+  meters: MetersTable;
+  readings: ReadingsTable;
+  reading_results: ReadingResultsTable;
+  images: ImagesTable;
+  reading_image_metas: ReadingImageMetasTable;
+  reading_requests: ReadingRequestsTable;
+  import_reports: ImportReportsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
