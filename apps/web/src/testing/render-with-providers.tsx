@@ -1,0 +1,53 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RenderOptions, render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+
+export interface ProviderOptions {
+  /** Initial URL of the memory router, e.g. "/buildings?page=2". */
+  route?: string;
+  queryClient?: QueryClient;
+}
+
+/** A query client for tests: no retries, so an error reaches the page at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+}
+
+/** The router, query client and theme that components expect around them. */
+export function makeWrapper({ route = '/', queryClient = createTestQueryClient() }: ProviderOptions = {}) {
+  const theme = createTheme();
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[route]}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        </QueryClientProvider>
+      </MemoryRouter>
+    );
+  };
+}
+
+/** `render` wrapped in MemoryRouter, QueryClientProvider and ThemeProvider. */
+export function renderWithProviders(
+  ui: ReactNode,
+  options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+) {
+  const { route, queryClient, ...renderOptions } = options;
+  return render(ui, { wrapper: makeWrapper({ route, queryClient }), ...renderOptions });
+}
+
+/** `renderHook` with the same providers; `location()` returns the router's current path and search. */
+export function renderHookWithProviders<Result>(hook: () => Result, options: ProviderOptions = {}) {
+  let currentLocation = '';
+  const utils = renderHook(
+    () => {
+      const location = useLocation();
+      currentLocation = `${location.pathname}${location.search}`;
+      return hook();
+    },
+    { wrapper: makeWrapper(options) },
+  );
+  return { ...utils, location: () => currentLocation };
+}
