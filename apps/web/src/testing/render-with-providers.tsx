@@ -15,18 +15,32 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
 }
 
+const theme = createTheme();
+
+interface ProvidersProps {
+  route: string;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
 /** The router, query client and theme that components expect around them. */
+export function TestProviders({ route, queryClient, children }: ProvidersProps) {
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
+  );
+}
+
+/** A `wrapper` for render/renderHook; one query client per call unless one is given. */
 export function makeWrapper({ route = '/', queryClient = createTestQueryClient() }: ProviderOptions = {}) {
-  const theme = createTheme();
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <MemoryRouter initialEntries={[route]}>
-        <QueryClientProvider client={queryClient}>
-          <ThemeProvider theme={theme}>{children}</ThemeProvider>
-        </QueryClientProvider>
-      </MemoryRouter>
-    );
-  };
+  return ({ children }: { children: ReactNode }) => (
+    <TestProviders route={route} queryClient={queryClient}>
+      {children}
+    </TestProviders>
+  );
 }
 
 /** `render` wrapped in MemoryRouter, QueryClientProvider and ThemeProvider. */
