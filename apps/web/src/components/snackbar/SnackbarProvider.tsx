@@ -1,6 +1,6 @@
-import { TIMINGS } from '@portal/contracts';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { TIMINGS } from '@portal/contracts';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SnackbarApi, SnackbarContext, type SnackbarMessage } from './snackbar-context';

@@ -1,0 +1,1 @@
+export { type BreadcrumbItem, PageBreadcrumbs, type PageBreadcrumbsProps } from './PageBreadcrumbs';

@@ -1,0 +1,2 @@
+export { CONFIRM_DIALOG_MAX_WIDTH, ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { type ConfirmOptions, type UseConfirm, useConfirm } from './use-confirm';
