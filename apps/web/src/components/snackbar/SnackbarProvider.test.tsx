@@ -24,6 +24,11 @@ function renderTrigger(messages: SnackbarMessage[]) {
   );
 }
 
+function Orphan() {
+  useSnackbar();
+  return null;
+}
+
 describe('SnackbarProvider', () => {
   it('shows a success message as a filled green alert that closes itself', async () => {
     const user = userEvent.setup();
@@ -51,10 +56,6 @@ describe('SnackbarProvider', () => {
   });
 
   it('refuses use outside the provider', () => {
-    function Orphan() {
-      useSnackbar();
-      return null;
-    }
     const spy = console.error;
     console.error = () => {};
     expect(() => act(() => render(<Orphan />))).toThrow(/SnackbarProvider/);
