@@ -1,0 +1,51 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adjustDateRange, type DateRange } from './date-range';
+
+export interface DateRangeFilterProps {
+  /** ISO date ("2025-01-31") or undefined. */
+  from: string | undefined;
+  to: string | undefined;
+  /** The whole new range, already adjusted (see `adjustDateRange`); write both bounds at once. */
+  onChange: (range: DateRange) => void;
+  fromLabel?: ReactNode;
+  toLabel?: ReactNode;
+  disabled?: boolean;
+}
+
+const ISO_DATE = 'YYYY-MM-DD';
+
+function toIso(value: Dayjs | null): string | undefined {
+  // A half-typed date is invalid: treat it as "no bound" instead of sending garbage to the API.
+  return value?.isValid() ? value.format(ISO_DATE) : undefined;
+}
+
+/**
+ * Two date pickers for a from/to filter. Needs the app's `LocalizationProvider` (dayjs adapter,
+ * week starting Monday) above it.
+ */
+export function DateRangeFilter({ from, to, onChange, fromLabel, toLabel, disabled }: DateRangeFilterProps) {
+  const { t } = useTranslation();
+  const range = { from, to };
+  const fieldSx = { width: 180 };
+  return (
+    <>
+      <DatePicker
+        label={fromLabel ?? t('components.dateRange.from')}
+        value={from ? dayjs(from) : null}
+        onChange={(value) => onChange(adjustDateRange(range, { from: toIso(value) }))}
+        disabled={disabled}
+        slotProps={{ textField: { size: 'small', sx: fieldSx }, field: { clearable: true } }}
+      />
+      <DatePicker
+        label={toLabel ?? t('components.dateRange.to')}
+        value={to ? dayjs(to) : null}
+        onChange={(value) => onChange(adjustDateRange(range, { to: toIso(value) }))}
+        disabled={disabled}
+        slotProps={{ textField: { size: 'small', sx: fieldSx }, field: { clearable: true } }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+export { chipText, truncateChipText } from './chip-text';
+export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
+export { adjustDateRange, type DateRange } from './date-range';
+export {
+  ExclusiveCheckboxPair,
+  type ExclusiveCheckboxPairProps,
+  formatIsNull,
+  type IsNullValue,
+  parseIsNull,
+} from './ExclusiveCheckboxPair';
+export { type ActiveFilter, FilterChips, type FilterChipsProps } from './FilterChips';
+export { FilterPanel, type FilterPanelProps } from './FilterPanel';
+export { SearchFilter, type SearchFilterProps } from './SearchFilter';
