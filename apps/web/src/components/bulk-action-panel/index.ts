@@ -1,0 +1,9 @@
+export { BulkAction, type BulkActionProps, canApplyBulk } from './BulkAction';
+export { BULK_PANEL_WIDTH, BulkActionPanel, type BulkActionPanelProps } from './BulkActionPanel';
+export {
+  type BulkMessages,
+  type BulkResult,
+  type RunBulkOptions,
+  reportBulkResult,
+  runBulk,
+} from './run-bulk';
