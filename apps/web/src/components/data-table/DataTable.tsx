@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { LIMITS } from '@portal/contracts';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTableToolbar } from './DataTableToolbar';
+import { gridLocaleText } from './grid-locale';
+
+export interface DataTableProps<T extends GridValidRowModel> {
+  rows: readonly T[];
+  columns: readonly GridColDef<T>[];
+  /** Total number of rows on the server (`count` of the list answer). */
+  rowCount: number;
+  loading?: boolean;
+  /** A load error: shown above the table (a string is shown as is, anything else as a general text). */
+  error?: unknown;
+  onRetry?: () => void;
+  /** Page is 0-based here, as the grid counts. */
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+  /** Selected row ids; with `onSelectionChange` the table shows checkboxes. */
+  selectedIds?: readonly GridRowId[];
+  onSelectionChange?: (ids: GridRowId[]) => void;
+  columnVisibilityModel?: GridColumnVisibilityModel;
+  /** Called when the user shows or hides columns, so the page can store the choice per user. */
+  onColumnVisibilityModelChange?: (model: GridColumnVisibilityModel) => void;
+  onRowClick?: (row: T) => void;
+  /** Default: the row's `resource_id`. */
+  getRowId?: (row: T) => GridRowId;
+  /** Accessible name of the grid. */
+  label?: string;
+  /** Buttons at the start of the toolbar (filter toggle, bulk actions, add). */
+  toolbarActions?: ReactNode;
+  /** Tests in a DOM without layout need this to render all rows and columns. */
+  disableVirtualization?: boolean;
+}
+
+function defaultRowId(row: GridValidRowModel): GridRowId {
+  return row.resource_id as GridRowId;
+}
+
+/**
+ * A server-paged, server-sorted table over MUI X DataGrid with checkbox selection, a column
+ * selection menu and grid texts in the app's language. All state is controlled by the page
+ * (usually from `useListState`), so the URL stays the single source of truth.
+ */
+export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>) {
+  const { rows, columns, rowCount, loading = false, error, onRetry, selectedIds, onSelectionChange } = props;
+  const { t, i18n } = useTranslation();
+  const getRowId = props.getRowId ?? defaultRowId;
+  const localeText = useMemo(() => gridLocaleText(i18n.language), [i18n.language]);
+
+  const rowSelectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
+    [selectedIds],
+  );
+  const handleSelection = (model: GridRowSelectionModel) => {
+    if (!onSelectionChange) return;
+    // 'exclude' ("all rows but these") is switched off above; should it come anyway, read it against this page.
+    const ids =
+      model.type === 'include'
+        ? [...model.ids]
+        : rows.map((row) => getRowId(row)).filter((id) => !model.ids.has(id));
+    onSelectionChange(ids);
+  };
+
+  return (
+    // A flex column parent lets the grid take the height its rows need (MUI X layout docs).
+    <Stack spacing={1}>
+      {error !== undefined && error !== null && (
+        <Alert
+          severity="error"
+          action={
+            onRetry && (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {t('components.dataTable.retry')}
+              </Button>
+            )
+          }
+        >
+          {typeof error === 'string' ? error : t('components.dataTable.loadError')}
+        </Alert>
+      )}
+      <DataGrid<T>
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        rowCount={rowCount}
+        loading={loading}
+        localeText={localeText}
+        aria-label={props.label}
+        paginationMode="server"
+        sortingMode="server"
+        pageSizeOptions={LIMITS.pageSizeOptions}
+        paginationModel={props.paginationModel}
+        onPaginationModelChange={props.onPaginationModelChange}
+        sortModel={props.sortModel}
+        onSortModelChange={props.onSortModelChange}
+        checkboxSelection={onSelectionChange !== undefined}
+        // "Select all" selects the rows of this page (the only ones known); the selection survives paging.
+        disableRowSelectionExcludeModel
+        keepNonExistentRowsSelected
+        disableRowSelectionOnClick
+        rowSelectionModel={rowSelectionModel}
+        onRowSelectionModelChange={handleSelection}
+        columnVisibilityModel={props.columnVisibilityModel}
+        onColumnVisibilityModelChange={props.onColumnVisibilityModelChange}
+        onRowClick={props.onRowClick && ((params) => props.onRowClick?.(params.row))}
+        disableColumnFilter
+        showToolbar
+        slots={{ toolbar: DataTableToolbar }}
+        slotProps={{ toolbar: { actions: props.toolbarActions } }}
+        disableVirtualization={props.disableVirtualization}
+        sx={{ '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : undefined } }}
+      />
+    </Stack>
+  );
+}
