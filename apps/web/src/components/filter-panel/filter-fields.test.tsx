@@ -1,0 +1,51 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DateRangeFilter } from './DateRangeFilter';
+import { SearchFilter } from './SearchFilter';
+
+function Search({ onChange }: { onChange: (value: string | undefined) => void }) {
+  const [value, setValue] = useState<string | undefined>();
+  return (
+    <SearchFilter
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('SearchFilter', () => {
+  it('reports the text, undefined when emptied, and caps its length', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Search onChange={onChange} />);
+    const input = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    expect(input.maxLength).toBe(200);
+    await user.type(input, 'ab');
+    expect(onChange).toHaveBeenLastCalledWith('ab');
+    await user.clear(input);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+});
+
+describe('DateRangeFilter', () => {
+  it('renders both bounds with their labels and values', () => {
+    render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DateRangeFilter from="2025-03-01" to={undefined} onChange={() => {}} />
+      </LocalizationProvider>,
+    );
+    expect(screen.getAllByText('From').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('To').length).toBeGreaterThan(0);
+    const hidden = Array.from(document.querySelectorAll<HTMLInputElement>('input')).map(
+      (input) => input.value,
+    );
+    expect(hidden).toContain('03/01/2025');
+  });
+});
