@@ -1,1 +1,59 @@
-console.log("build placeholder")
+// Builds the server bundle (esbuild) and the web app (Vite). With --if-missing it builds only when an
+// output is missing or older than its sources, so `npm start` builds what it needs and no more.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+const ifMissing = process.argv.includes('--if-missing');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const outdated = (output, sources) =>
+  !ifMissing || !existsSync(output) || sources.some((source) => newestMtime(join(root, source)) > statSync(output).mtimeMs);
+
+const serverOut = join(root, 'apps/server/dist/main.js');
+if (outdated(serverOut, ['apps/server/src', 'packages/contracts/src'])) {
+  const started = Date.now();
+  await build({
+    entryPoints: { main: 'apps/server/src/main.ts', 'seed-demo': 'apps/server/src/seed-demo.ts' },
+    absWorkingDir: root,
+    outdir: 'apps/server/dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    // Dependencies stay in node_modules; only our own workspace packages are bundled in.
+    plugins: [
+      {
+        name: 'external-dependencies',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { external: true }));
+        },
+      },
+    ],
+  });
+  console.log(`server built in ${Date.now() - started} ms`);
+}
+
+const webOut = join(root, 'apps/web/dist/index.html');
+if (outdated(webOut, ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'])) {
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  console.log('web app built');
+}

@@ -1,2 +1,58 @@
-/** Placeholder: the API test database set-up lives in test/database.ts (one PGlite per worker). */
-export default function setup() {}
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../src/db/connection';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed/demo-seed';
+import { ImageStore } from '../src/modules/images/image-store';
+import { TEST_REFERENCE_DATE, type TestDatabaseTemplate } from './database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseTemplate;
+  }
+}
+
+/**
+ * Builds one migrated database holding the demo data, once per run: a PGlite data directory, or a
+ * template database on the PostgreSQL server of TEST_DATABASE_URL. Each test file gets a copy.
+ */
+export default async function setup(project: TestProject) {
+  const workDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const images = new ImageStore(join(workDir, 'files'));
+  const url = process.env.TEST_DATABASE_URL;
+  let template: TestDatabaseTemplate;
+  let cleanup: () => Promise<void>;
+
+  if (url) {
+    const name = `portal_template_${process.pid}`;
+    const admin = openPostgres(url, 2);
+    await sql.raw(`DROP DATABASE IF EXISTS ${name}`).execute(admin.db);
+    await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${name}`;
+    const handle = openPostgres(templateUrl.toString(), 2);
+    await migrateToLatest(handle.db);
+    await seedDemo(handle.db, { imageStore: images, referenceDate: TEST_REFERENCE_DATE });
+    await handle.close();
+    template = { kind: 'postgres', url, template: name, filesDir: join(workDir, 'files') };
+    cleanup = async () => {
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
+      await admin.close();
+    };
+  } else {
+    const handle = await openPglite(join(workDir, 'db'));
+    await migrateToLatest(handle.db);
+    await seedDemo(handle.db, { imageStore: images, referenceDate: TEST_REFERENCE_DATE });
+    await handle.close();
+    template = { kind: 'pglite', dataDir: join(workDir, 'db'), filesDir: join(workDir, 'files') };
+    cleanup = async () => {};
+  }
+  project.provide('testDatabase', template);
+  return async () => {
+    await cleanup();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}

@@ -8,3 +8,4 @@ export * from './permissions/header';
 export * from './permissions/session';
 export * from './portal-config';
 export * from './users';
+export * from './error-map';

@@ -6,7 +6,8 @@ const migrations: Record<string, Migration> = {
   '0001-schema': schema,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

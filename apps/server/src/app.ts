@@ -1,0 +1,55 @@
+import { drfErrorMap } from '@portal/contracts';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerAuthentication } from './auth/authenticate';
+import type { AppContext } from './context';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { setPublicUrl } from './http/origin';
+import { registerStaticFiles } from './http/static-files';
+import { accessTokenRoutes } from './modules/access-token/access-token.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+z.config({ customError: drfErrorMap });
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The Fastify instance with every plugin and module; main.ts and the tests both build it. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    disableRequestLogging: false,
+  });
+  app.decorate('ctx', ctx);
+  setPublicUrl(ctx.config.publicUrl);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  registerAuthentication(app);
+
+  await app.register(healthRoutes);
+  await app.register(portalConfigRoutes);
+  await app.register(accessTokenRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(usersRoutes);
+
+  await registerStaticFiles(app);
+  return app;
+}

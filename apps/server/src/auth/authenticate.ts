@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestAuth } from '../context';
+import { unauthorized } from '../http/errors';
+import { UsersRepository } from '../modules/users/users.repository';
+import { TokenError } from './tokens';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Secure by default: every /api/v2/ route needs a valid bearer token unless its config says
+ * `public: true`. A token of a deactivated, deleted or re-passworded user is refused (401).
+ */
+export function registerAuthentication(app: FastifyInstance) {
+  const users = new UsersRepository(app.ctx.db);
+  app.decorateRequest('auth', undefined as unknown as RequestAuth);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith('/api/v2/docs') || !request.routeOptions.url) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    let claims: RequestAuth['claims'];
+    try {
+      claims = await app.ctx.tokens.verify('access', token);
+    } catch (error) {
+      throw unauthorized(error instanceof TokenError ? error.message : 'Invalid token.');
+    }
+    const user = await users.findById(claims.userId);
+    if (!user || !user.is_active || user.token_version !== claims.version) {
+      throw unauthorized('Token has been revoked.');
+    }
+    request.auth = {
+      user,
+      claims,
+      actor: { userId: user.id, role: user.role, companyId: user.company_id, companyType: user.company_type },
+    };
+  });
+}

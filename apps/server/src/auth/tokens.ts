@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export type TokenKind = 'access' | 'session';
+
+export interface TokenClaims {
+  userId: string;
+  /** The user's token version when issued: a password change, deactivation or deletion bumps it. */
+  version: number;
+  /** Seconds since epoch. */
+  issuedAt: number;
+  /** 'pwd' when issued by a password sign-in (not by a session or a refresh). */
+  method: 'pwd' | 'session';
+}
+
+export class TokenError extends Error {}
+
+/** Signs and checks the short-lived access tokens and the longer server-session cookie (HS256). */
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly lifetimes: Record<TokenKind, number>,
+  ) {}
+
+  async sign(kind: TokenKind, claims: Omit<TokenClaims, 'issuedAt'>): Promise<{ token: string; expires: Date }> {
+    const now = Math.floor(Date.now() / 1000);
+    const expires = new Date((now + this.lifetimes[kind]) * 1000);
+    const token = await new SignJWT({ ver: claims.version, amr: claims.method, typ: kind })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuedAt(now)
+      .setExpirationTime(Math.floor(expires.getTime() / 1000))
+      .sign(this.secret);
+    return { token, expires };
+  }
+
+  async verify(kind: TokenKind, token: string): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      if (payload.typ !== kind || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+        throw new TokenError('Invalid token.');
+      }
+      return {
+        userId: payload.sub,
+        version: payload.ver,
+        issuedAt: payload.iat ?? 0,
+        method: payload.amr === 'pwd' ? 'pwd' : 'session',
+      };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new TokenError('Token has expired.');
+      if (error instanceof TokenError) throw error;
+      throw new TokenError('Invalid token.');
+    }
+  }
+}
+
+/** JWT_SECRET, or a random secret kept in `<dataDir>/jwt-secret` so tokens survive restarts. */
+export function loadOrCreateSecret(configured: Uint8Array, dataDir: string): Uint8Array {
+  if (configured.length > 0) return configured;
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

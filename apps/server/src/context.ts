@@ -1,0 +1,43 @@
+import type { Actor } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { LoginThrottle } from './auth/login-throttle';
+import type { TokenClaims, TokenService } from './auth/tokens';
+import type { BrandRegistry } from './branding/brands';
+import type { ServerConfig } from './config';
+import type { DatabaseKind } from './db/connection';
+import type { Database } from './db/schema';
+import type { Mailer } from './mail/mailer';
+import type { ImageStore } from './modules/images/image-store';
+import type { UserWithCompany } from './modules/users/users.repository';
+
+/** Everything a request handler may use, built once at start and shared by all modules. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  databaseKind: DatabaseKind;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+  mailer: Mailer;
+  brands: BrandRegistry;
+  images: ImageStore;
+}
+
+export interface RequestAuth {
+  user: UserWithCompany;
+  actor: Actor;
+  claims: TokenClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the authentication hook on every non-public route. */
+    auth: RequestAuth;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a token (login, password reset, portal config, health, docs). */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+type FieldErrors = Record<string, string[]>;
+
+/** The human-readable message of an error body: its detail, else the first field error. */
+export function messageOf(body: Record<string, unknown>): string {
+  if (typeof body.detail === 'string') return body.detail;
+  for (const [field, messages] of Object.entries(body)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') {
+      return field === 'non_field_errors' ? messages[0] : `${field}: ${messages[0]}`;
+    }
+  }
+  return '';
+}
+
+/** Server messages also travel percent-encoded in the X-Message header. */
+export function setMessage(reply: FastifyReply, message: string) {
+  if (message) reply.header('X-Message', encodeURIComponent(message.slice(0, 1000)));
+}
+
+function validationErrors(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const params = issue.params as { keys?: string[] };
+    const fields =
+      issue.keyword === 'unrecognized_keys' && params.keys?.length
+        ? params.keys.map((key) => [issue.instancePath.slice(1), key].filter(Boolean).join('.'))
+        : [issue.instancePath.slice(1).replaceAll('/', '.') || 'non_field_errors'];
+    for (const field of fields) {
+      errors[field] ??= [];
+      if (issue.message && !errors[field].includes(issue.message)) errors[field].push(issue.message);
+    }
+  }
+  return errors;
+}
+
+/** Maps every error to the DRF shapes of ARCHITECTURE §3; 5xx details stay in the log. */
+export function toErrorResponse(error: FastifyError): { status: number; body: Record<string, unknown> } {
+  if (error instanceof HttpError) return { status: error.statusCode, body: error.body };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A malformed id in the path names no object: 404, as for any unknown object.
+    if (error.validationContext === 'params') return { status: 404, body: { detail: 'Not found.' } };
+    return { status: 400, body: validationErrors(error) };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { non_field_errors: [`JSON parse error - ${error.message}`] } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { detail: 'Request body is too large.' } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { detail: 'Unsupported media type in request.' } };
+  }
+  if (error instanceof SyntaxError) return { status: 400, body: { non_field_errors: ['JSON parse error.'] } };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, body: { detail: error.message } };
+  return { status: 500, body: { detail: 'A server error occurred.' } };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter) reply.header('Retry-After', String(retryAfter));
+    setMessage(reply, messageOf(body));
+    return reply.status(status).send(body);
+  });
+}

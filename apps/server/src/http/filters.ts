@@ -1,0 +1,66 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+
+/** One query-string filter: how its value is validated and the SQL condition it adds. */
+export interface FilterDefinition<T = unknown> {
+  schema: z.ZodType<T>;
+  apply: (value: T) => Expression<SqlBool>;
+}
+
+const col = (column: string) => sql.ref(column);
+
+const booleanParam = z
+  .enum(['true', 'false', 'True', 'False', '1', '0'], { error: 'Must be true or false.' })
+  .transform((value) => value === 'true' || value === 'True' || value === '1');
+
+const dateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Enter a valid date or date/time.' });
+
+/** `field=value` */
+export function exact<T>(column: string, schema: z.ZodType<T>): FilterDefinition<T> {
+  return { schema, apply: (value) => sql<SqlBool>`${col(column)} = ${value}` };
+}
+
+/** `field__isnull=true|false` */
+export function isNull(column: string): FilterDefinition<boolean> {
+  return {
+    schema: booleanParam,
+    apply: (value) => (value ? sql<SqlBool>`${col(column)} IS NULL` : sql<SqlBool>`${col(column)} IS NOT NULL`),
+  };
+}
+
+/** `field=true|false` on a boolean column. */
+export function flag(column: string): FilterDefinition<boolean> {
+  return { schema: booleanParam, apply: (value) => sql<SqlBool>`${col(column)} = ${value}` };
+}
+
+/** `field__in=a,b,c` (also used for filters whose value is a comma list). */
+export function inList<T>(column: string, item: z.ZodType<T, string>): FilterDefinition<T[]> {
+  const schema = z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(item).min(1, { error: 'Enter at least one value.' }).max(100, { error: 'Enter at most 100 values.' }));
+  return { schema, apply: (values) => sql<SqlBool>`${col(column)} IN (${sql.join(values)})` };
+}
+
+/** `field_after=date` (inclusive). */
+export function after(column: string): FilterDefinition<string> {
+  return { schema: dateParam, apply: (value) => sql<SqlBool>`${col(column)} >= ${value}::timestamptz` };
+}
+
+/** `field_before=date` (inclusive: a plain date covers that whole day). */
+export function before(column: string): FilterDefinition<string> {
+  return {
+    schema: dateParam,
+    apply: (value) =>
+      value.length === 10
+        ? sql<SqlBool>`${col(column)} < (${value}::date + 1)::timestamptz`
+        : sql<SqlBool>`${col(column)} <= ${value}::timestamptz`,
+  };
+}
+
+/** Any other condition. */
+export function custom<T>(schema: z.ZodType<T>, apply: (value: T) => Expression<SqlBool>): FilterDefinition<T> {
+  return { schema, apply };
+}
+
+export { booleanParam, dateParam };

@@ -1,0 +1,147 @@
+import { LIMITS } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { badRequest, notFound } from './errors';
+import type { FilterDefinition } from './filters';
+import { requestOrigin } from './origin';
+
+/** What a resource's list supports: whitelisted orderings, search, filters, expandable references. */
+export interface ListDefinition {
+  /** API ordering name → SQL column (qualified). */
+  ordering: Record<string, string>;
+  defaultOrdering: string;
+  /** Appended to every ordering so pages are stable. */
+  tieBreaker: string;
+  /** A lower-cased text column (trigram-indexed) that each search term must occur in. */
+  searchColumn?: string;
+  filters: Record<string, FilterDefinition<never>>;
+}
+
+const commaList = z
+  .string()
+  .max(2000)
+  .regex(/^[\w.,-]*$/, { error: 'Use comma-separated field names.' })
+  .transform((value) => value.split(',').filter(Boolean));
+
+/** Query parameters every list accepts. Unknown parameters are ignored, as in DRF. */
+export const baseListQuery = {
+  pagination: z.enum(['page_number'], { error: 'Only page_number pagination is supported.' }).optional(),
+  page: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int({ error: 'A valid integer is required.' })
+    .min(1, { error: 'Ensure this value is greater than or equal to 1.' })
+    .max(1_000_000_000, { error: 'Invalid page.' })
+    .default(1),
+  page_size: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int({ error: 'A valid integer is required.' })
+    .min(1, { error: 'Ensure this value is greater than or equal to 1.' })
+    .transform((size) => Math.min(size, LIMITS.pageSizeMax))
+    .default(LIMITS.pageSizeDefault),
+  o: z.string().max(500).optional(),
+  search: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const terms = (value ?? '').split(',').map((term) => term.trim()).filter(Boolean);
+      if (terms.length > 20) ctx.addIssue({ code: 'custom', message: 'Use at most 20 search terms.' });
+      if (terms.some((term) => term.length > LIMITS.searchTermMax)) {
+        ctx.addIssue({ code: 'custom', message: `Ensure each search term has no more than ${LIMITS.searchTermMax} characters.` });
+      }
+      return terms;
+    }),
+  fields: commaList.optional(),
+  omit: commaList.optional(),
+  expand: commaList.optional(),
+};
+
+const noNul = (value: unknown) => typeof value !== 'string' || !value.includes('\u0000');
+
+/** The querystring schema of a list: the base parameters plus the resource's filters. */
+export function listQuerySchema(definition: ListDefinition) {
+  const filters = Object.fromEntries(Object.entries(definition.filters).map(([name, f]) => [name, f.schema.optional()]));
+  return z
+    .record(z.string(), z.unknown())
+    .refine((query) => Object.values(query).every(noNul), { error: 'Null characters are not allowed.' })
+    .pipe(z.looseObject({ ...baseListQuery, ...filters }));
+}
+export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
+
+/** Parses `o` against the whitelist: `-zip_code,city` → ORDER BY items. */
+export function parseOrdering(definition: ListDefinition, o: string | undefined) {
+  const terms = (o || definition.defaultOrdering).split(',').map((term) => term.trim()).filter(Boolean);
+  return terms.map((term) => {
+    const descending = term.startsWith('-');
+    const name = descending ? term.slice(1) : term;
+    const column = definition.ordering[name];
+    if (!column) throw badRequest({ o: [`Unknown ordering field "${name.slice(0, 100)}".`] });
+    return { column, descending };
+  });
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The WHERE conditions of the filters and search terms present in the query. */
+export function listConditions(definition: ListDefinition, query: ListQuery): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  for (const [name, filter] of Object.entries(definition.filters)) {
+    const value = (query as Record<string, unknown>)[name];
+    if (value !== undefined && value !== '') conditions.push(filter.apply(value as never));
+  }
+  if (definition.searchColumn) {
+    for (const term of query.search) {
+      conditions.push(sql<SqlBool>`${sql.ref(definition.searchColumn)} LIKE '%' || lower(${escapeLike(term)}) || '%'`);
+    }
+  }
+  return conditions;
+}
+
+/**
+ * Runs a scoped base query as one page: filters, search, ordering, count, next/previous links.
+ * A page past the end answers 404, as DRF does.
+ */
+export async function paginate<DB, TB extends keyof DB, O>(
+  request: FastifyRequest,
+  base: SelectQueryBuilder<DB, TB, O>,
+  definition: ListDefinition,
+  query: ListQuery,
+) {
+  let filtered = base;
+  for (const condition of listConditions(definition, query)) filtered = filtered.where(condition);
+  const ordering = parseOrdering(definition, query.o);
+
+  const countRow = await filtered
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  const count = Number((countRow as { count: number }).count);
+  const offset = (query.page - 1) * query.page_size;
+  if (query.page > 1 && offset >= count) throw notFound('Invalid page.');
+
+  let paged = filtered;
+  for (const { column, descending } of ordering) {
+    paged = paged.orderBy(sql`${sql.ref(column)} ${sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`);
+  }
+  const results = await paged.orderBy(sql.ref(definition.tieBreaker)).limit(query.page_size).offset(offset).execute();
+
+  const pageUrl = (page: number) => {
+    const url = new URL(request.url, requestOrigin(request));
+    url.searchParams.set('page', String(page));
+    return url.toString();
+  };
+  return {
+    count,
+    next: offset + results.length < count ? pageUrl(query.page + 1) : null,
+    previous: query.page > 1 ? pageUrl(query.page - 1) : null,
+    results,
+  };
+}
+
+/** `fields` keeps only the named keys, `omit` drops them (top-level keys). */
+export function shapeObject<T extends Record<string, unknown>>(object: T, query: Pick<ListQuery, 'fields' | 'omit'>) {
+  let entries = Object.entries(object);
+  if (query.fields?.length) entries = entries.filter(([key]) => query.fields!.includes(key));
+  if (query.omit?.length) entries = entries.filter(([key]) => !query.omit!.includes(key));
+  return Object.fromEntries(entries) as Partial<T>;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  description?: string;
+}
+
+export type FieldMetadata = {
+  type: string;
+  required: boolean;
+  read_only: boolean;
+  label: string;
+  max_length?: number;
+  min_length?: number;
+  min_value?: number;
+  max_value?: number;
+  choices?: Array<{ value: string; display_name: string }>;
+  help_text?: string;
+};
+
+const humanize = (name: string) => {
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Drops `null` alternatives: nullable fields are described by their non-null type. */
+function unwrap(schema: JsonSchema): JsonSchema {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) {
+    const nonNull = options.filter((option) => option.type !== 'null');
+    if (nonNull.length === 1) return { ...unwrap(nonNull[0]!), description: schema.description };
+    if (nonNull.every((option) => option.enum)) return { enum: nonNull.flatMap((option) => option.enum ?? []) };
+    if (nonNull.length > 0) return { ...unwrap(nonNull[0]!), description: schema.description };
+  }
+  return schema;
+}
+
+function drfType(schema: JsonSchema): string {
+  if (schema.enum) return 'choice';
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'string') {
+    if (schema.format === 'email') return 'email';
+    if (schema.format === 'date-time') return 'datetime';
+    if (schema.format === 'date') return 'date';
+    if (schema.format === 'uri') return 'url';
+    return 'string';
+  }
+  if (type === 'integer') return 'integer';
+  if (type === 'number') return 'decimal';
+  if (type === 'boolean') return 'boolean';
+  if (type === 'array') return 'list';
+  if (type === 'object') return 'nested object';
+  return 'field';
+}
+
+function describeFields(
+  schema: z.ZodType,
+  readOnly: boolean,
+  displayNames: Record<string, string>,
+): Record<string, FieldMetadata> {
+  const json = z.toJSONSchema(schema, { io: readOnly ? 'output' : 'input', unrepresentable: 'any' }) as JsonSchema;
+  const required = new Set(readOnly ? [] : (json.required ?? []));
+  const fields: Record<string, FieldMetadata> = {};
+  for (const [name, raw] of Object.entries(json.properties ?? {})) {
+    const property = unwrap(raw);
+    const field: FieldMetadata = { type: drfType(property), required: required.has(name), read_only: readOnly, label: humanize(name) };
+    if (property.maxLength !== undefined) field.max_length = property.maxLength;
+    if (property.minLength !== undefined && property.minLength > 0) field.min_length = property.minLength;
+    if (property.minimum !== undefined) field.min_value = property.minimum;
+    if (property.maximum !== undefined) field.max_value = property.maximum;
+    if (property.description) field.help_text = property.description;
+    if (property.enum) {
+      field.choices = property.enum.map((value) => ({
+        value: String(value),
+        display_name: displayNames[String(value)] ?? humanize(String(value)),
+      }));
+    }
+    fields[name] = field;
+  }
+  return fields;
+}
+
+export interface OptionsMetadataInput {
+  name: string;
+  description?: string;
+  /** Writable fields (the create/update body). */
+  writable: z.ZodType;
+  /** The response object: its keys that are not writable are listed as read-only. */
+  readable?: z.ZodType;
+  displayNames?: Record<string, string>;
+}
+
+/** The fields block of one action (POST or PUT) in DRF's OPTIONS answer. */
+export function actionFields({ writable, readable, displayNames = {} }: OptionsMetadataInput) {
+  const fields = describeFields(writable, false, displayNames);
+  if (readable) {
+    for (const [name, field] of Object.entries(describeFields(readable, true, displayNames))) fields[name] ??= field;
+  }
+  return fields;
+}
+
+/**
+ * DRF metadata: `{name, description, renders, parses, actions: {POST?, PUT?}}`. The caller decides
+ * which actions the user may take (PUT only when they may edit the object).
+ */
+export function optionsMetadata(input: OptionsMetadataInput, actions: Array<'POST' | 'PUT'>) {
+  const fields = actionFields(input);
+  return {
+    name: input.name,
+    description: input.description ?? '',
+    renders: ['application/json'],
+    parses: ['application/json'],
+    actions: Object.fromEntries(actions.map((action) => [action, fields])),
+  };
+}
+
+export const optionsResponseSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  renders: z.array(z.string()),
+  parses: z.array(z.string()),
+  actions: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
+});

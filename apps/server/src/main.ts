@@ -1,0 +1,41 @@
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { createContext } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { seedDemoIfEmpty } from './db/seed-on-start';
+
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] });
+
+async function main() {
+  const config = loadConfig();
+  const ctx = await createContext(config, log);
+  if (ctx.databaseKind === 'pglite' && config.seedDemo) await seedDemoIfEmpty(ctx, log);
+
+  const app = await buildApp(ctx, { logger: log });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await ctx.mailer.flush();
+    await ctx.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`portal at http://localhost:${config.port}/portal/ (database: ${ctx.databaseKind}, API docs: /api/v2/docs)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Configuration error: PORT ${(error as { port?: number }).port ?? ''} is already in use`);
+  } else {
+    console.error(`Start failed: ${(error as Error).message}`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { accessTokenSchema, detailSchema, fieldErrorsSchema, loginRequestSchema } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../http/errors';
+import { UsersRepository } from '../users/users.repository';
+import { authenticateWithPassword, issueAccessToken } from './access-token.service';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+
+const tags = ['auth'];
+
+export async function accessTokenRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.post('/api/v2/access-token/', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: 'Sign in with e-mail and password',
+      body: loginRequestSchema,
+      response: { 200: accessTokenSchema, 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 429: detailSchema },
+    },
+    handler: async (request, reply) => {
+      const user = await authenticateWithPassword(ctx, request.body.email, request.body.password, request.ip);
+      const session = await ctx.tokens.sign('session', { userId: user.id, version: user.token_version, method: 'session' });
+      setSessionCookie(request, reply, session.token, ctx.config.sessionLifetimeSeconds);
+      return issueAccessToken(ctx, user, 'pwd');
+    },
+  });
+
+  r.get('/api/v2/access-token/', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: 'Exchange the server session cookie for an access token (check_privileges)',
+      response: { 200: accessTokenSchema, 401: detailSchema },
+    },
+    handler: async (request) => {
+      const cookie = readSessionCookie(request);
+      if (!cookie) throw unauthorized('No active session.');
+      const claims = await ctx.tokens.verify('session', cookie).catch(() => {
+        throw unauthorized('No active session.');
+      });
+      const user = await new UsersRepository(ctx.db).findById(claims.userId);
+      if (!user || !user.is_active || user.token_version !== claims.version) throw unauthorized('No active session.');
+      return issueAccessToken(ctx, user, 'session');
+    },
+  });
+
+  r.delete('/api/v2/access-token/', {
+    config: { public: true },
+    schema: { tags, summary: 'End the server session (logout)', response: { 204: z.null() } },
+    handler: async (_request, reply) => {
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  });
+}

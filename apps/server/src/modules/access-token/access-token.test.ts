@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD, useTestApp } from '../../../test/app';
+
+const login = (t: ReturnType<typeof useTestApp>, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v2/access-token/', payload: payload as object, headers });
+
+describe('POST /api/v2/access-token/', () => {
+  const t = useTestApp();
+
+  it('signs in every demo account and answers the token contract', async () => {
+    for (const email of Object.values(DEMO)) {
+      const response = await login(t, { email, password: DEMO_PASSWORD });
+      expect(response.statusCode, email).toBe(200);
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(['access_token', 'expires', 'user_id']);
+      expect(new Date(body.expires).getTime()).toBeGreaterThan(Date.now());
+      expect(body.user_id).toBe(await t.userId(email));
+    }
+  });
+
+  it('accepts the e-mail in any case and sets an HttpOnly session cookie', async () => {
+    const response = await login(t, { email: 'Supplier@Demo.Example', password: DEMO_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/portal_session=.+HttpOnly; SameSite=Strict/);
+  });
+
+  it('answers 401 with the message in the X-Message header for a wrong password or unknown account', async () => {
+    for (const email of [DEMO.consumer, 'nobody@demo.example']) {
+      const response = await login(t, { email, password: 'wrong-password' }, { 'x-forwarded-for': '10.0.0.1' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Incorrect email address or password.' });
+      expect(decodeURIComponent(String(response.headers['x-message']))).toBe('Incorrect email address or password.');
+    }
+  });
+
+  it('answers 400 with field errors for missing, wrong-typed and unknown fields', async () => {
+    const missing = await login(t, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
+    const wrongType = await login(t, { email: 42, password: ['x'] });
+    expect(wrongType.statusCode).toBe(400);
+    expect(Object.keys(wrongType.json()).sort()).toEqual(['email', 'password']);
+    const unknown = await login(t, { email: DEMO.basic, password: DEMO_PASSWORD, is_admin: true });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ is_admin: ['Unknown field.'] });
+    const huge = await login(t, { email: 'x'.repeat(5000), password: 'y' });
+    expect(huge.statusCode).toBe(400);
+    const nul = await login(t, { email: 'a\u0000@b', password: 'y' });
+    expect(nul.statusCode).toBe(400);
+  });
+
+  it('answers 400 for a broken JSON body, never 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/access-token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().non_field_errors[0]).toMatch(/JSON parse error/);
+  });
+
+  it('throttles an account after 5 failures with 429 and Retry-After, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t, { email: DEMO.stranger, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const locked = await login(t, { email: DEMO.stranger, password: DEMO_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts from elsewhere are unaffected.
+    expect((await login(t, { email: DEMO.service, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses an inactive account with 403 after checking the password', async () => {
+    await t.ctx.db.updateTable('users').set({ is_active: false }).where('email', '=', DEMO.basic).execute();
+    try {
+      const response = await login(t, { email: DEMO.basic, password: DEMO_PASSWORD });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail).toMatch(/not yet activated/);
+    } finally {
+      await t.ctx.db.updateTable('users').set({ is_active: true }).where('email', '=', DEMO.basic).execute();
+    }
+  });
+
+  it('reports password_change_urgency when a change is forced', async () => {
+    await t.ctx.db.updateTable('users').set({ password_change_urgency: 'required' }).where('email', '=', DEMO.service).execute();
+    const response = await login(t, { email: DEMO.service, password: DEMO_PASSWORD });
+    expect(response.json().password_change_urgency).toBe('required');
+    await t.ctx.db.updateTable('users').set({ password_change_urgency: null }).where('email', '=', DEMO.service).execute();
+  });
+});
+
+describe('GET and DELETE /api/v2/access-token/ (server session)', () => {
+  const t = useTestApp();
+
+  it('exchanges the session cookie for a fresh access token, and not after logout', async () => {
+    const signIn = await login(t, { email: DEMO.consumer, password: DEMO_PASSWORD });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const refreshed = await t.app.inject({ method: 'GET', url: '/api/v2/access-token/', headers: { cookie } });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().user_id).toBe(signIn.json().user_id);
+
+    const logout = await t.app.inject({ method: 'DELETE', url: '/api/v2/access-token/', headers: { cookie } });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/Max-Age=0/);
+  });
+
+  it('answers 401 without a cookie or with a forged one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/access-token/' })).statusCode).toBe(401);
+    const forged = await t.app.inject({ method: 'GET', url: '/api/v2/access-token/', headers: { cookie: 'portal_session=abc.def.ghi' } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('does not accept a session cookie as a bearer token', async () => {
+    const signIn = await login(t, { email: DEMO.consumer, password: DEMO_PASSWORD });
+    const session = String(signIn.headers['set-cookie']).split(';')[0]!.split('=')[1];
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/users/${signIn.json().user_id}/`,
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

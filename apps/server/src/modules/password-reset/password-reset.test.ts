@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD, useTestApp } from '../../../test/app';
+
+describe('password reset by mail', () => {
+  const t = useTestApp();
+
+  const outbox = () => {
+    try {
+      return readdirSync(t.ctx.mailer.outboxDir).map((file) => readFileSync(join(t.ctx.mailer.outboxDir, file), 'utf8'));
+    } catch {
+      return [];
+    }
+  };
+  const request = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v2/users/reset_password/', payload: { email }, headers: { host: 'localhost:8080' } });
+
+  it('answers the same for known and unknown addresses, and mails only existing accounts', async () => {
+    const known = await request(DEMO.consumer);
+    const unknown = await request('nobody@demo.example');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    await t.ctx.mailer.flush();
+    const mails = outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/To: consumer@demo\.example/);
+  });
+
+  it('rejects a malformed e-mail with 400', async () => {
+    const response = await request('not-an-address');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ email: ['Enter a valid email address.'] });
+  });
+
+  it('sets a new password with the mailed one-time link', async () => {
+    await request(DEMO.service);
+    await t.ctx.mailer.flush();
+    const mail = outbox().find((text) => text.includes('To: service@demo.example'))!;
+    const link = /http:\/\/localhost:8080\/portal\/login\/set-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''));
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+
+    const info = await t.app.inject({ url: `/api/v2/users/reset_password/${token}/` });
+    expect(info.statusCode).toBe(200);
+    expect(info.json().email).toBe(DEMO.service);
+
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/reset_password/confirm/',
+      payload: { token, password: 'brand-new-pass', password_repeat: 'other-pass' },
+    });
+    expect(mismatch.statusCode).toBe(400);
+
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/reset_password/confirm/',
+      payload: { token, password: 'brand-new-pass', password_repeat: 'brand-new-pass' },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v2/access-token/', payload: { email: DEMO.service, password: 'brand-new-pass' } });
+    expect(login.statusCode).toBe(200);
+    const old = await t.app.inject({ method: 'POST', url: '/api/v2/access-token/', payload: { email: DEMO.service, password: DEMO_PASSWORD } });
+    expect(old.statusCode).toBe(401);
+
+    // One-time: the same link does not work twice.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/reset_password/confirm/',
+      payload: { token, password: 'another-pass-1', password_repeat: 'another-pass-1' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().token[0]).toMatch(/invalid or has expired/);
+    expect((await t.app.inject({ url: `/api/v2/users/reset_password/${token}/` })).statusCode).toBe(404);
+  });
+
+  it('refuses expired links', async () => {
+    await request(DEMO.reader);
+    await t.ctx.mailer.flush();
+    const mail = outbox().find((text) => text.includes('To: reader@demo.example'))!;
+    const token = /set-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))![1]!;
+    await t.ctx.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    expect((await t.app.inject({ url: `/api/v2/users/reset_password/${token}/` })).statusCode).toBe(404);
+  });
+
+  it('never points links at a forged host', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/v2/users/reset_password/', payload: { email: DEMO.supplier }, headers: { host: 'evil.example' } });
+    await t.ctx.mailer.flush();
+    const mail = outbox().find((text) => text.includes('To: supplier@demo.example'))!;
+    expect(mail).not.toMatch(/evil\.example/);
+  });
+});

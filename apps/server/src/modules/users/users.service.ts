@@ -1,0 +1,69 @@
+import type { UserPatch, WebportalSettings } from '@portal/contracts';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { RequestAuth } from '../../context';
+import { deleteAccount } from './account-deletion';
+import { canDeleteUser, canEditUser, canViewUser } from './users.policy';
+import { type UserWithCompany, UsersRepository } from './users.repository';
+
+/** A password sign-in this recent counts as "password checked" for deleting the account. */
+export const FRESH_LOGIN_SECONDS = 300;
+
+export class UsersService {
+  private readonly users: UsersRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.users = new UsersRepository(ctx.db);
+  }
+
+  async get(auth: RequestAuth, userId: string): Promise<UserWithCompany> {
+    if (!canViewUser(auth.actor, userId)) throw notFound();
+    const user = await this.users.findById(userId);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  async update(auth: RequestAuth, userId: string, patch: UserPatch): Promise<UserWithCompany> {
+    const user = await this.get(auth, userId);
+    if (!canEditUser(auth.actor, userId)) throw forbidden();
+    if (patch.password !== undefined && patch.old_password !== undefined) {
+      if (!(await verifyPassword(patch.old_password, user.password_hash))) {
+        throw badRequest({ old_password: ['Your old password was entered incorrectly.'] });
+      }
+      if (patch.password === patch.old_password) {
+        throw badRequest({ password: ['The new password must differ from the old one.'] });
+      }
+      await this.users.setPassword(userId, await hashPassword(patch.password));
+    }
+    if (patch.custom_data?.webportal_settings) {
+      const merged: WebportalSettings = { ...user.webportal_settings, ...patch.custom_data.webportal_settings };
+      await this.users.setWebportalSettings(userId, merged);
+    }
+    return (await this.users.findById(userId))!;
+  }
+
+  /** Own account only, after the password was checked: in the body, or by a sign-in moments ago. */
+  async remove(auth: RequestAuth, userId: string, password: string | undefined): Promise<void> {
+    const user = await this.get(auth, userId);
+    if (!canDeleteUser(auth.actor, userId, this.ctx.config.portal)) throw forbidden();
+    if (password !== undefined) {
+      if (!(await verifyPassword(password, user.password_hash))) {
+        throw badRequest({ password: ['The entered password is incorrect.'] });
+      }
+    } else {
+      const age = Date.now() / 1000 - auth.claims.issuedAt;
+      if (auth.claims.method !== 'pwd' || age > FRESH_LOGIN_SECONDS) {
+        throw forbidden('Please confirm your password to delete your account.');
+      }
+    }
+    try {
+      await deleteAccount(this.ctx.db, userId);
+    } catch (error) {
+      if (isPgError(error, PG_UNIQUE_VIOLATION)) {
+        throw conflict('The account could not be deleted because its data conflicts with other records. Please contact support.');
+      }
+      throw error;
+    }
+  }
+}

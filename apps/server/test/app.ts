@@ -1,0 +1,83 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { LoginThrottle } from '../src/auth/login-throttle';
+import { TokenService } from '../src/auth/tokens';
+import { BrandRegistry } from '../src/branding/brands';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { Mailer } from '../src/mail/mailer';
+import { ImageStore } from '../src/modules/images/image-store';
+import { openTestDatabase } from './database';
+
+export const DEMO_PASSWORD = 'portal-demo-2026';
+export const DEMO = {
+  admin: 'admin@demo.example',
+  supplier: 'supplier@demo.example',
+  consumer: 'consumer@demo.example',
+  basic: 'basic@demo.example',
+  service: 'service@demo.example',
+  reader: 'reader@demo.example',
+  stranger: 'stranger@demo.example',
+} as const;
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a private copy of the seeded database, driven in-process with `inject`. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({ DATA_DIR: database.dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env });
+  const log = pino({ level: 'silent' });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    tokens: new TokenService(config.jwtSecret, { access: config.tokenLifetimeSeconds, session: config.sessionLifetimeSeconds }),
+    loginThrottle: new LoginThrottle({ perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 }),
+    mailer: new Mailer({ smtpUrl: null, from: config.mailFrom, dataDir: config.dataDir }, log),
+    brands: new BrandRegistry(config.brandsDir),
+    images: new ImageStore(config.dataDir),
+  };
+  const app = await buildApp(ctx);
+  const tokens = new Map<string, string>();
+
+  /** Signs in through the API (once per account) and returns the bearer header. */
+  async function authHeader(email: string, password = DEMO_PASSWORD): Promise<{ authorization: string }> {
+    if (!tokens.has(email)) {
+      const response = await app.inject({ method: 'POST', url: '/api/v2/access-token/', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+      tokens.set(email, response.json().access_token);
+    }
+    return { authorization: `Bearer ${tokens.get(email)}` };
+  }
+
+  async function userId(email: string): Promise<string> {
+    const row = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  return {
+    app,
+    ctx,
+    authHeader,
+    userId,
+    forgetToken: (email: string) => tokens.delete(email),
+    close: async () => {
+      await app.close();
+      await ctx.mailer.flush();
+      await database.close();
+    },
+  };
+}
+
+/** One app per test file: `const t = useTestApp();` then `t.app.inject(...)` inside tests. */
+export function useTestApp(env?: Record<string, string>) {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(env));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}

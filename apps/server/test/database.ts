@@ -1,0 +1,40 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/connection';
+
+export type TestDatabaseTemplate =
+  | { kind: 'pglite'; dataDir: string; filesDir: string }
+  | { kind: 'postgres'; url: string; template: string; filesDir: string };
+
+/** The demo data's reference date in tests: fixed, so expectations do not drift with the calendar. */
+export const TEST_REFERENCE_DATE = new Date(Date.UTC(2026, 10, 2));
+
+/** A private copy of the seeded template database for one test file, and a private data directory. */
+export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir: string }> {
+  const template = inject('testDatabase');
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-file-'));
+  cpSync(template.filesDir, dataDir, { recursive: true });
+  if (template.kind === 'pglite') {
+    cpSync(template.dataDir, join(dataDir, 'pgdata'), { recursive: true });
+    return { ...(await openPglite(dataDir)), dataDir };
+  }
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = openPostgres(template.url, 1);
+  await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${template.template}`).execute(admin.db);
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 5);
+  return {
+    ...handle,
+    kind: 'postgres',
+    dataDir,
+    close: async () => {
+      await handle.close();
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
+      await admin.close();
+    },
+  };
+}
