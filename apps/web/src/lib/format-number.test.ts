@@ -1,9 +1,10 @@
 import { AUTOMATIC_DIGITS } from '@portal/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatDigits, formatNumber, formatNumberOrPlaceholder } from './format-number';
+import { formatDigits, formatNumber, formatNumberOrPlaceholder, type Translate } from './format-number';
 
-const t = (key: string) => i18next.t(key);
+// i18next's own `t` must fit `Translate`, so pages can pass it straight from useTranslation().
+const t: Translate = i18next.t;
 
 describe('formatNumber', () => {
   it('rounds to at most 3 decimals and drops trailing zeros', () => {

@@ -54,7 +54,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
             variant="filled"
             severity={current.severity}
             onClose={() => close()}
-            slotProps={{ closeButton: { title: t('components.snackbar.close') } }}
+            closeText={t('components.snackbar.close')}
             sx={{ width: '100%' }}
           >
             {current.message}
