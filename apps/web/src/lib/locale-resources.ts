@@ -2,7 +2,10 @@
  * Translations live in `locales/<language>/<area>.json`; each file becomes the top-level key `<area>`
  * of the single `translation` namespace, so `t('auth.login.title')` reads locales/en/auth.json.
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 export type Language = 'en' | 'de';
 export const LANGUAGES: Language[] = ['en', 'de'];

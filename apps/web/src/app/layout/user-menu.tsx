@@ -1,0 +1,78 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import KeyIcon from '@mui/icons-material/Key';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import type { User } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { UserMenuEntry } from './header-entries';
+import { MenuButton } from './menu-button';
+
+interface UserMenuProps {
+  user: User | undefined;
+  entries: readonly UserMenuEntry[];
+  onLogout: () => void;
+  onDeleteAccount: () => void;
+}
+
+export function UserMenu({ user, entries, onLogout, onDeleteAccount }: UserMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <MenuButton label={t('navigation.userMenu')} testId="user-menu-button" icon={<AccountCircleIcon />}>
+      {(close) => [
+        <MenuItem key="who" disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+          <ListItemText
+            primary={user?.employee.name || user?.email}
+            secondary={user?.employee.name ? user.email : user?.companies[0]?.name}
+          />
+        </MenuItem>,
+        <Divider key="divider" />,
+        entries.includes('change_password') && (
+          <MenuItem
+            key="password"
+            component={RouterLink}
+            to="/settings"
+            onClick={close}
+            data-testid="user-menu-change-password"
+          >
+            <ListItemIcon>
+              <KeyIcon fontSize="small" />
+            </ListItemIcon>
+            {t('navigation.changePassword')}
+          </MenuItem>
+        ),
+        entries.includes('delete_account') && (
+          <MenuItem
+            key="delete"
+            onClick={() => {
+              close();
+              onDeleteAccount();
+            }}
+            data-testid="user-menu-delete-account"
+          >
+            <ListItemIcon>
+              <DeleteForeverIcon fontSize="small" color="error" />
+            </ListItemIcon>
+            <Typography color="error">{t('navigation.deleteAccount')}</Typography>
+          </MenuItem>
+        ),
+        entries.includes('logout') && (
+          <MenuItem
+            key="logout"
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+            data-testid="user-menu-logout"
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            {t('navigation.logout')}
+          </MenuItem>
+        ),
+      ]}
+    </MenuButton>
+  );
+}

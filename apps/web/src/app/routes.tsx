@@ -1,0 +1,89 @@
+import type { RouteObject } from 'react-router';
+import { RouteGuard } from './guard/route-guard';
+import { NotFoundPage } from './pages/not-found-page';
+import { PageLoading } from './pages/page-loading';
+import { PlaceholderPage } from './pages/placeholder-page';
+import { RouteErrorPage } from './pages/route-error-page';
+
+/** Screens other issues build; each replaces its line here with a lazy route of its feature. */
+const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [
+  ['buildings', 'navigation.buildings'],
+  ['meters', 'navigation.meters'],
+  ['readings', 'navigation.readings'],
+  ['reading-requests', 'navigation.readingRequests'],
+  ['import-export/import/:mode', 'navigation.admin.import_export'],
+  ['import-export/export/:mode', 'navigation.admin.import_export'],
+  ['contractors', 'navigation.admin.contractors'],
+  ['companies', 'navigation.admin.companies'],
+  ['companies/:id/employees', 'navigation.admin.employees'],
+  ['users', 'navigation.admin.users'],
+  ['report', 'navigation.admin.report'],
+];
+
+/** Every page is its own chunk, so the login page loads neither the data grid nor the date pickers. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        lazy: () => import('./layout/public-layout').then((m) => ({ Component: m.PublicLayout })),
+        children: [
+          {
+            element: <RouteGuard access="guest-only" />,
+            children: [
+              {
+                path: 'login',
+                lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+              },
+            ],
+          },
+          {
+            element: <RouteGuard access="public" />,
+            children: [
+              ...['login/reset', 'login/reset/:email'].map((path) => ({
+                path,
+                lazy: () => import('../features/auth/reset-page').then((m) => ({ Component: m.ResetPage })),
+              })),
+              {
+                path: 'login/set-password/:token',
+                lazy: () =>
+                  import('../features/auth/set-password-page').then((m) => ({
+                    Component: m.SetPasswordPage,
+                  })),
+              },
+              { path: 'login/register', element: <NotFoundPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <RouteGuard access="protected" />,
+        children: [
+          {
+            lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/dashboard/dashboard-page').then((m) => ({
+                    Component: m.DashboardPage,
+                  })),
+              },
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              },
+              ...PLACEHOLDERS.map(([path, titleKey]) => ({
+                path,
+                element: <PlaceholderPage titleKey={titleKey} />,
+              })),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

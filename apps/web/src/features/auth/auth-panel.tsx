@@ -1,0 +1,83 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePortalConfig } from '../../lib/portal-config';
+
+interface AuthPanelProps {
+  title: string;
+  children: ReactNode;
+  /** The brand's map image beside the form (login); hidden on narrow screens. */
+  showMap?: boolean;
+}
+
+/** The frame of the sign-in pages: brand logo and title above the form, the map image beside it. */
+export function AuthPanel({ title, children, showMap = false }: AuthPanelProps) {
+  const { t } = useTranslation();
+  const { data: portal } = usePortalConfig();
+  const brand = portal?.brand;
+  const name = brand?.name ?? t('common.appName');
+  return (
+    <Box
+      sx={{
+        flexGrow: 1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: { xs: 1.5, md: 4 },
+      }}
+    >
+      <Paper
+        elevation={2}
+        sx={{
+          display: 'flex',
+          width: '100%',
+          maxWidth: showMap ? 960 : 480,
+          overflow: 'hidden',
+          minHeight: showMap ? 480 : 0,
+        }}
+      >
+        {showMap && brand?.map_url && (
+          <Box
+            component="img"
+            src={brand.map_url}
+            alt={t('auth.mapAlt', { name })}
+            data-testid="login-map"
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              width: '50%',
+              objectFit: 'cover',
+              bgcolor: 'action.hover',
+            }}
+          />
+        )}
+        <Box
+          sx={{
+            flex: 1,
+            p: { xs: 3, sm: 5 },
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+          }}
+        >
+          {brand?.logo_url ? (
+            <Box
+              component="img"
+              src={brand.logo_url}
+              alt={t('layout.logoAlt', { name })}
+              data-testid="brand-logo"
+              sx={{ height: 48, maxWidth: 240, objectFit: 'contain', alignSelf: 'flex-start', mb: 3 }}
+            />
+          ) : (
+            <Typography variant="h6" sx={{ mb: 3 }}>
+              {name}
+            </Typography>
+          )}
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          {children}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

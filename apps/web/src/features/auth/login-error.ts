@@ -1,0 +1,19 @@
+import { isApiError } from '../../lib/api-error';
+import { serverMessage } from '../../lib/server-message';
+
+type Translate = (key: string) => string;
+
+/**
+ * The text under the password field after a failed login. Known answers get our translated text;
+ * anything else shows the server's message, else asks the user to contact support.
+ */
+export function loginErrorText(error: unknown, t: Translate): string {
+  if (isApiError(error)) {
+    if (error.status === 401) return t('auth.login.errors.incorrect');
+    if (error.status === 403) return t('auth.login.errors.notActivated');
+    if (error.status === 429) return serverMessage(error) ?? t('auth.login.errors.throttled');
+    if (error.status >= 400 && error.status < 500)
+      return serverMessage(error) ?? t('auth.login.errors.unknown');
+  }
+  return t('auth.login.errors.unknown');
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { fieldErrorsOf } from '../../lib/api-error';
+import { errorText, newPasswordFields, PASSWORD_MISMATCH_ISSUE, passwordsMatch } from '../../lib/form-rules';
+import { muiRegister } from '../../lib/mui-register';
+import { PasswordField, PasswordStrengthMeter, usePasswordStrength } from '../../lib/password';
+import { serverMessage } from '../../lib/server-message';
+import { useSession } from '../../lib/session';
+import { useChangePassword } from './api/change-password';
+
+const changePasswordSchema = z
+  .object({ old_password: z.string().min(1, { error: 'form.password.required' }), ...newPasswordFields })
+  .refine(passwordsMatch, PASSWORD_MISMATCH_ISSUE);
+type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+const FIELDS = ['old_password', 'password', 'password_repeat'] as const;
+
+/** Old, new and repeated password; submit only when valid and the new one is not trivially guessable. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const change = useChangePassword();
+  const { register, handleSubmit, formState, watch, setError, reset } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'all',
+    defaultValues: { old_password: '', password: '', password_repeat: '' },
+  });
+  const { errors, isValid } = formState;
+  const userInputs = [user?.email ?? '', user?.employee.name ?? ''].filter(Boolean);
+  const score = usePasswordStrength(watch('password'), userInputs);
+
+  const onSubmit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => reset(),
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        for (const name of FIELDS) {
+          const message = fields[name]?.[0];
+          if (message) setError(name, { message });
+        }
+      },
+    }),
+  );
+  const field = (name: (typeof FIELDS)[number], autoComplete: string) => ({
+    ...muiRegister(register(name, name === 'password' ? { deps: ['password_repeat'] } : undefined)),
+    label: t(`settings.fields.${name}`),
+    autoComplete,
+    error: Boolean(errors[name]),
+    helperText: errorText(t, errors[name]?.message),
+    slotProps: { htmlInput: { 'data-testid': `settings-${name}` } },
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('settings.title')}>
+      <PasswordField {...field('old_password', 'current-password')} />
+      <PasswordField {...field('password', 'new-password')} />
+      <PasswordStrengthMeter score={score} />
+      <PasswordField {...field('password_repeat', 'new-password')} />
+      {change.isError && (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="settings-error">
+          {t('settings.resetFailed')} {serverMessage(change.error)}
+        </Alert>
+      )}
+      {change.isSuccess && (
+        <Alert severity="success" sx={{ mt: 2 }} data-testid="settings-success">
+          {t('settings.successNext')}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!isValid || !score || change.isPending}
+        sx={{ mt: 2 }}
+        data-testid="settings-submit"
+      >
+        {t('settings.submit')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { deDE, enUS } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { BrandColors } from '@portal/contracts';
+import type { Language } from '../lib/locale-resources';
+import { BREAKPOINT_VALUES } from './breakpoints';
+import { DEFAULT_BRAND_COLORS } from './default-brand';
+
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\))$/i;
+
+/** Brand colours that MUI cannot parse are replaced by the defaults instead of crashing the app. */
+export function sanitizeColors(colors: Partial<BrandColors> | undefined): BrandColors {
+  const result = { ...DEFAULT_BRAND_COLORS };
+  for (const key of Object.keys(result) as (keyof BrandColors)[]) {
+    const value = colors?.[key]?.trim();
+    if (value && COLOR.test(value)) result[key] = value;
+  }
+  return result;
+}
+
+export function createBrandTheme(brandColors: Partial<BrandColors> | undefined, language: Language): Theme {
+  const colors = sanitizeColors(brandColors);
+  return createTheme(
+    {
+      breakpoints: { values: BREAKPOINT_VALUES },
+      palette: {
+        primary: { main: colors.primary },
+        secondary: { main: colors.secondary },
+        success: { main: colors.success },
+        error: { main: colors.error },
+        background: { default: colors.background },
+        header: { background: colors.header, text: colors.headerText },
+      },
+      shape: { borderRadius: 6 },
+      components: {
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: { root: { textTransform: 'none' } },
+        },
+        MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+      },
+    },
+    language === 'de' ? deDE : enUS,
+  );
+}
