@@ -33,7 +33,10 @@ describe('decideRoute', () => {
 
   it('keeps a user who must change the password on /settings', () => {
     const forced = { authenticated: true, mustChangePassword: true };
-    expect(decideRoute(context({ ...forced, pathname: '/meters' }))).toEqual({ kind: 'redirect', to: '/settings' });
+    expect(decideRoute(context({ ...forced, pathname: '/meters' }))).toEqual({
+      kind: 'redirect',
+      to: '/settings',
+    });
     expect(decideRoute(context({ ...forced, access: 'guest-only', pathname: '/login' }))).toEqual({
       kind: 'redirect',
       to: '/settings',

@@ -1,4 +1,10 @@
-import { type Actor, BASE_CONFIGURATION, type CompanyType, EXTENDED_CONFIGURATION, type Role } from '@portal/contracts';
+import {
+  type Actor,
+  BASE_CONFIGURATION,
+  type CompanyType,
+  EXTENDED_CONFIGURATION,
+  type Role,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { administrationEntries, helpEntries, mainNavigation, userMenuEntries } from './header-entries';
 
@@ -42,17 +48,19 @@ describe('administrationEntries', () => {
   });
 
   it('gives a reading-service scheduler employees instead of companies (may not create teams)', () => {
-    expect(ids(administrationEntries(actor('scheduler', 'meter_reading_service'), BASE_CONFIGURATION))).toEqual([
-      'import_export',
-      'contractors',
-      'employees',
-    ]);
+    expect(
+      ids(administrationEntries(actor('scheduler', 'meter_reading_service'), BASE_CONFIGURATION)),
+    ).toEqual(['import_export', 'contractors', 'employees']);
   });
 
   it('gives the companies administration users and report, and companies when it may create teams', () => {
     const admin = actor('admin', 'companies_administration');
     expect(ids(administrationEntries(admin, BASE_CONFIGURATION))).toEqual(['employees', 'users', 'report']);
-    expect(ids(administrationEntries(admin, EXTENDED_CONFIGURATION))).toEqual(['companies', 'users', 'report']);
+    expect(ids(administrationEntries(admin, EXTENDED_CONFIGURATION))).toEqual([
+      'companies',
+      'users',
+      'report',
+    ]);
   });
 
   it('gives a meter reader no administration at all', () => {
@@ -73,7 +81,9 @@ describe('helpEntries', () => {
 
 describe('userMenuEntries', () => {
   it('offers account deletion only to basic users when anonymous registration is on', () => {
-    expect(userMenuEntries(actor('basic', 'commercial_consumer'), BASE_CONFIGURATION)).toContain('delete_account');
+    expect(userMenuEntries(actor('basic', 'commercial_consumer'), BASE_CONFIGURATION)).toContain(
+      'delete_account',
+    );
     expect(userMenuEntries(actor('admin', 'energy_supplier'), BASE_CONFIGURATION)).toEqual([
       'change_password',
       'logout',

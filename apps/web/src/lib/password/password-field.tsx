@@ -1,17 +1,16 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { forwardRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A password text field with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
+export function PasswordField(props: TextFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
-      inputRef={ref}
       type={visible ? 'text' : 'password'}
       slotProps={{
         ...props.slotProps,
@@ -34,4 +33,4 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
       }}
     />
   );
-});
+}
