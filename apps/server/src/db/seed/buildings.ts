@@ -12,8 +12,22 @@ const COMMERCIAL = new Set([3, 9, 10, 15, 21, 27, 33, 39]);
 const INACTIVE = new Set([13, 29, 42]);
 
 const LABELS: Record<BuildingKind, readonly string[]> = {
-  residential: ['Wohnanlage Nord', 'Wohnanlage Süd', 'Wohnpark am See', 'Seniorenwohnen', 'Haus Lindenhof', 'Altbau Hinterhaus'],
-  commercial: ['Bürohaus am Park', 'Gewerbehof Süd', 'Ärztehaus', 'Ladenzeile Mitte', 'Gewerbehof West', 'Bürohaus Mitte'],
+  residential: [
+    'Wohnanlage Nord',
+    'Wohnanlage Süd',
+    'Wohnpark am See',
+    'Seniorenwohnen',
+    'Haus Lindenhof',
+    'Altbau Hinterhaus',
+  ],
+  commercial: [
+    'Bürohaus am Park',
+    'Gewerbehof Süd',
+    'Ärztehaus',
+    'Ladenzeile Mitte',
+    'Gewerbehof West',
+    'Bürohaus Mitte',
+  ],
   industrial: ['Betriebshof Nord', 'Heizkraftwerk Süd', 'Klärwerk Ost'],
 };
 
@@ -30,7 +44,12 @@ export function buildBuildings(ctx: SeedContext, dir: Directory) {
   const rng = Random.forArea('buildings');
   const plans: BuildingPlan[] = [];
   const rows: Row<'buildings'>[] = [];
-  const add = (plan: BuildingPlan, city: City, street: readonly [string, string], extra: Partial<Row<'buildings'>>) => {
+  const add = (
+    plan: BuildingPlan,
+    city: City,
+    street: readonly [string, string],
+    extra: Partial<Row<'buildings'>>,
+  ) => {
     plan.city = city.name;
     plan.zip = street[1];
     plans.push(plan);
@@ -64,7 +83,11 @@ export function buildBuildings(ctx: SeedContext, dir: Directory) {
     const city = CITIES[i % CITIES.length]!;
     const street = city.streets[Math.floor(i / CITIES.length)]!;
     const bySupplier = i % 5 === 0;
-    const kind: BuildingKind = INDUSTRIAL.has(i) ? 'industrial' : COMMERCIAL.has(i) ? 'commercial' : 'residential';
+    const kind: BuildingKind = INDUSTRIAL.has(i)
+      ? 'industrial'
+      : COMMERCIAL.has(i)
+        ? 'commercial'
+        : 'residential';
     const created = atTime(addDays(ctx.reference, -rng.int(450, 1100)), rng.int(8, 16), rng.int(0, 59));
     const inactive = INACTIVE.has(i);
     const plan = mainPlan(ctx, dir, i, kind, bySupplier, created, inactive ? rng.int(20, 200) : null);
@@ -79,11 +102,22 @@ export function buildBuildings(ctx: SeedContext, dir: Directory) {
 
   for (let i = 0; i < FREMDWERK_BUILDINGS; i += 1) {
     const created = atTime(addDays(ctx.reference, -rng.int(500, 900)), 10, 0);
-    const plan = basePlan(ctx, 'fremdwerk', 'residential', dir.companies.fremdwerk, dir.stranger, created, null);
+    const plan = basePlan(
+      ctx,
+      'fremdwerk',
+      'residential',
+      dir.companies.fremdwerk,
+      dir.stranger,
+      created,
+      null,
+    );
     plan.delegate = i < 2 ? dir.strangerReaders[0]! : null;
     plan.manager = dir.stranger;
     plan.units = 2;
-    add(plan, FREMDWERK_CITY, FREMDWERK_CITY.streets[i]!, { commercial_consumer_id: null, label: i === 0 ? 'Wohnanlage Innufer' : null });
+    add(plan, FREMDWERK_CITY, FREMDWERK_CITY.streets[i]!, {
+      commercial_consumer_id: null,
+      label: i === 0 ? 'Wohnanlage Innufer' : null,
+    });
   }
   return { rows, plans };
 }
@@ -98,7 +132,8 @@ function mainPlan(
   inactiveSinceDays: number | null,
 ): BuildingPlan {
   const owner = bySupplier ? dir.supplierSchedulers[i % 2]! : dir.consumerSchedulers[i % 3]!;
-  const statusChange = inactiveSinceDays === null ? null : startOfUtcDay(addDays(ctx.reference, -inactiveSinceDays));
+  const statusChange =
+    inactiveSinceDays === null ? null : startOfUtcDay(addDays(ctx.reference, -inactiveSinceDays));
   const ownerCompany = bySupplier ? dir.companies.stadtwerke : dir.companies.hausverwaltung;
   const plan = basePlan(ctx, 'main', kind, ownerCompany, owner, created, statusChange);
   // Most buildings have a preferred delegate (reader@demo.example on every third), some none.
@@ -130,7 +165,7 @@ function basePlan(
     manager: null,
     units: 0,
     created,
-    };
+  };
 }
 
 function round(value: number, decimals: number): number {

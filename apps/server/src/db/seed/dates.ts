@@ -26,3 +26,8 @@ export function dayOfMonthBefore(reference: Date, monthsBack: number, day: numbe
 export function daysBetween(a: Date, b: Date): number {
   return (b.getTime() - a.getTime()) / DAY_MS;
 }
+
+/** The earlier of two dates. */
+export function earlier(a: Date, b: Date): Date {
+  return a.getTime() <= b.getTime() ? a : b;
+}

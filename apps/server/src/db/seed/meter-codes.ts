@@ -13,7 +13,9 @@ export class MeterCodes {
 
   /** A metering point id (Zählpunktbezeichnung): DE + network operator + postcode + 20 digits = 33 chars. */
   meteringCode(zip: string): string {
-    return this.unique(() => `DE${this.rng.digits(6)}${zip.padStart(5, '0').slice(0, 5)}${this.rng.digits(20)}`);
+    return this.unique(
+      () => `DE${this.rng.digits(6)}${zip.padStart(5, '0').slice(0, 5)}${this.rng.digits(20)}`,
+    );
   }
 
   /** A market location id (MaLo-ID): 10 digits and a check digit. */

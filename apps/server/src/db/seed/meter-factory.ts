@@ -18,13 +18,22 @@ export interface MeterSpec {
   monthly?: number[];
   seasons?: Season[];
   factor?: number;
+  decimals?: number;
   mainMeterId?: string;
   predecessorMeterId?: string;
   replacement?: MeterPlan['replacement'];
 }
 
 const FREQUENCIES = ['0 0 1 * *', '0 0 1 * *', '0 0 1 * *', '0 0 15 * *', '0 0 26 * *', '0 0 * * 1-5'];
-const CALIBRATED: ReadonlySet<PhysicalMedium> = new Set(['electricity', 'gas', 'water', 'water_cold', 'water_warm', 'heat', 'cooling']);
+const CALIBRATED: ReadonlySet<PhysicalMedium> = new Set([
+  'electricity',
+  'gas',
+  'water',
+  'water_cold',
+  'water_warm',
+  'heat',
+  'cooling',
+]);
 const NOTES = [
   'Zähler hinter Verkleidung im Flur',
   'Plombe beschädigt, Netzbetreiber informiert',
@@ -54,11 +63,23 @@ export class MeterFactory {
     const obis = spec.obis ?? [presetOf(spec.medium).obis_codes[0]!];
     const appearance = spec.appearance ?? this.pickAppearance(spec.medium, obis.length);
     assertFitsMedium(spec.medium, unit, obis, appearance);
-    const digits = appearance === 'lcd_edl21' ? (spec.digits ?? rng.pick([[6, 0], [5, 1]] as const)) : null;
+    const digits =
+      appearance === 'lcd_edl21'
+        ? (spec.digits ??
+          rng.pick([
+            [6, 0],
+            [5, 1],
+          ] as const))
+        : null;
     const base = rng.float(profile.monthly[0], profile.monthly[1]);
     const counters: CounterPlan[] = obis.map((code, i) => {
       const monthly = spec.monthly?.[i] ?? base * (i === 0 ? 1 : 0.35);
-      return { obis: code, monthly, season: spec.seasons?.[i] ?? profile.season, start: monthly * rng.float(18, 140) };
+      return {
+        obis: code,
+        monthly,
+        season: spec.seasons?.[i] ?? profile.season,
+        start: monthly * rng.float(18, 140),
+      };
     });
     const old = spec.replacement?.role === 'old';
     const active = building.active && !old;
@@ -73,10 +94,11 @@ export class MeterFactory {
       medium: spec.medium,
       unit,
       counters,
-      decimals: digits ? digits[1] : profile.decimals,
+      decimals: digits ? digits[1] : (spec.decimals ?? profile.decimals),
       active,
       created,
       needsCheck: false,
+      supplierId: this.supplier(building, spec.medium),
       readable: profile.readable,
       replacement: spec.replacement ?? null,
     };
@@ -86,7 +108,7 @@ export class MeterFactory {
     this.rows.push({
       id: plan.id,
       building_id: building.id,
-      label: spec.label === undefined ? null : spec.label,
+      label: spec.label && !rng.chance(0.12) ? spec.label : null,
       meter_id: plan.meterId,
       barcode_id: plan.meterId,
       metering_code: hasCodes(spec.medium) ? this.codes.meteringCode(building.zip) : null,
@@ -98,7 +120,7 @@ export class MeterFactory {
       integer_digits: digits ? digits[0] : AUTOMATIC_DIGITS,
       fraction_digits: digits ? digits[1] : AUTOMATIC_DIGITS,
       appearance,
-      energy_supplier_id: this.supplier(building, spec.medium),
+      energy_supplier_id: plan.supplierId,
       meter_reading_service_id: this.service(building),
       predecessor_meter_id: spec.predecessorMeterId ?? null,
       main_meter_id: spec.mainMeterId ?? null,
@@ -137,10 +159,12 @@ export class MeterFactory {
   private extras(medium: PhysicalMedium, obis: readonly string[]) {
     const { rng } = this;
     const year = this.ctx.reference.getUTCFullYear() - rng.int(1, 6);
-    const calibrated = CALIBRATED.has(medium) && rng.chance(0.4);
+    const calibrated = CALIBRATED.has(medium) && rng.chance(0.3);
     const customReference = rng.chance(0.15) ? `KD-${rng.digits(6)}` : null;
     const counters: Record<string, string> = {};
-    if (customReference && rng.chance(0.6)) obis.forEach((code, i) => (counters[code] = `ZW-${rng.digits(4)}-${i + 1}`));
+    if (customReference && rng.chance(0.6)) {
+      for (const [i, code] of obis.entries()) counters[code] = `ZW-${rng.digits(4)}-${i + 1}`;
+    }
     return {
       reading_frequency: rng.chance(0.2) ? rng.pick(FREQUENCIES) : null,
       calibration_period_start: calibrated ? new Date(Date.UTC(year, 0, 1)) : null,

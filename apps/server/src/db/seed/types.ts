@@ -82,6 +82,7 @@ export interface MeterPlan {
   active: boolean;
   created: Date;
   needsCheck: boolean;
+  supplierId: string | null;
   /** Cumulative registers get readings; concentrations (exhaust) do not. */
   readable: boolean;
   /** Set on both meters of the replacement chain. */
