@@ -1,5 +1,5 @@
 import { deDE, enUS } from '@mui/material/locale';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type { BrandColors } from '@portal/contracts';
 import type { Language } from '../lib/locale-resources';
 import { BREAKPOINT_VALUES } from './breakpoints';
@@ -19,7 +19,7 @@ export function sanitizeColors(colors: Partial<BrandColors> | undefined): BrandC
 
 export function createBrandTheme(brandColors: Partial<BrandColors> | undefined, language: Language): Theme {
   const colors = sanitizeColors(brandColors);
-  return createTheme(
+  const theme = createTheme(
     {
       breakpoints: { values: BREAKPOINT_VALUES },
       palette: {
@@ -41,4 +41,5 @@ export function createBrandTheme(brandColors: Partial<BrandColors> | undefined, 
     },
     language === 'de' ? deDE : enUS,
   );
+  return responsiveFontSizes(theme);
 }

@@ -11,8 +11,8 @@ export function Footer() {
     const href = portal?.brand.footer_links[id];
     return href ? [{ id, href }] : [];
   });
-  const copyright =
-    portal?.brand.copyright || `© ${new Date().getFullYear()} ${portal?.brand.name ?? t('common.appName')}`;
+  const holder = portal?.brand.copyright || portal?.brand.name || t('common.appName');
+  const copyright = /©|\(c\)|copyright/i.test(holder) ? holder : `© ${new Date().getFullYear()} ${holder}`;
   return (
     <Box
       component="footer"

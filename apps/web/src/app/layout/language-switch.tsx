@@ -30,7 +30,21 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
           value={language}
           aria-label={t(`navigation.languages.${language}`)}
           data-testid={`language-${language}`}
-          sx={{ color, borderColor: 'currentColor', py: 0.25, px: 1, fontWeight: 600, lineHeight: 1.5 }}
+          sx={{
+            color,
+            borderColor: 'currentColor',
+            py: 0.25,
+            px: 1,
+            fontWeight: 600,
+            lineHeight: 1.5,
+            opacity: 0.75,
+            // The header colour is the brand's: derive the selected look from the text colour, not the palette.
+            '&.Mui-selected, &.Mui-selected:hover': {
+              color,
+              opacity: 1,
+              bgcolor: 'color-mix(in srgb, currentColor 22%, transparent)',
+            },
+          }}
         >
           {language.toUpperCase()}
         </ToggleButton>

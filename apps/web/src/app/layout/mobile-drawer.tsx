@@ -23,6 +23,7 @@ export function MobileDrawer({ open, onClose, model, onLogout, onDeleteAccount }
       end={to === '/'}
       onClick={onClose}
       data-testid={`drawer-${id}`}
+      sx={{ '&.active': { bgcolor: 'action.selected', '& .MuiListItemText-primary': { fontWeight: 700 } } }}
     >
       <ListItemText primary={label} />
     </ListItemButton>

@@ -10,7 +10,7 @@ interface AuthPanelProps {
   showMap?: boolean;
 }
 
-/** The frame of the sign-in pages: brand logo and title above the form, the map image beside it. */
+/** The frame of the sign-in pages: a card with the title and form, the brand's map image beside it. */
 export function AuthPanel({ title, children, showMap = false }: AuthPanelProps) {
   const { t } = useTranslation();
   const { data: portal } = usePortalConfig();
@@ -33,7 +33,7 @@ export function AuthPanel({ title, children, showMap = false }: AuthPanelProps) 
           width: '100%',
           maxWidth: showMap ? 960 : 480,
           overflow: 'hidden',
-          minHeight: showMap ? 480 : 0,
+          minHeight: { md: showMap ? 480 : 0 },
         }}
       >
         {showMap && brand?.map_url && (
@@ -59,19 +59,6 @@ export function AuthPanel({ title, children, showMap = false }: AuthPanelProps) 
             justifyContent: 'center',
           }}
         >
-          {brand?.logo_url ? (
-            <Box
-              component="img"
-              src={brand.logo_url}
-              alt={t('layout.logoAlt', { name })}
-              data-testid="brand-logo"
-              sx={{ height: 48, maxWidth: 240, objectFit: 'contain', alignSelf: 'flex-start', mb: 3 }}
-            />
-          ) : (
-            <Typography variant="h6" sx={{ mb: 3 }}>
-              {name}
-            </Typography>
-          )}
           <Typography variant="h5" component="h1" gutterBottom>
             {title}
           </Typography>

@@ -11,6 +11,10 @@ import { useSession } from '../../lib/session';
 import { loginErrorText } from './login-error';
 import { type LoginValues, loginSchema } from './login-schema';
 
+/** The reset page for the typed e-mail; `@` stays readable in the path. */
+export const resetPath = (email: string) =>
+  email.trim() ? `/login/reset/${encodeURIComponent(email.trim()).replace(/%40/g, '@')}` : '/login/reset';
+
 /** E-mail and password; after success the route guard moves on to the redirect target. */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -70,7 +74,7 @@ export function LoginForm() {
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
         <Link
           component={RouterLink}
-          to={email.trim() ? `/login/reset/${encodeURIComponent(email.trim())}` : '/login/reset'}
+          to={resetPath(email)}
           variant="body2"
           data-testid="login-forgot-password"
         >

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import { errorText, requiredEmail } from '../../lib/form-rules';
-import { muiRegister } from '../../lib/mui-register';
 import { serverMessage } from '../../lib/server-message';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthPanel } from './auth-panel';
@@ -18,7 +17,7 @@ export function ResetPage() {
   const { t } = useTranslation();
   const { email = '' } = useParams();
   const reset = useRequestPasswordReset();
-  const { register, handleSubmit, formState } = useForm<ResetValues>({
+  const { control, handleSubmit, formState } = useForm<ResetValues>({
     resolver: zodResolver(resetSchema),
     mode: 'all',
     defaultValues: { email },
@@ -36,15 +35,27 @@ export function ResetPage() {
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
           <Typography color="text.secondary">{t('reset.intro')}</Typography>
-          <TextField
-            {...muiRegister(register('email', { onChange: () => reset.reset() }))}
-            label={t('reset.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            error={Boolean(emailMessage)}
-            helperText={emailMessage}
-            slotProps={{ htmlInput: { 'data-testid': 'reset-email' } }}
+          {/* Controlled, so that the label of the prefilled e-mail sits above the value from the start. */}
+          <Controller
+            name="email"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                onChange={(event) => {
+                  reset.reset();
+                  field.onChange(event);
+                }}
+                label={t('reset.email')}
+                type="email"
+                autoComplete="email"
+                autoFocus
+                error={Boolean(emailMessage)}
+                helperText={emailMessage}
+                slotProps={{ htmlInput: { 'data-testid': 'reset-email' } }}
+              />
+            )}
           />
           <Button
             type="submit"
