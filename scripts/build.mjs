@@ -21,7 +21,9 @@ function newestMtime(path) {
 }
 
 const outdated = (output, sources) =>
-  !ifMissing || !existsSync(output) || sources.some((source) => newestMtime(join(root, source)) > statSync(output).mtimeMs);
+  !ifMissing ||
+  !existsSync(output) ||
+  sources.some((source) => newestMtime(join(root, source)) > statSync(output).mtimeMs);
 
 const serverOut = join(root, 'apps/server/dist/main.js');
 if (outdated(serverOut, ['apps/server/src', 'packages/contracts/src'])) {
@@ -41,7 +43,9 @@ if (outdated(serverOut, ['apps/server/src', 'packages/contracts/src'])) {
       {
         name: 'external-dependencies',
         setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@portal/') ? undefined : { external: true },
+          );
         },
       },
     ],
@@ -50,10 +54,21 @@ if (outdated(serverOut, ['apps/server/src', 'packages/contracts/src'])) {
 }
 
 const webOut = join(root, 'apps/web/dist/index.html');
-if (outdated(webOut, ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'])) {
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+if (
+  outdated(webOut, [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contracts/src',
+  ])
+) {
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
   console.log('web app built');
 }

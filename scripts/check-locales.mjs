@@ -4,7 +4,9 @@ import { join } from 'node:path';
 
 const root = new URL('../apps/web/src/locales/', import.meta.url).pathname;
 const keys = (obj, prefix = '') =>
-  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 const read = (lang, file) => JSON.parse(readFileSync(join(root, lang, file), 'utf8'));
 
 const languages = readdirSync(root);

@@ -1,5 +1,5 @@
 import { drfErrorMap } from '@portal/contracts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAuthentication } from './auth/authenticate';
@@ -17,17 +17,17 @@ import { usersRoutes } from './modules/users/users.routes';
 z.config({ customError: drfErrorMap });
 
 export interface BuildOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger for request logs; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 /** The Fastify instance with every plugin and module; main.ts and the tests both build it. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    disableRequestLogging: false,
   });
   app.decorate('ctx', ctx);
   setPublicUrl(ctx.config.publicUrl);

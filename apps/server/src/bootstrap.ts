@@ -10,16 +10,26 @@ import { Mailer } from './mail/mailer';
 import { ImageStore } from './modules/images/image-store';
 
 /** Opens the database, runs migrations and wires the shared services. */
-export async function createContext(config: ServerConfig, log: Logger): Promise<AppContext & { close(): Promise<void> }> {
+export async function createContext(
+  config: ServerConfig,
+  log: Logger,
+): Promise<AppContext & { close(): Promise<void> }> {
   const brands = new BrandRegistry(config.brandsDir);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await migrateToLatest(handle.db);
   const secret = loadOrCreateSecret(config.jwtSecret, config.dataDir);
   return {
     config,
     db: handle.db,
     databaseKind: handle.kind,
-    tokens: new TokenService(secret, { access: config.tokenLifetimeSeconds, session: config.sessionLifetimeSeconds }),
+    tokens: new TokenService(secret, {
+      access: config.tokenLifetimeSeconds,
+      session: config.sessionLifetimeSeconds,
+    }),
     loginThrottle: new LoginThrottle({ perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 }),
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
     brands,

@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { CONFIGURATION_PRESETS, type PortalConfiguration, portalConfigurationSchema } from '@portal/contracts';
+import {
+  CONFIGURATION_PRESETS,
+  type PortalConfiguration,
+  portalConfigurationSchema,
+} from '@portal/contracts';
 import { z } from 'zod';
 
 /** A configuration problem: the server stops with this one-line message. */
@@ -39,7 +43,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(604800).default(28800),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Meter Portal <no-reply@meter-portal.example>'),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -88,17 +95,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function loadPortalConfiguration(preset: 'base' | 'extended', file: string | undefined): PortalConfiguration {
   const base = CONFIGURATION_PRESETS[preset];
   if (!file) return base;
-  if (!existsSync(file)) throw new ConfigError(`Configuration error: PORTAL_CONFIG_FILE ${file} does not exist`);
+  if (!existsSync(file))
+    throw new ConfigError(`Configuration error: PORTAL_CONFIG_FILE ${file} does not exist`);
   let overrides: unknown;
   try {
     overrides = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ConfigError(`Configuration error: PORTAL_CONFIG_FILE ${file} is not valid JSON (${(error as Error).message})`);
+    throw new ConfigError(
+      `Configuration error: PORTAL_CONFIG_FILE ${file} is not valid JSON (${(error as Error).message})`,
+    );
   }
   const merged = portalConfigurationSchema.safeParse({ ...base, ...(overrides as object) });
   if (!merged.success) {
     const issue = merged.error.issues[0]!;
-    throw new ConfigError(`Configuration error: PORTAL_CONFIG_FILE key ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(
+      `Configuration error: PORTAL_CONFIG_FILE key ${issue.path.join('.')}: ${issue.message}`,
+    );
   }
   return merged.data;
 }

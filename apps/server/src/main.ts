@@ -4,7 +4,10 @@ import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoIfEmpty } from './db/seed-on-start';
 
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] });
+const log = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  redact: ['req.headers.authorization', 'req.headers.cookie'],
+});
 
 async function main() {
   const config = loadConfig();
@@ -26,7 +29,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  log.info(`portal at http://localhost:${config.port}/portal/ (database: ${ctx.databaseKind}, API docs: /api/v2/docs)`);
+  log.info(
+    `portal at http://localhost:${config.port}/portal/ (database: ${ctx.databaseKind}, API docs: /api/v2/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -26,33 +26,53 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a private copy of the seeded database, driven in-process with `inject`. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: database.dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env });
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
   const log = pino({ level: 'silent' });
   const ctx: AppContext = {
     config,
     db: database.db,
     databaseKind: database.kind,
-    tokens: new TokenService(config.jwtSecret, { access: config.tokenLifetimeSeconds, session: config.sessionLifetimeSeconds }),
+    tokens: new TokenService(config.jwtSecret, {
+      access: config.tokenLifetimeSeconds,
+      session: config.sessionLifetimeSeconds,
+    }),
     loginThrottle: new LoginThrottle({ perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 }),
     mailer: new Mailer({ smtpUrl: null, from: config.mailFrom, dataDir: config.dataDir }, log),
     brands: new BrandRegistry(config.brandsDir),
     images: new ImageStore(config.dataDir),
   };
-  const app = await buildApp(ctx);
+  // TEST_LOG=error shows what a failing request logged.
+  const app = await buildApp(
+    ctx,
+    process.env.TEST_LOG ? { logger: pino({ level: process.env.TEST_LOG }) } : {},
+  );
   const tokens = new Map<string, string>();
 
   /** Signs in through the API (once per account) and returns the bearer header. */
   async function authHeader(email: string, password = DEMO_PASSWORD): Promise<{ authorization: string }> {
     if (!tokens.has(email)) {
-      const response = await app.inject({ method: 'POST', url: '/api/v2/access-token/', payload: { email, password } });
-      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v2/access-token/',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
       tokens.set(email, response.json().access_token);
     }
     return { authorization: `Bearer ${tokens.get(email)}` };
   }
 
   async function userId(email: string): Promise<string> {
-    const row = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 

@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
     await migrateToLatest(handle.db);
     await seedDemo(handle.db, { imageStore: images, referenceDate: TEST_REFERENCE_DATE });
     await handle.close();
-    template = { kind: 'pglite', dataDir: join(workDir, 'db'), filesDir: join(workDir, 'files') };
+    template = { kind: 'pglite', dataDir: join(workDir, 'db', 'pgdata'), filesDir: join(workDir, 'files') };
     cleanup = async () => {};
   }
   project.provide('testDatabase', template);

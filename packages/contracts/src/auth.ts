@@ -28,7 +28,11 @@ export const PASSWORD_MISMATCH = 'The two password fields did not match.';
 export const resetPasswordRequestSchema = z.strictObject({ email: emailSchema });
 
 export const resetPasswordConfirmSchema = z
-  .strictObject({ token: text(200).min(1), password: newPasswordSchema, password_repeat: text(LIMITS.passwordMax) })
+  .strictObject({
+    token: text(200).min(1),
+    password: newPasswordSchema,
+    password_repeat: text(LIMITS.passwordMax),
+  })
   .refine((body) => body.password === body.password_repeat, {
     path: ['password_repeat'],
     error: PASSWORD_MISMATCH,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AUTOMATIC_DIGITS } from './limits';
 import { PHYSICAL_MEDIA, type PhysicalMedium } from './enums';
+import { AUTOMATIC_DIGITS } from './limits';
 
 export const meterPresetSchema = z.object({
   physical_medium: z.enum(PHYSICAL_MEDIA),
@@ -15,7 +15,12 @@ export type MeterPreset = z.infer<typeof meterPresetSchema>;
 const A = AUTOMATIC_DIGITS;
 const DIGITS = { integer_digits: [A, 0, 5, 6], fraction_digits: [A, 0, 1] };
 
-function preset(physical_medium: PhysicalMedium, name: string, physical_unit: string[], obis_codes: string[]) {
+function preset(
+  physical_medium: PhysicalMedium,
+  name: string,
+  physical_unit: string[],
+  obis_codes: string[],
+) {
   return { physical_medium, name, physical_unit, obis_codes, ...DIGITS };
 }
 
@@ -24,8 +29,18 @@ function preset(physical_medium: PhysicalMedium, name: string, physical_unit: st
  * Sent with the session data as `app_customization_tables.meter_presets`.
  */
 export const DEFAULT_METER_PRESETS: MeterPreset[] = [
-  preset('electricity', 'Electricity', ['kWh', 'Wh', 'MWh', 'GWh'], ['1-1:1.8.0', '1-1:1.8.1', '1-1:1.8.2', '1-1:2.8.0', '1-1:2.8.1', '1-1:2.8.2']),
-  preset('reactive_energy', 'Reactive energy', ['kvarh', 'varh', 'Mvarh', 'Gvarh'], ['1-1:3.8.0', '1-1:4.8.0']),
+  preset(
+    'electricity',
+    'Electricity',
+    ['kWh', 'Wh', 'MWh', 'GWh'],
+    ['1-1:1.8.0', '1-1:1.8.1', '1-1:1.8.2', '1-1:2.8.0', '1-1:2.8.1', '1-1:2.8.2'],
+  ),
+  preset(
+    'reactive_energy',
+    'Reactive energy',
+    ['kvarh', 'varh', 'Mvarh', 'Gvarh'],
+    ['1-1:3.8.0', '1-1:4.8.0'],
+  ),
   preset('gas', 'Gas', ['m^3', 'kWh', 'Nm^3'], ['7-0:3.0.0', '7-0:3.1.0']),
   preset('lpg', 'Liquefied petroleum gas', ['kg', 'l', 't'], ['7-0:13.0.0']),
   preset('water', 'Water', ['m^3', 'l'], ['8-0:1.0.0']),
@@ -42,5 +57,10 @@ export const DEFAULT_METER_PRESETS: MeterPreset[] = [
   preset('air_compressed', 'Compressed air', ['Nm^3', 'm^3', 'bar', 'psi'], ['17-0:2.0.0']),
   preset('exhaust', 'Exhaust', ['mg/m^3', 'vol%', '%'], ['18-0:1.0.0']),
   preset('hours_operating', 'Operating hours', ['hours', 'hour'], ['0-0:96.8.0']),
-  preset('generic', 'Generic', ['a_u_', '%', 'C', 'Pa', 'bar', 'km', 'mi', 'cm', 'S/cm', 'mS/cm', 'uS/cm', 'km^3'], ['0-0:1.0.0']),
+  preset(
+    'generic',
+    'Generic',
+    ['a_u_', '%', 'C', 'Pa', 'bar', 'km', 'mi', 'cm', 'S/cm', 'mS/cm', 'uS/cm', 'km^3'],
+    ['0-0:1.0.0'],
+  ),
 ];

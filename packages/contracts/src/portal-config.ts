@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { PHYSICAL_MEDIA } from './enums';
 
 export const FOOTER_LINKS = ['imprint', 'privacy', 'terms', 'contact'] as const;
-export const MANUALS = ['portal_manual', 'app_manual', 'device_recommendation', 'meter_scan_tips', 'import_template'] as const;
+export const MANUALS = [
+  'portal_manual',
+  'app_manual',
+  'device_recommendation',
+  'meter_scan_tips',
+  'import_template',
+] as const;
 
 export const brandColorsSchema = z.object({
   primary: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_CHANGE_URGENCIES, PASSWORD_MISMATCH, newPasswordSchema } from './auth';
+import { newPasswordSchema, PASSWORD_CHANGE_URGENCIES, PASSWORD_MISMATCH } from './auth';
 import { text } from './common';
 import { portalConfigurationSchema } from './configuration';
 import { COMPANY_TYPES, ROLES } from './enums';
@@ -66,12 +66,18 @@ export const userPatchSchema = z
     password_repeat: text(LIMITS.passwordMax).optional(),
   })
   .superRefine((body, ctx) => {
-    const changing = body.old_password !== undefined || body.password !== undefined || body.password_repeat !== undefined;
+    const changing =
+      body.old_password !== undefined || body.password !== undefined || body.password_repeat !== undefined;
     if (!changing) return;
     for (const field of ['old_password', 'password', 'password_repeat'] as const) {
-      if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'This field is required.' });
+      if (body[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'This field is required.' });
     }
-    if (body.password !== undefined && body.password_repeat !== undefined && body.password !== body.password_repeat) {
+    if (
+      body.password !== undefined &&
+      body.password_repeat !== undefined &&
+      body.password !== body.password_repeat
+    ) {
       ctx.addIssue({ code: 'custom', path: ['password_repeat'], message: PASSWORD_MISMATCH });
     }
   });

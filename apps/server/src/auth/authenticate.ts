@@ -30,7 +30,7 @@ export function registerAuthentication(app: FastifyInstance) {
       throw unauthorized(error instanceof TokenError ? error.message : 'Invalid token.');
     }
     const user = await users.findById(claims.userId);
-    if (!user || !user.is_active || user.token_version !== claims.version) {
+    if (!user?.is_active || user.token_version !== claims.version) {
       throw unauthorized('Token has been revoked.');
     }
     request.auth = {

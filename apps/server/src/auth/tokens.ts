@@ -24,7 +24,10 @@ export class TokenService {
     private readonly lifetimes: Record<TokenKind, number>,
   ) {}
 
-  async sign(kind: TokenKind, claims: Omit<TokenClaims, 'issuedAt'>): Promise<{ token: string; expires: Date }> {
+  async sign(
+    kind: TokenKind,
+    claims: Omit<TokenClaims, 'issuedAt'>,
+  ): Promise<{ token: string; expires: Date }> {
     const now = Math.floor(Date.now() / 1000);
     const expires = new Date((now + this.lifetimes[kind]) * 1000);
     const token = await new SignJWT({ ver: claims.version, amr: claims.method, typ: kind })

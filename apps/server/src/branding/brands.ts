@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brandColorsSchema, FOOTER_LINKS, MANUALS, PHYSICAL_MEDIA, type PortalConfig } from '@portal/contracts';
+import {
+  brandColorsSchema,
+  FOOTER_LINKS,
+  MANUALS,
+  PHYSICAL_MEDIA,
+  type PortalConfig,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { ConfigError } from '../config';
 
@@ -28,7 +34,9 @@ function loadBrand(dir: string, id: string): Brand {
   try {
     parsed = brandFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
-    throw new ConfigError(`Configuration error: brand "${id}" has an invalid brand.json (${(error as Error).message.split('\n')[0]})`);
+    throw new ConfigError(
+      `Configuration error: brand "${id}" has an invalid brand.json (${(error as Error).message.split('\n')[0]})`,
+    );
   }
   const asset = (path: string) => {
     if (isExternal(path)) return path;
@@ -39,7 +47,9 @@ function loadBrand(dir: string, id: string): Brand {
   };
   const links = (record: Record<string, string | undefined>) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, asset(value ?? '')]));
-  const mediumIcons = Object.fromEntries(PHYSICAL_MEDIA.map((medium) => [medium, asset(`icons/${medium}.svg`)]));
+  const mediumIcons = Object.fromEntries(
+    PHYSICAL_MEDIA.map((medium) => [medium, asset(`icons/${medium}.svg`)]),
+  );
   return {
     id,
     name: parsed.name,

@@ -37,6 +37,12 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string | null; poolSize?: number }) {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  poolSize?: number;
+}) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
 }

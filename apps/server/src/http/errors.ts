@@ -12,11 +12,14 @@ export class HttpError extends Error {
 
 export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
 export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
-export const unauthorized = (detail = 'Authentication credentials were not provided.') => new HttpError(401, { detail });
-export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, { detail });
+export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
 /** Also for objects outside the caller's scope: never reveal that they exist. */
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
-export const conflict = (detail: string, url?: string) => new HttpError(409, url ? { detail, url } : { detail });
+export const conflict = (detail: string, url?: string) =>
+  new HttpError(409, url ? { detail, url } : { detail });
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   Object.assign(new HttpError(429, { detail }), { retryAfterSeconds });
 

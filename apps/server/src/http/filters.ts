@@ -13,7 +13,15 @@ const booleanParam = z
   .enum(['true', 'false', 'True', 'False', '1', '0'], { error: 'Must be true or false.' })
   .transform((value) => value === 'true' || value === 'True' || value === '1');
 
-const dateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Enter a valid date or date/time.' });
+const dateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Enter a valid date or date/time.',
+});
+
+/** Any filter, whatever its value type, as lists hold them. */
+export interface AnyFilterDefinition {
+  schema: z.ZodType;
+  apply: (value: never) => Expression<SqlBool>;
+}
 
 /** `field=value` */
 export function exact<T>(column: string, schema: z.ZodType<T>): FilterDefinition<T> {
@@ -24,7 +32,8 @@ export function exact<T>(column: string, schema: z.ZodType<T>): FilterDefinition
 export function isNull(column: string): FilterDefinition<boolean> {
   return {
     schema: booleanParam,
-    apply: (value) => (value ? sql<SqlBool>`${col(column)} IS NULL` : sql<SqlBool>`${col(column)} IS NOT NULL`),
+    apply: (value) =>
+      value ? sql<SqlBool>`${col(column)} IS NULL` : sql<SqlBool>`${col(column)} IS NOT NULL`,
   };
 }
 
@@ -37,8 +46,18 @@ export function flag(column: string): FilterDefinition<boolean> {
 export function inList<T>(column: string, item: z.ZodType<T, string>): FilterDefinition<T[]> {
   const schema = z
     .string()
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
-    .pipe(z.array(item).min(1, { error: 'Enter at least one value.' }).max(100, { error: 'Enter at most 100 values.' }));
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(item)
+        .min(1, { error: 'Enter at least one value.' })
+        .max(100, { error: 'Enter at most 100 values.' }),
+    );
   return { schema, apply: (values) => sql<SqlBool>`${col(column)} IN (${sql.join(values)})` };
 }
 
@@ -59,7 +78,10 @@ export function before(column: string): FilterDefinition<string> {
 }
 
 /** Any other condition. */
-export function custom<T>(schema: z.ZodType<T>, apply: (value: T) => Expression<SqlBool>): FilterDefinition<T> {
+export function custom<T>(
+  schema: z.ZodType<T>,
+  apply: (value: T) => Expression<SqlBool>,
+): FilterDefinition<T> {
   return { schema, apply };
 }
 

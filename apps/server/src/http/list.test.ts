@@ -27,21 +27,33 @@ describe('list conventions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    t.app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/v2/test-buildings/',
-      { schema: { querystring: listQuerySchema(definition) } },
-      async (request) => {
-        const base = t.ctx.db.selectFrom('buildings as b').select(['b.id', 'b.city', 'b.zip_code', 'b.street', 'b.status', 'b.preferred_delegate_id']);
-        const page = await paginate(request, base, definition, request.query);
-        return { ...page, results: page.results.map((row) => shapeObject(row, request.query)) };
-      },
-    );
+    t.app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/api/v2/test-buildings/',
+        { schema: { querystring: listQuerySchema(definition) } },
+        async (request) => {
+          const base = t.ctx.db
+            .selectFrom('buildings as b')
+            .select(['b.id', 'b.city', 'b.zip_code', 'b.street', 'b.status', 'b.preferred_delegate_id']);
+          const page = await paginate(request, base, definition, request.query);
+          return { ...page, results: page.results.map((row) => shapeObject(row, request.query)) };
+        },
+      );
     headers = await t.authHeader(DEMO.admin);
-    total = Number((await t.ctx.db.selectFrom('buildings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    total = Number(
+      (
+        await t.ctx.db
+          .selectFrom('buildings')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   });
   afterAll(() => t.close());
 
-  const list = async (query: string) => t.app.inject({ url: `/api/v2/test-buildings/?pagination=page_number&${query}`, headers });
+  const list = async (query: string) =>
+    t.app.inject({ url: `/api/v2/test-buildings/?pagination=page_number&${query}`, headers });
 
   it('pages with count, next and previous, default size 50', async () => {
     const first = await list('page_size=10');
@@ -67,7 +79,17 @@ describe('list conventions', () => {
   });
 
   it('answers 400, never 5xx, for bad paging input', async () => {
-    for (const query of ['page=Infinity', 'page=1e400', 'page=abc', 'page=0', 'page=-1', 'page=1.5', 'page_size=0', 'page_size=x', 'pagination=cursor']) {
+    for (const query of [
+      'page=Infinity',
+      'page=1e400',
+      'page=abc',
+      'page=0',
+      'page=-1',
+      'page=1.5',
+      'page_size=0',
+      'page_size=x',
+      'pagination=cursor',
+    ]) {
       const response = await list(query);
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json()).length, query).toBeGreaterThan(0);
@@ -81,9 +103,13 @@ describe('list conventions', () => {
   });
 
   it('orders by whitelisted fields only, descending with "-"', async () => {
-    const ascending = (await list('o=city,street&page_size=1000')).json().results.map((b: { city: string }) => b.city);
+    const ascending = (await list('o=city,street&page_size=1000'))
+      .json()
+      .results.map((b: { city: string }) => b.city);
     expect(ascending).toEqual([...ascending].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const descending = (await list('o=-zip_code&page_size=1000')).json().results.map((b: { zip_code: string }) => b.zip_code);
+    const descending = (await list('o=-zip_code&page_size=1000'))
+      .json()
+      .results.map((b: { zip_code: string }) => b.zip_code);
     expect(descending).toEqual([...descending].sort().reverse());
     const unknown = await list('o=password_hash');
     expect(unknown.statusCode).toBe(400);
@@ -118,11 +144,17 @@ describe('list conventions', () => {
     const withoutDelegate = (await list('preferred_delegate__isnull=true&page_size=1000')).json();
     const withDelegate = (await list('preferred_delegate__isnull=false&page_size=1000')).json();
     expect(withoutDelegate.count + withDelegate.count).toBe(total);
-    expect(withoutDelegate.results.every((b: { preferred_delegate_id: string | null }) => b.preferred_delegate_id === null)).toBe(true);
+    expect(
+      withoutDelegate.results.every(
+        (b: { preferred_delegate_id: string | null }) => b.preferred_delegate_id === null,
+      ),
+    ).toBe(true);
     expect((await list('preferred_delegate__isnull=maybe')).statusCode).toBe(400);
 
     const cities = (await list('page_size=2&o=city')).json().results.map((b: { city: string }) => b.city);
-    const inCities = (await list(`city__in=${cities.map(encodeURIComponent).join(',')}&page_size=1000`)).json();
+    const inCities = (
+      await list(`city__in=${cities.map(encodeURIComponent).join(',')}&page_size=1000`)
+    ).json();
     expect(inCities.results.every((b: { city: string }) => cities.includes(b.city))).toBe(true);
 
     expect((await list('created_after=2000-01-01')).json().count).toBe(total);

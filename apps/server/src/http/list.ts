@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { badRequest, notFound } from './errors';
-import type { FilterDefinition } from './filters';
+import type { AnyFilterDefinition } from './filters';
 import { requestOrigin } from './origin';
 
 /** What a resource's list supports: whitelisted orderings, search, filters, expandable references. */
@@ -15,7 +15,7 @@ export interface ListDefinition {
   tieBreaker: string;
   /** A lower-cased text column (trigram-indexed) that each search term must occur in. */
   searchColumn?: string;
-  filters: Record<string, FilterDefinition<never>>;
+  filters: Record<string, AnyFilterDefinition>;
 }
 
 const commaList = z
@@ -44,10 +44,16 @@ export const baseListQuery = {
     .string()
     .optional()
     .transform((value, ctx) => {
-      const terms = (value ?? '').split(',').map((term) => term.trim()).filter(Boolean);
+      const terms = (value ?? '')
+        .split(',')
+        .map((term) => term.trim())
+        .filter(Boolean);
       if (terms.length > 20) ctx.addIssue({ code: 'custom', message: 'Use at most 20 search terms.' });
       if (terms.some((term) => term.length > LIMITS.searchTermMax)) {
-        ctx.addIssue({ code: 'custom', message: `Ensure each search term has no more than ${LIMITS.searchTermMax} characters.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Ensure each search term has no more than ${LIMITS.searchTermMax} characters.`,
+        });
       }
       return terms;
     }),
@@ -60,7 +66,9 @@ const noNul = (value: unknown) => typeof value !== 'string' || !value.includes('
 
 /** The querystring schema of a list: the base parameters plus the resource's filters. */
 export function listQuerySchema(definition: ListDefinition) {
-  const filters = Object.fromEntries(Object.entries(definition.filters).map(([name, f]) => [name, f.schema.optional()]));
+  const filters = Object.fromEntries(
+    Object.entries(definition.filters).map(([name, f]) => [name, f.schema.optional()]),
+  );
   return z
     .record(z.string(), z.unknown())
     .refine((query) => Object.values(query).every(noNul), { error: 'Null characters are not allowed.' })
@@ -70,7 +78,10 @@ export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
 
 /** Parses `o` against the whitelist: `-zip_code,city` → ORDER BY items. */
 export function parseOrdering(definition: ListDefinition, o: string | undefined) {
-  const terms = (o || definition.defaultOrdering).split(',').map((term) => term.trim()).filter(Boolean);
+  const terms = (o || definition.defaultOrdering)
+    .split(',')
+    .map((term) => term.trim())
+    .filter(Boolean);
   return terms.map((term) => {
     const descending = term.startsWith('-');
     const name = descending ? term.slice(1) : term;
@@ -91,7 +102,9 @@ export function listConditions(definition: ListDefinition, query: ListQuery): Ex
   }
   if (definition.searchColumn) {
     for (const term of query.search) {
-      conditions.push(sql<SqlBool>`${sql.ref(definition.searchColumn)} LIKE '%' || lower(${escapeLike(term)}) || '%'`);
+      conditions.push(
+        sql<SqlBool>`${sql.ref(definition.searchColumn)} LIKE '%' || lower(${escapeLike(term)}) || '%'`,
+      );
     }
   }
   return conditions;
@@ -121,9 +134,15 @@ export async function paginate<DB, TB extends keyof DB, O>(
 
   let paged = filtered;
   for (const { column, descending } of ordering) {
-    paged = paged.orderBy(sql`${sql.ref(column)} ${sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`);
+    paged = paged.orderBy(
+      sql`${sql.ref(column)} ${sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`,
+    );
   }
-  const results = await paged.orderBy(sql.ref(definition.tieBreaker)).limit(query.page_size).offset(offset).execute();
+  const results = await paged
+    .orderBy(sql.ref(definition.tieBreaker))
+    .limit(query.page_size)
+    .offset(offset)
+    .execute();
 
   const pageUrl = (page: number) => {
     const url = new URL(request.url, requestOrigin(request));
@@ -139,7 +158,10 @@ export async function paginate<DB, TB extends keyof DB, O>(
 }
 
 /** `fields` keeps only the named keys, `omit` drops them (top-level keys). */
-export function shapeObject<T extends Record<string, unknown>>(object: T, query: Pick<ListQuery, 'fields' | 'omit'>) {
+export function shapeObject<T extends Record<string, unknown>>(
+  object: T,
+  query: Pick<ListQuery, 'fields' | 'omit'>,
+) {
   let entries = Object.entries(object);
   if (query.fields?.length) entries = entries.filter(([key]) => query.fields!.includes(key));
   if (query.omit?.length) entries = entries.filter(([key]) => !query.omit!.includes(key));

@@ -12,8 +12,17 @@ describe('optionsMetadata', () => {
   const readable = z.object({ url: z.string(), name: z.string(), created: z.iso.datetime() });
 
   it('describes writable fields with type, required, max_length and choices, and read-only extras', () => {
-    const meta = optionsMetadata({ name: 'Building', writable, readable, displayNames: { active: 'Active' } }, ['POST']);
-    expect(meta.actions.POST!.name).toEqual({ type: 'string', required: true, read_only: false, label: 'Name', max_length: 100 });
+    const meta = optionsMetadata(
+      { name: 'Building', writable, readable, displayNames: { active: 'Active' } },
+      ['POST'],
+    );
+    expect(meta.actions.POST!.name).toEqual({
+      type: 'string',
+      required: true,
+      read_only: false,
+      label: 'Name',
+      max_length: 100,
+    });
     expect(meta.actions.POST!.status).toMatchObject({
       type: 'choice',
       required: true,
@@ -30,6 +39,9 @@ describe('optionsMetadata', () => {
 
   it('lists only the actions the caller may take', () => {
     expect(optionsMetadata({ name: 'Building', writable }, []).actions).toEqual({});
-    expect(Object.keys(optionsMetadata({ name: 'Building', writable }, ['POST', 'PUT']).actions)).toEqual(['POST', 'PUT']);
+    expect(Object.keys(optionsMetadata({ name: 'Building', writable }, ['POST', 'PUT']).actions)).toEqual([
+      'POST',
+      'PUT',
+    ]);
   });
 });

@@ -40,7 +40,8 @@ function unwrap(schema: JsonSchema): JsonSchema {
   if (options) {
     const nonNull = options.filter((option) => option.type !== 'null');
     if (nonNull.length === 1) return { ...unwrap(nonNull[0]!), description: schema.description };
-    if (nonNull.every((option) => option.enum)) return { enum: nonNull.flatMap((option) => option.enum ?? []) };
+    if (nonNull.every((option) => option.enum))
+      return { enum: nonNull.flatMap((option) => option.enum ?? []) };
     if (nonNull.length > 0) return { ...unwrap(nonNull[0]!), description: schema.description };
   }
   return schema;
@@ -69,12 +70,20 @@ function describeFields(
   readOnly: boolean,
   displayNames: Record<string, string>,
 ): Record<string, FieldMetadata> {
-  const json = z.toJSONSchema(schema, { io: readOnly ? 'output' : 'input', unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io: readOnly ? 'output' : 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
   const required = new Set(readOnly ? [] : (json.required ?? []));
   const fields: Record<string, FieldMetadata> = {};
   for (const [name, raw] of Object.entries(json.properties ?? {})) {
     const property = unwrap(raw);
-    const field: FieldMetadata = { type: drfType(property), required: required.has(name), read_only: readOnly, label: humanize(name) };
+    const field: FieldMetadata = {
+      type: drfType(property),
+      required: required.has(name),
+      read_only: readOnly,
+      label: humanize(name),
+    };
     if (property.maxLength !== undefined) field.max_length = property.maxLength;
     if (property.minLength !== undefined && property.minLength > 0) field.min_length = property.minLength;
     if (property.minimum !== undefined) field.min_value = property.minimum;
@@ -105,7 +114,8 @@ export interface OptionsMetadataInput {
 export function actionFields({ writable, readable, displayNames = {} }: OptionsMetadataInput) {
   const fields = describeFields(writable, false, displayNames);
   if (readable) {
-    for (const [name, field] of Object.entries(describeFields(readable, true, displayNames))) fields[name] ??= field;
+    for (const [name, field] of Object.entries(describeFields(readable, true, displayNames)))
+      fields[name] ??= field;
   }
   return fields;
 }

@@ -19,7 +19,8 @@ export async function registerStaticFiles(app: FastifyInstance) {
     allowedPath: (path) => !path.endsWith('.json'),
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', 'public, max-age=3600');
-      if (path.endsWith('.svg')) reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (path.endsWith('.svg'))
+        reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     },
   });
   if (hasWebApp) {
@@ -35,8 +36,12 @@ export async function registerStaticFiles(app: FastifyInstance) {
     });
   }
 
-  app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.redirect('/portal/'));
-  app.get('/portal', { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.redirect('/portal/'));
+  app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/portal/'),
+  );
+  app.get('/portal', { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/portal/'),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -44,7 +49,8 @@ export async function registerStaticFiles(app: FastifyInstance) {
     if (isPage && hasWebApp) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', webDistDir);
     }
-    if (isPage) return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.');
+    if (isPage)
+      return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.');
     setMessage(reply, 'Not found.');
     return reply.status(404).send({ detail: 'Not found.' });
   });

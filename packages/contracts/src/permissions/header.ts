@@ -7,11 +7,17 @@ export function canSeeMainNavigation(actor: Actor): boolean {
 }
 
 export function canImport(actor: Actor, config: PortalConfiguration): boolean {
-  return isScheduler(actor) && !isAdministration(actor) && config.IMPORT_COMPANY_TYPES.includes(actor.companyType);
+  return (
+    isScheduler(actor) && !isAdministration(actor) && config.IMPORT_COMPANY_TYPES.includes(actor.companyType)
+  );
 }
 
 export function canExport(actor: Actor, config: PortalConfiguration): boolean {
-  return !isMeterReader(actor) && !isAdministration(actor) && config.EXPORT_COMPANY_TYPES.includes(actor.companyType);
+  return (
+    !isMeterReader(actor) &&
+    !isAdministration(actor) &&
+    config.EXPORT_COMPANY_TYPES.includes(actor.companyType)
+  );
 }
 
 export function canEditContractors(actor: Actor, config: PortalConfiguration): boolean {

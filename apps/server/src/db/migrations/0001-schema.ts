@@ -1,12 +1,42 @@
 import { type Kysely, sql } from 'kysely';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
-const COMPANY_TYPES = ['companies_administration', 'energy_supplier', 'commercial_consumer', 'meter_reading_service'];
-const MEDIA = [
-  'air', 'air_compressed', 'biomass', 'coolant', 'cooling', 'electricity', 'exhaust', 'fuel', 'gas', 'generic', 'heat',
-  'heat_submetering', 'hours_operating', 'lpg', 'reactive_energy', 'steam', 'water', 'water_cold', 'water_warm',
+const COMPANY_TYPES = [
+  'companies_administration',
+  'energy_supplier',
+  'commercial_consumer',
+  'meter_reading_service',
 ];
-const REQUEST_STATUSES = ['new', 'postponed', 'postponed_notified', 'rejected', 'rejected_selfservice', 'success', 'success_selfservice'];
+const MEDIA = [
+  'air',
+  'air_compressed',
+  'biomass',
+  'coolant',
+  'cooling',
+  'electricity',
+  'exhaust',
+  'fuel',
+  'gas',
+  'generic',
+  'heat',
+  'heat_submetering',
+  'hours_operating',
+  'lpg',
+  'reactive_energy',
+  'steam',
+  'water',
+  'water_cold',
+  'water_warm',
+];
+const REQUEST_STATUSES = [
+  'new',
+  'postponed',
+  'postponed_notified',
+  'rejected',
+  'rejected_selfservice',
+  'success',
+  'success_selfservice',
+];
 
 /** created / modified / owner, on every object. */
 const STAMPS = `
@@ -260,8 +290,18 @@ const statements = [
   )`,
   `CREATE INDEX import_reports_company_idx ON import_reports (company_id, created DESC)`,
 
-  ...['companies', 'users', 'buildings', 'meters', 'readings', 'reading_requests', 'images', 'import_reports'].map(
-    (table) => `CREATE TRIGGER ${table}_modified BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION set_modified()`,
+  ...[
+    'companies',
+    'users',
+    'buildings',
+    'meters',
+    'readings',
+    'reading_requests',
+    'images',
+    'import_reports',
+  ].map(
+    (table) =>
+      `CREATE TRIGGER ${table}_modified BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION set_modified()`,
   ),
 ];
 
@@ -270,7 +310,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['import_reports', 'reading_requests', 'reading_image_metas', 'images', 'reading_results', 'readings', 'meters', 'buildings', 'password_reset_tokens', 'company_contractors']) {
+  for (const table of [
+    'import_reports',
+    'reading_requests',
+    'reading_image_metas',
+    'images',
+    'reading_results',
+    'readings',
+    'meters',
+    'buildings',
+    'password_reset_tokens',
+    'company_contractors',
+  ]) {
     await sql.raw(`DROP TABLE IF EXISTS ${table} CASCADE`).execute(db);
   }
   await sql.raw('ALTER TABLE companies DROP CONSTRAINT IF EXISTS companies_owner_fk').execute(db);

@@ -19,11 +19,21 @@ export async function accessTokenRoutes(app: FastifyInstance) {
       tags,
       summary: 'Sign in with e-mail and password',
       body: loginRequestSchema,
-      response: { 200: accessTokenSchema, 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 429: detailSchema },
+      response: {
+        200: accessTokenSchema,
+        400: fieldErrorsSchema,
+        401: detailSchema,
+        403: detailSchema,
+        429: detailSchema,
+      },
     },
     handler: async (request, reply) => {
       const user = await authenticateWithPassword(ctx, request.body.email, request.body.password, request.ip);
-      const session = await ctx.tokens.sign('session', { userId: user.id, version: user.token_version, method: 'session' });
+      const session = await ctx.tokens.sign('session', {
+        userId: user.id,
+        version: user.token_version,
+        method: 'session',
+      });
       setSessionCookie(request, reply, session.token, ctx.config.sessionLifetimeSeconds);
       return issueAccessToken(ctx, user, 'pwd');
     },
@@ -43,7 +53,7 @@ export async function accessTokenRoutes(app: FastifyInstance) {
         throw unauthorized('No active session.');
       });
       const user = await new UsersRepository(ctx.db).findById(claims.userId);
-      if (!user || !user.is_active || user.token_version !== claims.version) throw unauthorized('No active session.');
+      if (!user?.is_active || user.token_version !== claims.version) throw unauthorized('No active session.');
       return issueAccessToken(ctx, user, 'session');
     },
   });

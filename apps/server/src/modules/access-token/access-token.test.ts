@@ -26,17 +26,26 @@ describe('POST /api/v2/access-token/', () => {
 
   it('answers 401 with the message in the X-Message header for a wrong password or unknown account', async () => {
     for (const email of [DEMO.consumer, 'nobody@demo.example']) {
-      const response = await login(t, { email, password: 'wrong-password' }, { 'x-forwarded-for': '10.0.0.1' });
+      const response = await login(
+        t,
+        { email, password: 'wrong-password' },
+        { 'x-forwarded-for': '10.0.0.1' },
+      );
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: 'Incorrect email address or password.' });
-      expect(decodeURIComponent(String(response.headers['x-message']))).toBe('Incorrect email address or password.');
+      expect(decodeURIComponent(String(response.headers['x-message']))).toBe(
+        'Incorrect email address or password.',
+      );
     }
   });
 
   it('answers 400 with field errors for missing, wrong-typed and unknown fields', async () => {
     const missing = await login(t, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
+    expect(missing.json()).toEqual({
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+    });
     const wrongType = await login(t, { email: 42, password: ['x'] });
     expect(wrongType.statusCode).toBe(400);
     expect(Object.keys(wrongType.json()).sort()).toEqual(['email', 'password']);
@@ -84,10 +93,18 @@ describe('POST /api/v2/access-token/', () => {
   });
 
   it('reports password_change_urgency when a change is forced', async () => {
-    await t.ctx.db.updateTable('users').set({ password_change_urgency: 'required' }).where('email', '=', DEMO.service).execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ password_change_urgency: 'required' })
+      .where('email', '=', DEMO.service)
+      .execute();
     const response = await login(t, { email: DEMO.service, password: DEMO_PASSWORD });
     expect(response.json().password_change_urgency).toBe('required');
-    await t.ctx.db.updateTable('users').set({ password_change_urgency: null }).where('email', '=', DEMO.service).execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ password_change_urgency: null })
+      .where('email', '=', DEMO.service)
+      .execute();
   });
 });
 
@@ -97,18 +114,30 @@ describe('GET and DELETE /api/v2/access-token/ (server session)', () => {
   it('exchanges the session cookie for a fresh access token, and not after logout', async () => {
     const signIn = await login(t, { email: DEMO.consumer, password: DEMO_PASSWORD });
     const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
-    const refreshed = await t.app.inject({ method: 'GET', url: '/api/v2/access-token/', headers: { cookie } });
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/access-token/',
+      headers: { cookie },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().user_id).toBe(signIn.json().user_id);
 
-    const logout = await t.app.inject({ method: 'DELETE', url: '/api/v2/access-token/', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v2/access-token/',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(204);
     expect(String(logout.headers['set-cookie'])).toMatch(/Max-Age=0/);
   });
 
   it('answers 401 without a cookie or with a forged one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/access-token/' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v2/access-token/', headers: { cookie: 'portal_session=abc.def.ghi' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/access-token/',
+      headers: { cookie: 'portal_session=abc.def.ghi' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 

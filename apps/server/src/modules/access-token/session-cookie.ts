@@ -12,9 +12,17 @@ export function readSessionCookie(request: FastifyRequest): string | null {
 }
 
 /** The server session: HttpOnly, only sent to the access-token path, never cross-site. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number) {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+) {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('Set-Cookie', `${NAME}=${token}; Path=${PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`);
+  reply.header(
+    'Set-Cookie',
+    `${NAME}=${token}; Path=${PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`,
+  );
 }
 
 export function clearSessionCookie(reply: FastifyReply) {

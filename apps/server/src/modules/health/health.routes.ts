@@ -4,12 +4,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string(), version: z.string() });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.string(),
+  version: z.string(),
+});
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/v2/health', {
     config: { public: true },
-    schema: { tags: ['portal'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } },
+    schema: {
+      tags: ['portal'],
+      summary: 'Liveness and database reachability',
+      response: { 200: healthSchema, 503: healthSchema },
+    },
     handler: async (_request, reply) => {
       const database = app.ctx.databaseKind;
       try {

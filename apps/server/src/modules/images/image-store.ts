@@ -6,7 +6,8 @@ export type ImageContentType = 'image/jpeg' | 'image/png';
 
 /** Judges the type by the file's first bytes, never by its name or the client's header. */
 export function sniffImageType(buffer: Buffer): ImageContentType | null {
-  if (buffer.length > 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'image/jpeg';
+  if (buffer.length > 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff)
+    return 'image/jpeg';
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (buffer.length > 8 && png.every((byte, i) => buffer[i] === byte)) return 'image/png';
   return null;

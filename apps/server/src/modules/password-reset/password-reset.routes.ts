@@ -1,4 +1,10 @@
-import { detailSchema, fieldErrorsSchema, resetPasswordConfirmSchema, resetPasswordRequestSchema, resetTokenInfoSchema } from '@portal/contracts';
+import {
+  detailSchema,
+  fieldErrorsSchema,
+  resetPasswordConfirmSchema,
+  resetPasswordRequestSchema,
+  resetTokenInfoSchema,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ResetPasswordConfirm } from '@portal/contracts';
 import { sql } from 'kysely';
+import { hashPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
-import { hashPassword } from '../../auth/password';
 import { UsersRepository } from '../users/users.repository';
 import { resetMail } from './reset-mail';
 
-export const RESET_REQUESTED = 'If an account exists for this e-mail address, we have sent you a link to set a new password.';
+export const RESET_REQUESTED =
+  'If an account exists for this e-mail address, we have sent you a link to set a new password.';
 export const RESET_DONE = 'Your password has been changed. You can sign in now.';
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 
@@ -27,13 +28,20 @@ export class PasswordResetService {
     this.lastRequest.set(key, now);
 
     const user = await new UsersRepository(this.ctx.db).findByEmail(key);
-    if (!user || !user.is_active || user.uses_sso) return;
+    if (!user?.is_active || user.uses_sso) return;
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now + this.ctx.config.resetTokenLifetimeSeconds * 1000);
     await this.ctx.db.transaction().execute(async (trx) => {
       // A new link replaces older unused ones.
-      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-      await trx.insertInto('password_reset_tokens').values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt }).execute();
+      await trx
+        .deleteFrom('password_reset_tokens')
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('password_reset_tokens')
+        .values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt })
+        .execute();
     });
     const link = `${origin}/portal/login/set-password/${token}`;
     this.ctx.mailer.send(resetMail({ to: user.email, name: user.name, link, expiresAt, language }));

@@ -8,13 +8,20 @@ describe('password reset by mail', () => {
 
   const outbox = () => {
     try {
-      return readdirSync(t.ctx.mailer.outboxDir).map((file) => readFileSync(join(t.ctx.mailer.outboxDir, file), 'utf8'));
+      return readdirSync(t.ctx.mailer.outboxDir).map((file) =>
+        readFileSync(join(t.ctx.mailer.outboxDir, file), 'utf8'),
+      );
     } catch {
       return [];
     }
   };
   const request = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v2/users/reset_password/', payload: { email }, headers: { host: 'localhost:8080' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/reset_password/',
+      payload: { email },
+      headers: { host: 'localhost:8080' },
+    });
 
   it('answers the same for known and unknown addresses, and mails only existing accounts', async () => {
     const known = await request(DEMO.consumer);
@@ -38,7 +45,9 @@ describe('password reset by mail', () => {
     await request(DEMO.service);
     await t.ctx.mailer.flush();
     const mail = outbox().find((text) => text.includes('To: service@demo.example'))!;
-    const link = /http:\/\/localhost:8080\/portal\/login\/set-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''));
+    const link = /http:\/\/localhost:8080\/portal\/login\/set-password\/([\w-]+)/.exec(
+      mail.replace(/=\r?\n/g, ''),
+    );
     expect(link).not.toBeNull();
     const token = link![1]!;
 
@@ -59,9 +68,17 @@ describe('password reset by mail', () => {
       payload: { token, password: 'brand-new-pass', password_repeat: 'brand-new-pass' },
     });
     expect(confirm.statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v2/access-token/', payload: { email: DEMO.service, password: 'brand-new-pass' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/access-token/',
+      payload: { email: DEMO.service, password: 'brand-new-pass' },
+    });
     expect(login.statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'POST', url: '/api/v2/access-token/', payload: { email: DEMO.service, password: DEMO_PASSWORD } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/access-token/',
+      payload: { email: DEMO.service, password: DEMO_PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
 
     // One-time: the same link does not work twice.
@@ -80,12 +97,20 @@ describe('password reset by mail', () => {
     await t.ctx.mailer.flush();
     const mail = outbox().find((text) => text.includes('To: reader@demo.example'))!;
     const token = /set-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))![1]!;
-    await t.ctx.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.ctx.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await t.app.inject({ url: `/api/v2/users/reset_password/${token}/` })).statusCode).toBe(404);
   });
 
   it('never points links at a forged host', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v2/users/reset_password/', payload: { email: DEMO.supplier }, headers: { host: 'evil.example' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/reset_password/',
+      payload: { email: DEMO.supplier },
+      headers: { host: 'evil.example' },
+    });
     await t.ctx.mailer.flush();
     const mail = outbox().find((text) => text.includes('To: supplier@demo.example'))!;
     expect(mail).not.toMatch(/evil\.example/);

@@ -13,13 +13,29 @@ const TEXTS = {
     greeting: (name: string) => `Hallo ${name},`,
     body: 'für Ihr Konto wurde ein neues Passwort angefordert. Über diesen Link können Sie es festlegen:',
     expiry: (time: string) => `Der Link ist einmal verwendbar und gültig bis ${time} (UTC).`,
-    ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    ignore:
+      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
 };
 
-export function resetMail(input: { to: string; name: string; link: string; expiresAt: Date; language: 'en' | 'de' }): MailMessage {
+export function resetMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  expiresAt: Date;
+  language: 'en' | 'de';
+}): MailMessage {
   const t = TEXTS[input.language];
   const time = input.expiresAt.toISOString().slice(0, 16).replace('T', ' ');
-  const text = [t.greeting(input.name || input.to), '', t.body, input.link, '', t.expiry(time), '', t.ignore].join('\n');
+  const text = [
+    t.greeting(input.name || input.to),
+    '',
+    t.body,
+    input.link,
+    '',
+    t.expiry(time),
+    '',
+    t.ignore,
+  ].join('\n');
   return { to: input.to, subject: t.subject, text };
 }

@@ -7,7 +7,11 @@ export async function portalConfigRoutes(app: FastifyInstance) {
   const { brands, config } = app.ctx;
   app.withTypeProvider<ZodTypeProvider>().get('/api/v2/portal-config/', {
     config: { public: true },
-    schema: { tags: ['portal'], summary: 'Brand and public configuration for this host', response: { 200: portalConfigSchema } },
+    schema: {
+      tags: ['portal'],
+      summary: 'Brand and public configuration for this host',
+      response: { 200: portalConfigSchema },
+    },
     handler: async (request) => {
       const { hosts: _hosts, ...brand } = brands.forHost(request.host);
       return {

@@ -16,7 +16,10 @@ describe('GET /api/v2/portal-config/', () => {
   });
 
   it('picks the brand by request host and serves its assets', async () => {
-    const response = await t.app.inject({ url: '/api/v2/portal-config/', headers: { host: 'nord.localhost:8080' } });
+    const response = await t.app.inject({
+      url: '/api/v2/portal-config/',
+      headers: { host: 'nord.localhost:8080' },
+    });
     const config = portalConfigSchema.parse(response.json());
     expect(config.brand.id).toBe('stadtwerke-nord');
     const logo = await t.app.inject({ url: config.brand.logo_url });
@@ -47,7 +50,12 @@ describe('GET /api/v2/health and the API docs', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/api/v2/access-token/', '/api/v2/users/{uid}/', '/api/v2/users/reset_password/', '/api/v2/portal-config/']) {
+    for (const path of [
+      '/api/v2/access-token/',
+      '/api/v2/users/{uid}/',
+      '/api/v2/users/reset_password/',
+      '/api/v2/portal-config/',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect((await t.app.inject({ url: '/api/v2/docs' })).statusCode).toBeLessThan(400);

@@ -11,7 +11,12 @@ const OPEN_STATUSES = ['new', 'postponed', 'postponed_notified'];
  */
 export async function deleteAccount(db: Kysely<Database>, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'company_id']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!user) return;
 
     const fallbackManager = await trx
@@ -37,8 +42,16 @@ export async function deleteAccount(db: Kysely<Database>, userId: string): Promi
             AND other.applying_person_id IS NOT DISTINCT FROM coalesce(nullif(b.property_manager_id, ${userId}::uuid), ${fallbackManager?.id ?? null}::uuid))
     `.execute(trx);
 
-    await trx.updateTable('buildings').set({ preferred_delegate_id: null }).where('preferred_delegate_id', '=', userId).execute();
-    await trx.updateTable('buildings').set({ property_manager_id: null }).where('property_manager_id', '=', userId).execute();
+    await trx
+      .updateTable('buildings')
+      .set({ preferred_delegate_id: null })
+      .where('preferred_delegate_id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('buildings')
+      .set({ property_manager_id: null })
+      .where('property_manager_id', '=', userId)
+      .execute();
 
     // Open requests become unassigned; one that would then duplicate an unassigned request is dropped.
     await sql`

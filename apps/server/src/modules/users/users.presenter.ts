@@ -1,4 +1,4 @@
-import { DEFAULT_METER_PRESETS, type PortalConfiguration, type User, USER_TYPES } from '@portal/contracts';
+import { DEFAULT_METER_PRESETS, type PortalConfiguration, USER_TYPES, type User } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { objectUrl } from '../../http/origin';
 import type { UserWithCompany } from './users.repository';
@@ -9,7 +9,11 @@ function userType(user: UserWithCompany) {
 }
 
 /** The user resource: own data, company, web-portal settings and the session's configuration. */
-export function presentUser(request: FastifyRequest, user: UserWithCompany, configuration: PortalConfiguration): User {
+export function presentUser(
+  request: FastifyRequest,
+  user: UserWithCompany,
+  configuration: PortalConfiguration,
+): User {
   const companyUrl = objectUrl(request, 'companies', user.company_id);
   return {
     url: objectUrl(request, 'users', user.id),

@@ -37,7 +37,9 @@ export class UsersRepository {
   }
 
   async findById(id: string): Promise<UserWithCompany | undefined> {
-    return (await this.selectWithCompany().where('u.id', '=', id).executeTakeFirst()) as UserWithCompany | undefined;
+    return (await this.selectWithCompany().where('u.id', '=', id).executeTakeFirst()) as
+      | UserWithCompany
+      | undefined;
   }
 
   async findByEmail(email: string): Promise<UserWithCompany | undefined> {
@@ -56,12 +58,20 @@ export class UsersRepository {
   async setPassword(id: string, passwordHash: string, db: Kysely<Database> = this.db): Promise<void> {
     await db
       .updateTable('users')
-      .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), password_change_urgency: null }))
+      .set((eb) => ({
+        password_hash: passwordHash,
+        token_version: eb('token_version', '+', 1),
+        password_change_urgency: null,
+      }))
       .where('id', '=', id)
       .execute();
   }
 
   async setWebportalSettings(id: string, settings: Record<string, unknown>): Promise<void> {
-    await this.db.updateTable('users').set({ webportal_settings: JSON.stringify(settings) }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ webportal_settings: JSON.stringify(settings) })
+      .where('id', '=', id)
+      .execute();
   }
 }

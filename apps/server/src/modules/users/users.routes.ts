@@ -1,4 +1,10 @@
-import { accountDeletionSchema, detailSchema, fieldErrorsSchema, userPatchSchema, userSchema } from '@portal/contracts';
+import {
+  accountDeletionSchema,
+  detailSchema,
+  fieldErrorsSchema,
+  userPatchSchema,
+  userSchema,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +23,14 @@ export async function usersRoutes(app: FastifyInstance) {
   const configuration = app.ctx.config.portal;
 
   r.get('/api/v2/users/:uid/', {
-    schema: { tags, summary: 'A user: own data, settings and session configuration', params, response: { 200: userSchema, ...errors } },
-    handler: async (request) => presentUser(request, await service.get(request.auth, request.params.uid), configuration),
+    schema: {
+      tags,
+      summary: 'A user: own data, settings and session configuration',
+      params,
+      response: { 200: userSchema, ...errors },
+    },
+    handler: async (request) =>
+      presentUser(request, await service.get(request.auth, request.params.uid), configuration),
   });
 
   r.patch('/api/v2/users/:uid/', {
@@ -30,7 +42,11 @@ export async function usersRoutes(app: FastifyInstance) {
       response: { 200: userSchema, ...errors },
     },
     handler: async (request) =>
-      presentUser(request, await service.update(request.auth, request.params.uid, request.body), configuration),
+      presentUser(
+        request,
+        await service.update(request.auth, request.params.uid, request.body),
+        configuration,
+      ),
   });
 
   r.delete('/api/v2/users/:uid/', {
@@ -38,7 +54,7 @@ export async function usersRoutes(app: FastifyInstance) {
       tags,
       summary: 'Delete the own account (password in the body, or a password sign-in in the last 5 minutes)',
       params,
-      body: accountDeletionSchema.optional(),
+      body: accountDeletionSchema.nullish(),
       response: { 204: z.null(), ...errors, 409: detailSchema },
     },
     handler: async (request, reply) => {
@@ -48,7 +64,12 @@ export async function usersRoutes(app: FastifyInstance) {
   });
 
   r.options('/api/v2/users/:uid/', {
-    schema: { tags, summary: 'DRF metadata; PUT is listed when the caller may edit the user', params, response: { 200: optionsResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'DRF metadata; PUT is listed when the caller may edit the user',
+      params,
+      response: { 200: optionsResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await service.get(request.auth, request.params.uid);
       const actions: Array<'PUT'> = canEditUser(request.auth.actor, request.params.uid) ? ['PUT'] : [];

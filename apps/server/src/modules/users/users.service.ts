@@ -1,11 +1,10 @@
 import type { UserPatch, WebportalSettings } from '@portal/contracts';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import type { RequestAuth } from '../../context';
+import type { AppContext, RequestAuth } from '../../context';
+import { badRequest, conflict, forbidden, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { deleteAccount } from './account-deletion';
 import { canDeleteUser, canEditUser, canViewUser } from './users.policy';
-import { type UserWithCompany, UsersRepository } from './users.repository';
+import { UsersRepository, type UserWithCompany } from './users.repository';
 
 /** A password sign-in this recent counts as "password checked" for deleting the account. */
 export const FRESH_LOGIN_SECONDS = 300;
@@ -37,7 +36,10 @@ export class UsersService {
       await this.users.setPassword(userId, await hashPassword(patch.password));
     }
     if (patch.custom_data?.webportal_settings) {
-      const merged: WebportalSettings = { ...user.webportal_settings, ...patch.custom_data.webportal_settings };
+      const merged: WebportalSettings = {
+        ...user.webportal_settings,
+        ...patch.custom_data.webportal_settings,
+      };
       await this.users.setWebportalSettings(userId, merged);
     }
     return (await this.users.findById(userId))!;
@@ -61,7 +63,9 @@ export class UsersService {
       await deleteAccount(this.ctx.db, userId);
     } catch (error) {
       if (isPgError(error, PG_UNIQUE_VIOLATION)) {
-        throw conflict('The account could not be deleted because its data conflicts with other records. Please contact support.');
+        throw conflict(
+          'The account could not be deleted because its data conflicts with other records. Please contact support.',
+        );
       }
       throw error;
     }

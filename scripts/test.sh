@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# npm test: type check, lint, locale parity, unit tests, API tests on PGlite AND a real PostgreSQL,
+# end-to-end tests in Debian's Chromium. Stops at the first failing step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; STEP_START=$(date +%s); }
+done_step() { echo "-- $1 passed in $(( $(date +%s) - STEP_START )) s"; }
+TOTAL_START=$(date +%s)
+
+step "type check"; npm run -s typecheck; done_step "type check"
+step "lint"; npx biome check .; done_step "lint"
+step "locale key parity"; node scripts/check-locales.mjs; done_step "locale parity"
+step "unit tests (web, contracts)"; npx vitest run --root apps/web; done_step "web unit tests"
+
+step "API tests on PGlite"
+(cd apps/server && npx vitest run)
+done_step "API tests on PGlite"
+
+# A real PostgreSQL: TEST_DATABASE_URL, or a throwaway cluster from the machine's binaries.
+PG_DIR=""
+cleanup() {
+  if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/data/postmaster.pid" ]; then
+    $PG_AS "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast stop >/dev/null 2>&1 || true
+  fi
+  [ -n "$PG_DIR" ] && rm -rf "$PG_DIR"
+}
+trap cleanup EXIT
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+  if [ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ]; then
+    PG_DIR=$(mktemp -d /tmp/portal-pg.XXXXXX)
+    PG_AS=""
+    if [ "$(id -u)" = "0" ]; then chown postgres:postgres "$PG_DIR"; PG_AS="runuser -u postgres --"; fi
+    PG_PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+    $PG_AS "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+    $PG_AS "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" \
+      -o "-k $PG_DIR -p $PG_PORT -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -w start >/dev/null
+    export TEST_DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/postgres"
+  else
+    echo "No PostgreSQL binaries found (/usr/lib/postgresql/*/bin) and no TEST_DATABASE_URL: API tests ran on PGlite only."
+  fi
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL"
+  (cd apps/server && npx vitest run)
+  done_step "API tests on PostgreSQL"
+fi
+
+step "end-to-end tests (Playwright, Chromium)"
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing (/usr/bin/chromium); install it with: sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+npm run -s build
+npx playwright test --config e2e/playwright.config.ts
+done_step "end-to-end tests"
+
+echo
+echo "npm test: everything passed in $(( $(date +%s) - TOTAL_START )) s"
