@@ -11,7 +11,7 @@ TOTAL_START=$(date +%s)
 step "type check"; npm run -s typecheck; done_step "type check"
 step "lint"; npx biome check .; done_step "lint"
 step "locale key parity"; node scripts/check-locales.mjs; done_step "locale parity"
-step "unit tests (web, contracts)"; npx vitest run --root apps/web; done_step "web unit tests"
+step "unit tests (contracts, web)"; npx vitest run --root packages/contracts; npx vitest run --root apps/web; done_step "unit tests"
 
 step "API tests on PGlite"
 (cd apps/server && npx vitest run)

@@ -23,6 +23,7 @@ export const drfErrorMap: z.core.$ZodErrorMap = (issue) => {
       if (issue.origin === 'array') return `Ensure this field has no more than ${issue.maximum} elements.`;
       return `Ensure this value is less than or equal to ${issue.maximum}.`;
     case 'invalid_value':
+      if (issue.input === undefined) return 'This field is required.';
       return `"${String(issue.input).slice(0, 100)}" is not a valid choice.`;
     case 'unrecognized_keys':
       return 'Unknown field.';

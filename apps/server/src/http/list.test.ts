@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, DEMO, type TestApp } from '../../test/app';
 import { after, before, exact, inList, isNull } from './filters';
-import { type ListDefinition, listQuerySchema, paginate, shapeObject } from './list';
+import { expandReferences, type ListDefinition, listQuerySchema, paginate, shapeObject } from './list';
 
 /** A list over the seeded buildings, unscoped, to exercise the conventions on their own. */
 const definition: ListDefinition = {
@@ -37,7 +37,20 @@ describe('list conventions', () => {
             .selectFrom('buildings as b')
             .select(['b.id', 'b.city', 'b.zip_code', 'b.street', 'b.status', 'b.preferred_delegate_id']);
           const page = await paginate(request, base, definition, request.query);
-          return { ...page, results: page.results.map((row) => shapeObject(row, request.query)) };
+          const expanded = await expandReferences(page.results, request.query.expand, {
+            preferred_delegate: {
+              idOf: (row) => row.preferred_delegate_id,
+              load: async (ids) => {
+                const users = await t.ctx.db
+                  .selectFrom('users')
+                  .select(['id', 'email', 'name'])
+                  .where('id', 'in', ids)
+                  .execute();
+                return new Map(users.map((user) => [user.id, { email: user.email, name: user.name }]));
+              },
+            },
+          });
+          return { ...page, results: expanded.map((row) => shapeObject(row, request.query)) };
         },
       );
     headers = await t.authHeader(DEMO.admin);
@@ -170,6 +183,16 @@ describe('list conventions', () => {
     expect(omitted).not.toHaveProperty('city');
     expect(omitted).toHaveProperty('zip_code');
     expect((await list('fields=a%20b')).statusCode).toBe(400);
+  });
+
+  it('inlines references named by expand, ignoring unknown names', async () => {
+    const plain = (await list('preferred_delegate__isnull=false&page_size=1')).json().results[0];
+    expect(plain).not.toHaveProperty('preferred_delegate');
+    const expanded = (
+      await list('preferred_delegate__isnull=false&page_size=1&expand=preferred_delegate,nothing')
+    ).json().results[0];
+    expect(expanded.preferred_delegate).toMatchObject({ email: expect.stringMatching(/@/) });
+    expect(expanded).not.toHaveProperty('nothing');
   });
 
   it('needs a token', async () => {
