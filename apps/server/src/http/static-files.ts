@@ -45,7 +45,9 @@ export async function registerStaticFiles(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && path.startsWith('/portal/') && !extname(path);
+    // A page, not a missing asset: no extension, or a browser asking for HTML (/login/reset/a@b.example).
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const isPage = request.method === 'GET' && path.startsWith('/portal/') && (!extname(path) || wantsHtml);
     if (isPage && hasWebApp) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', webDistDir);
     }

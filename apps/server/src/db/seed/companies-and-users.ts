@@ -4,6 +4,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_COMPANIES,
   type Group,
+  MUST_CHANGE_PASSWORD_EMAIL,
   RELATED_COMPANIES,
 } from './demo-accounts';
 import type { Directory, Person, Row, SeedContext } from './types';
@@ -58,7 +59,7 @@ export function buildCompaniesAndUsers(ctx: SeedContext, passwordHash: string) {
       role,
       company_id: person.companyId,
       name,
-      password_change_urgency: null,
+      password_change_urgency: email === MUST_CHANGE_PASSWORD_EMAIL ? 'required' : null,
       webportal_settings: JSON.stringify(
         role === 'scheduler' ? { can_create_new_meter_from_scratch: true } : {},
       ),

@@ -120,4 +120,8 @@ export const DEMO_ACCOUNTS: readonly AccountData[] = [
   ['jan.koch@demo.example', 'Jan Koch', 'meter_reader', 'ablesedienst', 'reader'],
   ['markus.brandt@demo.example', 'Markus Brandt', 'basic', 'hausverwaltung', 'other', false],
   ['tobias.engel@demo.example', 'Tobias Engel', 'meter_reader', 'fremdwerk', 'strangerReader'],
+  ['nina.krause@demo.example', 'Nina Krause', 'basic', 'hausverwaltung', 'other'],
 ];
+
+/** A new employee who must change the password at the first sign-in (forced-change flow). */
+export const MUST_CHANGE_PASSWORD_EMAIL = 'nina.krause@demo.example';
