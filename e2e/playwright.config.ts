@@ -4,9 +4,13 @@ import { defineConfig } from '@playwright/test';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DATA_DIR = join(root, '.tmp', 'e2e-data');
-// A fresh database for every run: the server seeds the demo data into it on start.
-rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+// A fresh database for every run (the server seeds the demo data on start). Workers load this file
+// too: they inherit the directory through the environment instead of choosing (and wiping) another.
+if (!process.env.E2E_DATA_DIR) {
+  rmSync(join(root, '.tmp', 'e2e-data'), { recursive: true, force: true });
+  process.env.E2E_DATA_DIR = join(root, '.tmp', 'e2e-data', String(Date.now()));
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -42,6 +46,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/v2/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
   },
 });

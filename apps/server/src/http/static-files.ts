@@ -39,12 +39,10 @@ export async function registerStaticFiles(app: FastifyInstance) {
   app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
     reply.redirect('/portal/'),
   );
-  app.get('/portal', { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
-    reply.redirect('/portal/'),
-  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    if (path === '/portal') return reply.redirect('/portal/');
     // A page, not a missing asset: no extension, or a browser asking for HTML (/login/reset/a@b.example).
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isPage = request.method === 'GET' && path.startsWith('/portal/') && (!extname(path) || wantsHtml);

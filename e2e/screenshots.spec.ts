@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { setLanguage, shoot, signInViaApi } from './fixtures';
+
+/** Screenshots of every page of the platform, in English and German, for review (screenshots/). */
+for (const language of ['en', 'de'] as const) {
+  test.describe(`pages in ${language}`, () => {
+    test.use({ locale: language === 'de' ? 'de-DE' : 'en-US', viewport: { width: 1280, height: 800 } });
+
+    test('public pages', async ({ page }) => {
+      await page.goto('/portal/login');
+      await setLanguage(page, language);
+      await page.reload();
+      await expect(page.getByTestId('login-form')).toBeVisible();
+      await shoot(page, language, 'login');
+      await page.goto('/portal/login/reset/supplier@demo.example');
+      await expect(page.getByTestId('reset-email')).toBeVisible();
+      await shoot(page, language, 'reset');
+      await page.goto('/portal/login/set-password/invalid-token');
+      await expect(page.getByTestId('set-password-invalid')).toBeVisible();
+      await shoot(page, language, 'set-password-invalid');
+      await page.goto('/portal/no-such-page');
+      await expect(page.getByTestId('not-found-page')).toBeVisible();
+      await shoot(page, language, 'not-found');
+    });
+
+    test('signed-in pages and menus', async ({ page }) => {
+      await signInViaApi(page, 'basic@demo.example', '/portal/login/register');
+      await setLanguage(page, language);
+      await page.goto('/portal/');
+      await expect(page.getByTestId('dashboard-page')).toBeVisible();
+      await shoot(page, language, 'dashboard');
+      await page.getByTestId('admin-menu-button').click();
+      await shoot(page, language, 'menu-administration');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('user-menu-button').click();
+      await shoot(page, language, 'menu-user');
+      await page.getByTestId('user-menu-delete-account').click();
+      await expect(page.getByTestId('delete-account-dialog')).toBeVisible();
+      await shoot(page, language, 'delete-account-dialog');
+      await page.keyboard.press('Escape');
+      await page.goto('/portal/settings');
+      await page.getByTestId('settings-password').fill('Meter-Reading-2027');
+      await shoot(page, language, 'settings');
+      await page.goto('/portal/buildings');
+      await expect(page.getByTestId('placeholder-page')).toBeVisible();
+      await shoot(page, language, 'placeholder');
+    });
+
+    test('mobile header', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInViaApi(page, 'supplier@demo.example', '/portal/login/register');
+      await setLanguage(page, language);
+      await page.goto('/portal/');
+      await page.getByTestId('mobile-menu-button').click();
+      await expect(page.getByTestId('mobile-drawer')).toBeVisible();
+      await shoot(page, language, 'mobile-menu');
+    });
+  });
+}
