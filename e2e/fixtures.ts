@@ -42,7 +42,7 @@ export async function setLanguage(page: Page, language: 'en' | 'de') {
 export async function shoot(page: Page, language: 'en' | 'de', name: string) {
   const dir = join(SCREENSHOT_DIR, language);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** The newest mail to `email` in the server's outbox (waits until it arrives). */

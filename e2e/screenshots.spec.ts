@@ -30,9 +30,11 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.getByTestId('dashboard-page')).toBeVisible();
       await shoot(page, language, 'dashboard');
       await page.getByTestId('admin-menu-button').click();
+      await expect(page.getByTestId('admin-menu-employees')).toBeVisible();
       await shoot(page, language, 'menu-administration');
       await page.keyboard.press('Escape');
       await page.getByTestId('user-menu-button').click();
+      await expect(page.getByTestId('user-menu-logout')).toBeVisible();
       await shoot(page, language, 'menu-user');
       await page.getByTestId('user-menu-delete-account').click();
       await expect(page.getByTestId('delete-account-dialog')).toBeVisible();

@@ -27,7 +27,10 @@ export function ChangePasswordForm() {
     mode: 'all',
     defaultValues: { old_password: '', password: '', password_repeat: '' },
   });
-  const { errors, isValid } = formState;
+  const { errors, isValid, touchedFields, isSubmitted } = formState;
+  // The repeat field is re-checked while the new password is typed, but says so only once visited.
+  const shownError = (name: (typeof FIELDS)[number]) =>
+    touchedFields[name] || isSubmitted ? errors[name] : undefined;
   const userInputs = [user?.email ?? '', user?.employee.name ?? ''].filter(Boolean);
   const score = usePasswordStrength(watch('password'), userInputs);
 
@@ -47,8 +50,8 @@ export function ChangePasswordForm() {
     ...muiRegister(register(name, name === 'password' ? { deps: ['password_repeat'] } : undefined)),
     label: t(`settings.fields.${name}`),
     autoComplete,
-    error: Boolean(errors[name]),
-    helperText: errorText(t, errors[name]?.message),
+    error: Boolean(shownError(name)),
+    helperText: errorText(t, shownError(name)?.message),
     slotProps: { htmlInput: { 'data-testid': `settings-${name}` } },
   });
 
