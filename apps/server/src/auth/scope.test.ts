@@ -1,0 +1,93 @@
+import type { Actor } from '@portal/contracts';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../test/app';
+import { buildingScope, meterScope, readingRequestScope, readingScope } from './scope';
+
+describe('tenancy scope', () => {
+  const t = useTestApp();
+  const actors = {} as Record<keyof typeof DEMO, Actor>;
+
+  beforeAll(async () => {
+    for (const [key, email] of Object.entries(DEMO) as Array<[keyof typeof DEMO, string]>) {
+      const user = await t.ctx.db
+        .selectFrom('users as u')
+        .innerJoin('companies as c', 'c.id', 'u.company_id')
+        .select(['u.id', 'u.role', 'u.company_id', 'c.company_type'])
+        .where('u.email', '=', email)
+        .executeTakeFirstOrThrow();
+      actors[key] = {
+        userId: user.id,
+        role: user.role as Actor['role'],
+        companyId: user.company_id,
+        companyType: user.company_type as Actor['companyType'],
+      };
+    }
+  });
+
+  const visibleBuildings = (actor: Actor) =>
+    t.ctx.db
+      .selectFrom('buildings as b')
+      .select(['b.id', 'b.owner_company_id', 'b.preferred_delegate_id'])
+      .where(buildingScope(actor))
+      .execute();
+  const count = async (table: string, alias: string, condition: ReturnType<typeof meterScope>) => {
+    const result = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM ${sql.table(table)} AS ${sql.raw(alias)} WHERE ${condition}`.execute(
+      t.ctx.db,
+    );
+    return result.rows[0]!.n;
+  };
+
+  it('shows the administration everything', async () => {
+    const all = await t.ctx.db.selectFrom('buildings').select('id').execute();
+    expect(await visibleBuildings(actors.admin)).toHaveLength(all.length);
+  });
+
+  it("keeps Fremdwerk's buildings to Fremdwerk, and the others' away from it", async () => {
+    const stranger = await visibleBuildings(actors.stranger);
+    expect(stranger.length).toBeGreaterThan(0);
+    expect(stranger.every((b) => b.owner_company_id === actors.stranger.companyId)).toBe(true);
+    for (const key of ['supplier', 'consumer', 'basic', 'service', 'reader'] as const) {
+      const seen = await visibleBuildings(actors[key]);
+      expect(
+        seen.some((b) => b.owner_company_id === actors.stranger.companyId),
+        key,
+      ).toBe(false);
+    }
+  });
+
+  it('gives companies their owned, consumed, supplied and read buildings', async () => {
+    expect((await visibleBuildings(actors.consumer)).length).toBeGreaterThan(30);
+    expect(await visibleBuildings(actors.basic)).toEqual(await visibleBuildings(actors.consumer));
+    expect((await visibleBuildings(actors.supplier)).length).toBeGreaterThan(8);
+    expect((await visibleBuildings(actors.service)).length).toBeGreaterThan(0);
+  });
+
+  it('limits a meter reader to their buildings and their requests', async () => {
+    const buildings = await visibleBuildings(actors.reader);
+    expect(buildings.length).toBeGreaterThan(0);
+    expect(buildings.length).toBeLessThan((await visibleBuildings(actors.service)).length);
+    const requests = await t.ctx.db
+      .selectFrom('reading_requests as rr')
+      .select('rr.delegate_id')
+      .where(readingRequestScope(actors.reader))
+      .execute();
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.every((request) => request.delegate_id === actors.reader.userId)).toBe(true);
+  });
+
+  it('scopes meters, requests and readings consistently', async () => {
+    for (const key of ['supplier', 'consumer', 'service', 'reader', 'stranger'] as const) {
+      const meters = await count('meters', 'm', meterScope(actors[key]));
+      const readings = await count('readings', 'r', readingScope(actors[key]));
+      expect(meters, key).toBeGreaterThan(0);
+      expect(readings, key).toBeGreaterThan(0);
+      expect(await count('reading_requests', 'rr', readingRequestScope(actors[key])), key).toBeGreaterThan(0);
+    }
+    expect(await count('meters', 'm', meterScope(actors.stranger))).toBeLessThan(
+      await count('meters', 'm', meterScope(actors.admin)),
+    );
+  });
+});
