@@ -30,7 +30,9 @@ for (const [name, version] of Object.entries(biome.optionalDependencies ?? {})) 
   added++;
 }
 if (added) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+  );
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`package-lock.json: added ${added} platform entries for Biome`);
 }

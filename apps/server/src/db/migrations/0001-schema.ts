@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
+// The value lists are copied, not imported from @portal/contracts: a migration must keep producing the
+// same schema when the enums change later (a later migration changes the CHECK constraints).
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 const COMPANY_TYPES = [
   'companies_administration',
