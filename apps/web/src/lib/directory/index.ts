@@ -1,0 +1,3 @@
+export * from './use-companies';
+export * from './use-employees';
+export * from './use-options-choices';

@@ -1,0 +1,26 @@
+import { type CompanyListItem, type CompanyType, LIMITS } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '../fetch-all-pages';
+
+/** GET companies/?contractors=true&company_type=…: the contractor companies a form may pick. */
+export const getContractorCompanies = (companyType: CompanyType, signal?: AbortSignal) =>
+  fetchAllPages<CompanyListItem>(
+    'companies/',
+    { o: 'name', contractors: true, company_type: companyType },
+    LIMITS.companiesFetchSize,
+    signal,
+  );
+
+export const contractorCompaniesQueryOptions = (companyType: CompanyType) =>
+  queryOptions({
+    queryKey: ['companies', 'contractors', companyType] as const,
+    queryFn: ({ signal }) => getContractorCompanies(companyType, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** A failed load gives an empty list (spec: choice-loading failures are logged and empty the list). */
+export function useContractorCompanies(companyType: CompanyType, enabled = true) {
+  const query = useQuery({ ...contractorCompaniesQueryOptions(companyType), enabled });
+  if (query.error) console.warn('companies could not be loaded', query.error);
+  return { companies: query.data ?? [], loading: query.isLoading };
+}

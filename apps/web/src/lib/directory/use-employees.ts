@@ -1,0 +1,25 @@
+import { type EmployeeListItem, LIMITS } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '../fetch-all-pages';
+
+/** GET employees/ (all pages): schedulers become property managers, the others delegates. */
+export const getEmployees = (signal?: AbortSignal) =>
+  fetchAllPages<EmployeeListItem>('employees/', { o: 'email' }, LIMITS.uiMaxPageSize, signal);
+
+export const employeesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['employees', 'all'] as const,
+    queryFn: ({ signal }) => getEmployees(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useEmployees(enabled = true) {
+  const query = useQuery({ ...employeesQueryOptions(), enabled });
+  if (query.error) console.warn('employees could not be loaded', query.error);
+  const employees = (query.data ?? []).filter((employee) => employee.is_active);
+  return {
+    propertyManagers: employees.filter((employee) => employee.employee.is_scheduler),
+    delegates: employees.filter((employee) => !employee.employee.is_scheduler),
+    loading: query.isLoading,
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { COMPANY_TYPES } from './enums';
+
+/** GET companies/: the selects of the forms (contractors of a type). */
+export const companyListItemSchema = z.object({
+  url: z.string(),
+  resource_id: z.uuid(),
+  name: z.string(),
+  company_type: z.enum(COMPANY_TYPES),
+  custom_reference: z.string().nullable(),
+  address: z.string(),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+/** GET employees/: schedulers become property managers, others delegates. */
+export const employeeListItemSchema = z.object({
+  url: z.string(),
+  resource_id: z.uuid(),
+  email: z.string(),
+  is_active: z.boolean(),
+  employee: z.object({ name: z.string(), is_scheduler: z.boolean(), is_external: z.boolean() }),
+  company: z.string(),
+  company_name: z.string(),
+});
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;

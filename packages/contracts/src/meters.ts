@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { text } from './common';
+import { APPEARANCES, METER_STATUSES, PHYSICAL_MEDIA } from './enums';
+import { AUTOMATIC_DIGITS, LIMITS } from './limits';
+import { referenceSchema } from './references';
+
+export const METER_LIMITS = {
+  label: 100,
+  meter_id: 100,
+  barcode_id: 100,
+  metering_code: 200,
+  malo_code: 200,
+  note: 500,
+  custom_reference_meter: 100,
+  reading_frequency: 100,
+  obis_code: 50,
+  obis_codes: 20,
+} as const;
+
+const optionalText = (max: number) => text(max).nullish();
+/** "" clears a company reference (the web app sends empty for "none"). */
+const companyReference = z
+  .union([referenceSchema('companies'), z.literal('')])
+  .nullish()
+  .transform((value) => (value === '' ? null : value));
+
+/** The meter form (POST meters/, PUT meters/{id}/). Cross-field rules: meter-rules.ts. */
+export const meterWriteSchema = z.strictObject({
+  building: referenceSchema('buildings'),
+  label: optionalText(METER_LIMITS.label),
+  meter_id: text(METER_LIMITS.meter_id).trim().min(1, { error: 'This field is required.' }),
+  barcode_id: optionalText(METER_LIMITS.barcode_id),
+  metering_code: optionalText(METER_LIMITS.metering_code),
+  malo_code: optionalText(METER_LIMITS.malo_code),
+  obis_codes: z.array(text(METER_LIMITS.obis_code).trim().min(1)).max(METER_LIMITS.obis_codes),
+  physical_medium: z.enum(PHYSICAL_MEDIA),
+  physical_unit: text(20).min(1, { error: 'This field is required.' }),
+  note: optionalText(METER_LIMITS.note),
+  factor: z.number().finite().default(1),
+  integer_digits: z.number().int().default(AUTOMATIC_DIGITS),
+  fraction_digits: z.number().int().default(AUTOMATIC_DIGITS),
+  appearance: z.enum(APPEARANCES).default('auto'),
+  reading_frequency: optionalText(METER_LIMITS.reading_frequency),
+  custom_reference_meter: optionalText(METER_LIMITS.custom_reference_meter),
+  custom_references_counters: z.record(text(METER_LIMITS.obis_code), text(100)).optional(),
+  energy_supplier: companyReference,
+  meter_reading_service: companyReference,
+  calibration_period_start: z.iso.datetime({ offset: true }).nullish(),
+  calibration_period_end: z.iso.datetime({ offset: true }).nullish(),
+  predecessor_meter_id: referenceSchema('meters').nullish(),
+  main_meter: referenceSchema('meters').nullish(),
+  status: z.enum(METER_STATUSES).optional(),
+});
+export type MeterWrite = z.input<typeof meterWriteSchema>;
+
+/** PATCH meters/{id}/: any form field (bulk actions send reading service, supplier, frequency, status, building). */
+export const meterPatchSchema = meterWriteSchema.partial();
+export type MeterPatch = z.input<typeof meterPatchSchema>;
+
+export const meterBuildingSchema = z.object({
+  url: z.string(),
+  resource_id: z.uuid(),
+  street: z.string(),
+  street_number: z.string(),
+  zip_code: z.string(),
+  city: z.string(),
+  business_entity: z.string().nullable(),
+  commercial_consumer: z.string().nullable(),
+  commercial_consumer_name: z.string().nullable(),
+});
+
+const meterLink = z.object({ url: z.string(), resource_id: z.uuid(), meter_id: z.string() }).nullable();
+
+export const meterSchema = z.object({
+  url: z.string(),
+  resource_id: z.uuid(),
+  building: meterBuildingSchema,
+  label: z.string().nullable(),
+  meter_id: z.string(),
+  barcode_id: z.string().nullable(),
+  metering_code: z.string().nullable(),
+  malo_code: z.string().nullable(),
+  obis_codes: z.array(z.string()),
+  physical_medium: z.enum(PHYSICAL_MEDIA),
+  physical_unit: z.string(),
+  note: z.string().nullable(),
+  factor: z.number(),
+  integer_digits: z.number().int(),
+  fraction_digits: z.number().int(),
+  appearance: z.string(),
+  reading_frequency: z.string().nullable(),
+  custom_reference_meter: z.string().nullable(),
+  custom_references_counters: z.record(z.string(), z.string()),
+  energy_supplier: z.string().nullable(),
+  energy_supplier_name: z.string().nullable(),
+  meter_reading_service: z.string().nullable(),
+  meter_reading_service_name: z.string().nullable(),
+  needs_check: z.boolean(),
+  calibration_period_start: z.string().nullable(),
+  calibration_period_end: z.string().nullable(),
+  predecessor_meter_id: z.string().nullable(),
+  predecessor: meterLink,
+  successor: meterLink,
+  main_meter: z.string().nullable(),
+  main_meter_link: meterLink,
+  sub_meters_count: z.number().int(),
+  status: z.enum(METER_STATUSES),
+  date_status_change: z.string().nullable(),
+  owner_company: z.string(),
+  owner_company_name: z.string(),
+  created: z.string(),
+  modified: z.string(),
+  owner: z.string().nullable(),
+});
+export type Meter = z.infer<typeof meterSchema>;
+
+export const METER_ORDERING = [
+  'meter_id',
+  'label',
+  'physical_medium',
+  'status',
+  'created',
+  'modified',
+  'needs_check',
+  'building__zip_code',
+  'building__city',
+  'building__street',
+  'energy_supplier_name',
+  'meter_reading_service_name',
+] as const;
+
+/** One reading of the replacement, per OBIS code. */
+const valuesByObis = z.record(text(METER_LIMITS.obis_code), z.number().finite()).optional();
+
+/**
+ * POST meters/{id}/replacement/: one transaction — old-meter reading (if values), new meter with the old
+ * one as predecessor, new-meter reading (if values), old meter inactive. Readings and photo only with a date.
+ */
+export const meterReplacementSchema = z
+  .strictObject({
+    new_meter: meterWriteSchema
+      .omit({ predecessor_meter_id: true })
+      .extend({ building: referenceSchema('buildings').optional() }),
+    replacement_date: z.iso.datetime({ offset: true }).nullish(),
+    old_meter_values: valuesByObis,
+    new_meter_values: valuesByObis,
+    image: referenceSchema('images').nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const hasValues =
+      Object.keys(body.old_meter_values ?? {}).length + Object.keys(body.new_meter_values ?? {}).length > 0;
+    if (hasValues && !body.replacement_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['replacement_date'],
+        message: 'A reading date is required when readings are entered.',
+      });
+    }
+    if ((body.replacement_date || body.image) && !hasValues) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['old_meter_values'],
+        message:
+          'To select a date, provide the meter reading either from the predecessor meter or from the new meter.',
+      });
+    }
+  });
+export type MeterReplacement = z.input<typeof meterReplacementSchema>;
+
+export const METER_SEARCH_PAGE_SIZE = LIMITS.bulkFetchSize;

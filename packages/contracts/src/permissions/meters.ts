@@ -1,0 +1,82 @@
+import type { PortalConfiguration } from '../configuration';
+import type { WebportalSettings } from '../users';
+import { canChooseEnergySupplier, canChooseMeterReadingService } from './buildings';
+import { type Actor, isMeterReader, isScheduler } from './session';
+
+export interface MeterFacts {
+  needsCheck: boolean;
+  ownerCompanyId: string;
+  status: string;
+}
+
+/** Meter edit: admin, scheduler or basic of a type in EDIT_METER, or any of them while the meter needs a check. */
+export function canEditMeter(
+  actor: Actor,
+  config: PortalConfiguration,
+  meter: Pick<MeterFacts, 'needsCheck'>,
+): boolean {
+  return !isMeterReader(actor) && (config.EDIT_METER.includes(actor.companyType) || meter.needsCheck);
+}
+
+/** Meter delete: admin or scheduler who may edit it, and the meter belongs to their company. */
+export function canDeleteMeter(actor: Actor, config: PortalConfiguration, meter: MeterFacts): boolean {
+  return isScheduler(actor) && canEditMeter(actor, config, meter) && meter.ownerCompanyId === actor.companyId;
+}
+
+/** Create reading request: admin, scheduler, basic of a type in ADD_READING_REQUEST, meter checked. */
+export function canCreateReadingRequest(
+  actor: Actor,
+  config: PortalConfiguration,
+  meter: Pick<MeterFacts, 'needsCheck'>,
+): boolean {
+  return !isMeterReader(actor) && config.ADD_READING_REQUEST.includes(actor.companyType) && !meter.needsCheck;
+}
+
+/** Meter change: the feature, an active meter the user may edit, and (with team features) the company feature. */
+export function canReplaceMeter(
+  actor: Actor,
+  config: PortalConfiguration,
+  meter: MeterFacts,
+  companyFeatures: string[] = [],
+): boolean {
+  const featureAllowed = !config.TEAM_FEATURES || companyFeatures.includes('meter_replacement');
+  return (
+    config.HAS_METER_CHANGE_FEATURE &&
+    featureAllowed &&
+    meter.status === 'active' &&
+    canEditMeter(actor, config, meter)
+  );
+}
+
+/** New meter from scratch: admin or scheduler with the user setting on. */
+export function canCreateMeterFromScratch(actor: Actor, settings: WebportalSettings): boolean {
+  return isScheduler(actor) && settings.can_create_new_meter_from_scratch === true;
+}
+
+export function canChangeReadingFrequency(actor: Actor, config: PortalConfiguration): boolean {
+  return (
+    config.HAS_READING_FREQUENCY_FEATURE &&
+    !isMeterReader(actor) &&
+    config.READING_FREQUENCY_COMPANY_TYPES.includes(actor.companyType)
+  );
+}
+
+/** The bulk actions of the meters list (scheduler of a type allowed to edit meters). */
+export function meterBulkActions(actor: Actor, config: PortalConfiguration) {
+  const allowed = actor.role === 'scheduler' || actor.role === 'admin';
+  const edits = allowed && config.EDIT_METER.includes(actor.companyType);
+  return {
+    energySupplier: edits && canChooseEnergySupplier(actor, config),
+    meterReadingService: edits && canChooseMeterReadingService(actor, config),
+    readingFrequency: edits && canChangeReadingFrequency(actor, config),
+    status: edits,
+    delete: edits,
+  };
+}
+
+/** Fields fixed after creation; while a check is needed all but the predecessor are open. */
+export function meterReadOnlyOnEdit(meter: Pick<MeterFacts, 'needsCheck'>): string[] {
+  return meter.needsCheck
+    ? ['predecessor_meter_id']
+    : ['meter_id', 'physical_medium', 'predecessor_meter_id'];
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { text } from './common';
+import { LIMITS } from './limits';
+import { employeeReferenceSchema, referenceSchema } from './references';
+
+export const readingRequestCreateSchema = z
+  .strictObject({
+    meter: referenceSchema('meters'),
+    planned_reading_date: z.iso.datetime({ offset: true }),
+    planned_reading_date_end: z.iso.datetime({ offset: true }),
+    delegate: z
+      .union([employeeReferenceSchema, z.literal('')])
+      .nullish()
+      .transform((value) => value || null),
+    reason: text(LIMITS.shortText).nullish(),
+    note: text(LIMITS.shortText).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (new Date(body.planned_reading_date) > new Date(body.planned_reading_date_end)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['planned_reading_date_end'],
+        message: 'The end cannot be before the start.',
+      });
+    }
+  });
+export type ReadingRequestCreate = z.input<typeof readingRequestCreateSchema>;
+
+/** True when the date lies on or after today (local day of `now`). */
+export function isTodayOrLater(value: string, now = new Date()): boolean {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return new Date(value).getTime() >= today.getTime();
+}
+
+export const readingRequestSchema = z.object({
+  url: z.string(),
+  resource_id: z.uuid(),
+  status: z.string(),
+  status_note: z.string().nullable(),
+  status_note_text: z.string().nullable(),
+  delegate: z.string().nullable(),
+  delegate_name: z.string().nullable(),
+  planned_reading_date: z.string(),
+  planned_reading_date_end: z.string(),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  reading: z.string().nullable(),
+  overdue: z.boolean(),
+  meter: z.object({
+    url: z.string(),
+    resource_id: z.uuid(),
+    meter_id: z.string(),
+    physical_medium: z.string(),
+    physical_unit: z.string(),
+    status: z.string(),
+    obis_codes: z.array(z.string()),
+  }),
+  created: z.string(),
+  modified: z.string(),
+  owner: z.string().nullable(),
+});
+export type ReadingRequest = z.infer<typeof readingRequestSchema>;

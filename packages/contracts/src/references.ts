@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A reference in a request body: the object's url or its resource_id (ARCHITECTURE §3). */
+export function referenceSchema(collection: string) {
+  return z
+    .string()
+    .max(500)
+    .refine(
+      (value) => UUID.test(value) || new RegExp(`/api/v2/${collection}/[0-9a-f-]{36}/?$`, 'i').test(value),
+      {
+        error: `Enter a ${collection} url or resource_id.`,
+      },
+    );
+}
+
+/** Employees are referenced by e-mail (delegate, preferred_delegate, property_manager). */
+export const employeeReferenceSchema = z
+  .string()
+  .max(254)
+  .regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' });
+
+/** The resource_id inside a reference (url or id). */
+export function referenceId(reference: string): string {
+  const match = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(reference);
+  return (match?.[1] ?? reference).toLowerCase();
+}
