@@ -9,6 +9,9 @@ import { registerOpenApi } from './http/openapi';
 import { setPublicUrl } from './http/origin';
 import { registerStaticFiles } from './http/static-files';
 import { accessTokenRoutes } from './modules/access-token/access-token.routes';
+import { buildingsRoutes } from './modules/buildings/buildings.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
@@ -49,6 +52,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(accessTokenRoutes);
   await app.register(passwordResetRoutes);
   await app.register(usersRoutes);
+  await app.register(companiesRoutes);
+  await app.register(employeesRoutes);
+  await app.register(buildingsRoutes);
 
   await registerStaticFiles(app);
   return app;

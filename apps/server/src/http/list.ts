@@ -1,6 +1,6 @@
 import { LIMITS } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { badRequest, notFound } from './errors';
 import type { AnyFilterDefinition } from './filters';
@@ -13,8 +13,8 @@ export interface ListDefinition {
   defaultOrdering: string;
   /** Appended to every ordering so pages are stable. */
   tieBreaker: string;
-  /** A lower-cased text column (trigram-indexed) that each search term must occur in. */
-  searchColumn?: string;
+  /** Lower-cased text (a trigram-indexed column, or an expression) that each search term must occur in. */
+  searchColumn?: string | RawBuilder<string>;
   filters: Record<string, AnyFilterDefinition>;
 }
 
@@ -100,11 +100,11 @@ export function listConditions(definition: ListDefinition, query: ListQuery): Ex
     const value = (query as Record<string, unknown>)[name];
     if (value !== undefined && value !== '') conditions.push(filter.apply(value as never));
   }
-  if (definition.searchColumn) {
+  const { searchColumn } = definition;
+  if (searchColumn) {
+    const text = typeof searchColumn === 'string' ? sql.ref(searchColumn) : searchColumn;
     for (const term of query.search) {
-      conditions.push(
-        sql<SqlBool>`${sql.ref(definition.searchColumn)} LIKE '%' || lower(${escapeLike(term)}) || '%'`,
-      );
+      conditions.push(sql<SqlBool>`${text} LIKE '%' || lower(${escapeLike(term)}) || '%'`);
     }
   }
   return conditions;

@@ -1,0 +1,69 @@
+import { BUILDING_STATUSES, PHYSICAL_MEDIA, READING_REQUEST_STATUSES, referenceId } from '@portal/contracts';
+import { type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { booleanParam, custom, exact, inList, isNull } from '../../http/filters';
+import type { ListDefinition } from '../../http/list';
+
+const employeeByEmail = (column: string, email: string) =>
+  sql<SqlBool>`${sql.ref(column)} = (SELECT id FROM users WHERE lower(email) = lower(${email}))`;
+
+/** GET buildings/: the spec's filters, whitelisted orderings, default order zip_code. */
+export const buildingsList: ListDefinition = {
+  ordering: {
+    zip_code: 'b.zip_code',
+    city: 'b.city',
+    street: 'b.street',
+    street_number: 'b.street_number',
+    label: 'b.label',
+    status: 'b.status',
+    business_entity: 'b.business_entity',
+    date_status_change: 'b.date_status_change',
+    created: 'b.created',
+    modified: 'b.modified',
+    commercial_consumer_name: 'cc.name',
+    preferred_delegate_name: 'pd.name',
+    property_manager_name: 'pm.name',
+  },
+  defaultOrdering: 'zip_code',
+  tieBreaker: 'b.id',
+  searchColumn: 'b.search_text',
+  filters: {
+    status: exact('b.status', z.enum(BUILDING_STATUSES)),
+    city: exact('b.city', z.string().max(100)),
+    zip_code: exact('b.zip_code', z.string().max(10)),
+    business_entity: exact('b.business_entity', z.string().max(100)),
+    preferred_delegate: custom(z.string().max(254), (email) =>
+      employeeByEmail('b.preferred_delegate_id', email),
+    ),
+    property_manager: custom(z.string().max(254), (email) => employeeByEmail('b.property_manager_id', email)),
+    preferred_delegate__isnull: isNull('b.preferred_delegate_id'),
+    property_manager__isnull: isNull('b.property_manager_id'),
+    commercial_consumer: custom(
+      z.string().max(500).transform(referenceId),
+      (id) => sql<SqlBool>`b.commercial_consumer_id::text = ${id}`,
+    ),
+    commercial_consumer__isnull: isNull('b.commercial_consumer_id'),
+    // "No reading service": no meter of the building has one; "has": at least one has.
+    meters_reading_service__isnull: custom(booleanParam, (none) => {
+      const exists = sql<SqlBool>`EXISTS (SELECT 1 FROM meters m WHERE m.building_id = b.id AND m.meter_reading_service_id IS NOT NULL)`;
+      return none ? sql<SqlBool>`NOT ${exists}` : exists;
+    }),
+    reading_requests_status: custom(
+      z
+        .string()
+        .transform((value) => value.split(',').filter(Boolean))
+        .pipe(z.array(z.enum(READING_REQUEST_STATUSES)).min(1).max(10)),
+      (statuses) => sql<SqlBool>`EXISTS (SELECT 1 FROM reading_requests rr JOIN meters m ON m.id = rr.meter_id
+        WHERE m.building_id = b.id AND rr.status IN (${sql.join(statuses)}))`,
+    ),
+    // No active meter of the medium left, but readings of such a meter exist.
+    has_no_meter_of_type_but_has_readings: custom(
+      z.enum(PHYSICAL_MEDIA),
+      (
+        medium,
+      ) => sql<SqlBool>`NOT EXISTS (SELECT 1 FROM meters m WHERE m.building_id = b.id AND m.physical_medium = ${medium} AND m.status = 'active')
+        AND EXISTS (SELECT 1 FROM readings r JOIN meters m ON m.id = r.meter_id WHERE m.building_id = b.id AND m.physical_medium = ${medium})`,
+    ),
+    id__in: inList('b.id', z.uuid()),
+  },
+};

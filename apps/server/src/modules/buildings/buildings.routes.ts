@@ -1,0 +1,159 @@
+import {
+  buildingPatchSchema,
+  buildingSchema,
+  buildingWriteSchema,
+  canEditBuilding,
+  conflictSchema,
+  detailSchema,
+  fieldErrorsSchema,
+  paginatedSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { expandReferences, listQuerySchema, paginate, shapeObject } from '../../http/list';
+import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
+import { objectUrl } from '../../http/origin';
+import { buildingsList } from './buildings.list';
+import { presentBuilding } from './buildings.presenter';
+import { BuildingsService } from './buildings.service';
+
+const params = z.object({ id: z.uuid() });
+const tags = ['buildings'];
+const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const STATUS_NAMES = { active: 'Active', inactive: 'Inactive' };
+
+export async function buildingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new BuildingsService(app.ctx);
+  const config = app.ctx.config.portal;
+  const metadata = {
+    name: 'Building',
+    writable: buildingWriteSchema,
+    readable: buildingSchema,
+    displayNames: STATUS_NAMES,
+  };
+
+  r.get('/api/v2/buildings/', {
+    schema: {
+      tags,
+      summary: 'Buildings the user sees (ARCHITECTURE §4), with the spec filters; default order zip_code',
+      querystring: listQuerySchema(buildingsList),
+      response: { 200: paginatedSchema(buildingSchema.partial().passthrough()), ...errors },
+    },
+    handler: async (request) => {
+      const page = await paginate(
+        request,
+        service.repository.scoped(request.auth.actor),
+        buildingsList,
+        request.query,
+      );
+      const results = page.results.map((row) => presentBuilding(request, row));
+      return {
+        ...page,
+        results: (await expandReferences(results, request.query.expand, {})).map((b) =>
+          shapeObject(b, request.query),
+        ),
+      };
+    },
+  });
+
+  r.post('/api/v2/buildings/', {
+    schema: {
+      tags,
+      summary: 'Add a building (409 with the url of an existing one at the same address)',
+      body: buildingWriteSchema,
+      response: { 201: buildingSchema, ...errors, 409: conflictSchema },
+    },
+    handler: async (request, reply) => {
+      const building = await service.create(request.auth.actor, request.body, (id) =>
+        objectUrl(request, 'buildings', id),
+      );
+      return reply.status(201).send(presentBuilding(request, building));
+    },
+  });
+
+  r.get('/api/v2/buildings/:id/', {
+    schema: { tags, params, response: { 200: buildingSchema, ...errors } },
+    handler: async (request) =>
+      presentBuilding(request, await service.get(request.auth.actor, request.params.id)),
+  });
+
+  r.put('/api/v2/buildings/:id/', {
+    schema: {
+      tags,
+      summary: 'Edit a building (address fields are fixed after creation)',
+      params,
+      body: buildingWriteSchema,
+      response: { 200: buildingSchema, ...errors, 409: conflictSchema },
+    },
+    handler: async (request) =>
+      presentBuilding(
+        request,
+        await service.update(
+          request.auth.actor,
+          request.params.id,
+          request.body,
+          (id) => objectUrl(request, 'buildings', id),
+          true,
+        ),
+      ),
+  });
+
+  r.patch('/api/v2/buildings/:id/', {
+    schema: {
+      tags,
+      summary:
+        'Change some fields; a status change cascades to all meters; meters_reading_service sets the service on its meters',
+      params,
+      body: buildingPatchSchema,
+      response: { 200: buildingSchema, ...errors, 409: conflictSchema },
+    },
+    handler: async (request) =>
+      presentBuilding(
+        request,
+        await service.update(
+          request.auth.actor,
+          request.params.id,
+          request.body,
+          (id) => objectUrl(request, 'buildings', id),
+          false,
+        ),
+      ),
+  });
+
+  r.delete('/api/v2/buildings/:id/', {
+    schema: {
+      tags,
+      summary: 'Delete a building (only its owner company), with its meters and readings',
+      params,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await service.remove(request.auth.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.options('/api/v2/buildings/', {
+    schema: {
+      tags,
+      summary: 'DRF metadata with the status choices',
+      response: { 200: optionsResponseSchema, 401: detailSchema },
+    },
+    handler: async () => optionsMetadata(metadata, ['POST']),
+  });
+
+  r.options('/api/v2/buildings/:id/', {
+    schema: {
+      tags,
+      summary: 'DRF metadata; PUT only when the user may edit this building',
+      params,
+      response: { 200: optionsResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await service.get(request.auth.actor, request.params.id);
+      return optionsMetadata(metadata, canEditBuilding(request.auth.actor, config) ? ['PUT'] : []);
+    },
+  });
+}
