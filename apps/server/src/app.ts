@@ -13,8 +13,12 @@ import { buildingsRoutes } from './modules/buildings/buildings.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { metersRoutes } from './modules/meters/meters.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
+import { readingRequestsRoutes } from './modules/reading-requests/reading-requests.routes';
+import { readingsRoutes } from './modules/readings/readings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 z.config({ customError: drfErrorMap });
@@ -55,6 +59,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(companiesRoutes);
   await app.register(employeesRoutes);
   await app.register(buildingsRoutes);
+  await app.register(metersRoutes);
+  await app.register(readingsRoutes);
+  await app.register(imagesRoutes);
+  await app.register(readingRequestsRoutes);
 
   await registerStaticFiles(app);
   return app;

@@ -1,0 +1,130 @@
+import multipart from '@fastify/multipart';
+import {
+  type Actor,
+  detailSchema,
+  fieldErrorsSchema,
+  imageSchema,
+  isAdministration,
+  LIMITS,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { readingScope } from '../../auth/scope';
+import { badRequest, notFound } from '../../http/errors';
+import { objectUrl } from '../../http/origin';
+import { sniffImageType } from './image-store';
+
+const tags = ['images'];
+const params = z.object({ id: z.uuid() });
+const INVALID = 'Upload a valid JPEG or PNG image.';
+
+/** An image is visible to its uploading company and to everyone who may see a reading showing it. */
+const visibleImage = (actor: Actor) =>
+  isAdministration(actor)
+    ? sql<SqlBool>`true`
+    : sql<SqlBool>`(i.owner_company_id = ${actor.companyId} OR EXISTS (
+        SELECT 1 FROM reading_image_metas im JOIN readings r ON r.id = im.reading_id
+        WHERE im.image_id = i.id AND ${readingScope(actor, 'r')}))`;
+
+const present = (
+  request: FastifyRequest,
+  image: { id: string; content_type: string; size_bytes: number },
+) => ({
+  url: objectUrl(request, 'images', image.id),
+  resource_id: image.id,
+  image_download: `${objectUrl(request, 'images', image.id)}download/`,
+  content_type: image.content_type,
+  size: image.size_bytes,
+});
+
+/** The one upload: multipart field `image`, at most 2 MB, JPEG or PNG as judged by the bytes. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw badRequest({ image: ['Send the image as multipart/form-data in the field "image".'] });
+  let buffer: Buffer;
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'image')
+      throw badRequest({ image: ['No image was submitted in the field "image".'] });
+    buffer = await file.toBuffer();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ image: ['The image is larger than 2 MB.'] });
+    if (code?.startsWith('FST_')) throw badRequest({ image: [INVALID] });
+    throw error;
+  }
+  if (buffer.length === 0 || !sniffImageType(buffer)) throw badRequest({ image: [INVALID] });
+  return buffer;
+}
+
+export async function imagesRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, images } = app.ctx;
+
+  r.post('/api/v2/images/', {
+    schema: {
+      tags,
+      summary: 'Upload a photo (multipart field "image", JPEG or PNG, at most 2 MB)',
+      consumes: ['multipart/form-data'],
+      response: { 201: imageSchema, 400: fieldErrorsSchema, 401: detailSchema },
+    },
+    handler: async (request, reply) => {
+      const buffer = await readUpload(request);
+      const contentType = sniffImageType(buffer)!;
+      const { sha256, size } = await images.save(buffer);
+      const row = await db
+        .insertInto('images')
+        .values({
+          sha256,
+          content_type: contentType,
+          size_bytes: size,
+          owner_company_id: request.auth.actor.companyId,
+          owner_id: request.auth.actor.userId,
+        })
+        .returning(['id', 'content_type', 'size_bytes'])
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send(present(request, row));
+    },
+  });
+
+  r.get('/api/v2/images/:id/', {
+    schema: { tags, params, response: { 200: imageSchema, 401: detailSchema, 404: detailSchema } },
+    handler: async (request) => {
+      const row = await db
+        .selectFrom('images as i')
+        .select(['i.id', 'i.content_type', 'i.size_bytes'])
+        .where('i.id', '=', request.params.id)
+        .where(visibleImage(request.auth.actor))
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return present(request, row);
+    },
+  });
+
+  // Binary answer: registered without the zod response serializer.
+  app.get<{ Params: { id: string } }>('/api/v2/images/:id/download/', {
+    schema: { tags, summary: 'The picture itself, only for users who may see it', params },
+    handler: async (request, reply) => {
+      const row = await db
+        .selectFrom('images as i')
+        .select(['i.sha256', 'i.content_type'])
+        .where('i.id', '=', request.params.id)
+        .where(visibleImage(request.auth.actor))
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const body = await images.read(row.sha256);
+      const extension = row.content_type === 'image/png' ? 'png' : 'jpg';
+      return reply
+        .type(row.content_type)
+        .header('Content-Disposition', `inline; filename="${request.params.id}.${extension}"`)
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(body);
+    },
+  });
+}

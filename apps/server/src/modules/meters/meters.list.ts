@@ -1,0 +1,47 @@
+import { METER_STATUSES, PHYSICAL_MEDIA, referenceId } from '@portal/contracts';
+import { type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { custom, exact, flag, inList, isNull } from '../../http/filters';
+import type { ListDefinition } from '../../http/list';
+
+const reference = (column: string) =>
+  custom(z.string().max(500).transform(referenceId), (id) => sql<SqlBool>`${sql.ref(column)}::text = ${id}`);
+
+/** GET meters/: every filter of the spec's call table; default order meter_id. */
+export const metersList: ListDefinition = {
+  ordering: {
+    meter_id: 'm.meter_id',
+    label: 'm.label',
+    physical_medium: 'm.physical_medium',
+    status: 'm.status',
+    created: 'm.created',
+    modified: 'm.modified',
+    needs_check: 'm.needs_check',
+    building__zip_code: 'b.zip_code',
+    building__city: 'b.city',
+    building__street: 'b.street',
+    energy_supplier_name: 'es.name',
+    meter_reading_service_name: 'rs.name',
+  },
+  defaultOrdering: 'meter_id',
+  tieBreaker: 'm.id',
+  searchColumn: 'm.search_text',
+  filters: {
+    building__id: reference('m.building_id'),
+    building: reference('m.building_id'),
+    needs_check: flag('m.needs_check'),
+    main_meter: reference('m.main_meter_id'),
+    main_meter__isnull: isNull('m.main_meter_id'),
+    meter_reading_service: reference('m.meter_reading_service_id'),
+    meter_reading_service__isnull: isNull('m.meter_reading_service_id'),
+    energy_supplier: reference('m.energy_supplier_id'),
+    energy_supplier__isnull: isNull('m.energy_supplier_id'),
+    physical_medium: exact('m.physical_medium', z.enum(PHYSICAL_MEDIA)),
+    physical_medium__in: inList('m.physical_medium', z.enum(PHYSICAL_MEDIA)),
+    status: exact('m.status', z.enum(METER_STATUSES)),
+    predecessor_meter_id: reference('m.predecessor_meter_id'),
+    building__business_entity: exact('b.business_entity', z.string().max(100)),
+    meter_id: exact('m.meter_id', z.string().max(100)),
+    id__in: inList('m.id', z.uuid()),
+  },
+};

@@ -1,0 +1,68 @@
+import type { Actor } from '@portal/contracts';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { meterScope } from '../../auth/scope';
+import type { Database, MetersTable } from '../../db/schema';
+
+/** All SQL of meters; every read takes the caller's scope. */
+export class MetersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Meters with their building, company names, main meter, predecessor and successor. */
+  scoped(actor: Actor, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('meters as m')
+      .innerJoin('buildings as b', 'b.id', 'm.building_id')
+      .innerJoin('companies as oc', 'oc.id', 'm.owner_company_id')
+      .leftJoin('companies as cc', 'cc.id', 'b.commercial_consumer_id')
+      .leftJoin('companies as es', 'es.id', 'm.energy_supplier_id')
+      .leftJoin('companies as rs', 'rs.id', 'm.meter_reading_service_id')
+      .leftJoin('meters as mm', 'mm.id', 'm.main_meter_id')
+      .leftJoin('meters as pm', 'pm.id', 'm.predecessor_meter_id')
+      .leftJoin('meters as sm', 'sm.predecessor_meter_id', 'm.id')
+      .selectAll('m')
+      .select([
+        'b.street',
+        'b.street_number',
+        'b.zip_code',
+        'b.city',
+        'b.business_entity',
+        'b.commercial_consumer_id',
+        'cc.name as commercial_consumer_name',
+        'oc.name as owner_company_name',
+        'es.name as energy_supplier_name',
+        'rs.name as meter_reading_service_name',
+        'mm.meter_id as main_meter_number',
+        'pm.meter_id as predecessor_meter_number',
+        'sm.id as successor_id',
+        'sm.meter_id as successor_meter_number',
+        sql<number>`(SELECT count(*)::int FROM meters sub WHERE sub.main_meter_id = m.id)`.as(
+          'sub_meters_count',
+        ),
+      ])
+      .where(meterScope(actor));
+  }
+
+  findById(actor: Actor, id: string, db: Kysely<Database> = this.db) {
+    return this.scoped(actor, db).where('m.id', '=', id).executeTakeFirst();
+  }
+
+  /** Is this meter number taken (anywhere: meter numbers are unique)? */
+  findByNumber(meterNumber: string, db: Kysely<Database> = this.db) {
+    return db.selectFrom('meters').select('id').where('meter_id', '=', meterNumber).executeTakeFirst();
+  }
+
+  async insert(db: Kysely<Database>, values: Insertable<MetersTable>): Promise<string> {
+    return (await db.insertInto('meters').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  async update(db: Kysely<Database>, id: string, values: Updateable<MetersTable>): Promise<void> {
+    if (Object.keys(values).length === 0) return;
+    await db.updateTable('meters').set(values).where('id', '=', id).execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('meters').where('id', '=', id).execute();
+  }
+}
+
+export type MeterRow = NonNullable<Awaited<ReturnType<MetersRepository['findById']>>>;

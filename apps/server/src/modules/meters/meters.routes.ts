@@ -1,0 +1,178 @@
+import {
+  canEditMeter,
+  conflictSchema,
+  detailSchema,
+  fieldErrorsSchema,
+  meterPatchSchema,
+  meterReplacementSchema,
+  meterSchema,
+  meterWriteSchema,
+  paginatedSchema,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listQuerySchema, paginate, shapeObject } from '../../http/list';
+import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
+import { objectUrl } from '../../http/origin';
+import { replaceMeter } from './meter-replacement';
+import { metersList } from './meters.list';
+import { presentMeter } from './meters.presenter';
+import { facts, MetersService } from './meters.service';
+
+const params = z.object({ id: z.uuid() });
+const tags = ['meters'];
+const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const DISPLAY_NAMES: Record<string, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  auto: 'Automatic',
+  auto_de_water_home: 'Automatic (German household water meter)',
+  auto_de_gas_home: 'Automatic (German household gas meter)',
+  mechanical_black: 'Mechanical, black digits',
+  mechanical_white: 'Mechanical, white digits',
+  '{hash}': 'Custom (hash)',
+  lcd: 'LCD',
+  lcd_edl21: 'LCD (EDL21)',
+  manual: 'Manual',
+};
+
+export async function metersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new MetersService(app.ctx);
+  const config = app.ctx.config.portal;
+  const urlOf = (request: FastifyRequest) => (id: string) => objectUrl(request, 'meters', id);
+  const metadata = {
+    name: 'Meter',
+    writable: meterWriteSchema,
+    readable: meterSchema,
+    displayNames: DISPLAY_NAMES,
+  };
+
+  r.get('/api/v2/meters/', {
+    schema: {
+      tags,
+      summary: 'Meters the user sees, with the spec filters; default order meter_id',
+      querystring: listQuerySchema(metersList),
+      response: { 200: paginatedSchema(meterSchema.partial()), ...errors },
+    },
+    handler: async (request) => {
+      const page = await paginate(
+        request,
+        service.repository.scoped(request.auth.actor),
+        metersList,
+        request.query,
+      );
+      return {
+        ...page,
+        results: page.results.map((row) => shapeObject(presentMeter(request, row), request.query)),
+      };
+    },
+  });
+
+  r.post('/api/v2/meters/', {
+    schema: {
+      tags,
+      summary: 'New meter from scratch (409 for a meter number that exists)',
+      body: meterWriteSchema,
+      response: { 201: meterSchema, ...errors, 409: conflictSchema },
+    },
+    handler: async (request, reply) => {
+      const meter = await service.create(request.auth, request.body, urlOf(request));
+      return reply.status(201).send(presentMeter(request, meter));
+    },
+  });
+
+  r.get('/api/v2/meters/:id/', {
+    schema: { tags, params, response: { 200: meterSchema, ...errors } },
+    handler: async (request) =>
+      presentMeter(request, await service.get(request.auth.actor, request.params.id)),
+  });
+
+  r.put('/api/v2/meters/:id/', {
+    schema: {
+      tags,
+      summary: 'Save the meter form (clears needs_check)',
+      params,
+      body: meterWriteSchema,
+      response: { 200: meterSchema, ...errors, 409: conflictSchema },
+    },
+    handler: async (request) =>
+      presentMeter(
+        request,
+        await service.update(request.auth.actor, request.params.id, request.body, urlOf(request), true),
+      ),
+  });
+
+  r.patch('/api/v2/meters/:id/', {
+    schema: {
+      tags,
+      summary:
+        'Change fields: reading service, energy supplier ("" = none), reading frequency, status, building (address change)',
+      params,
+      body: meterPatchSchema,
+      response: { 200: meterSchema, ...errors, 409: conflictSchema },
+    },
+    handler: async (request) =>
+      presentMeter(
+        request,
+        await service.update(request.auth.actor, request.params.id, request.body, urlOf(request), false),
+      ),
+  });
+
+  r.delete('/api/v2/meters/:id/', {
+    schema: {
+      tags,
+      summary: 'Delete a meter (admin or scheduler of the owner company)',
+      params,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await service.remove(request.auth.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.post('/api/v2/meters/:id/replacement/', {
+    schema: {
+      tags,
+      summary:
+        'Meter change in one transaction: old reading, new meter with predecessor, new reading, old meter inactive',
+      params,
+      body: meterReplacementSchema,
+      response: { 201: meterSchema, ...errors, 409: conflictSchema },
+    },
+    handler: async (request, reply) => {
+      const meter = await replaceMeter(
+        app.ctx,
+        request.auth,
+        request.params.id,
+        request.body,
+        urlOf(request),
+      );
+      return reply.status(201).send(presentMeter(request, meter));
+    },
+  });
+
+  r.options('/api/v2/meters/', {
+    schema: {
+      tags,
+      summary: 'DRF metadata with status, appearance and physical_medium choices',
+      response: { 200: optionsResponseSchema, 401: detailSchema },
+    },
+    handler: async () => optionsMetadata(metadata, ['POST']),
+  });
+
+  r.options('/api/v2/meters/:id/', {
+    schema: {
+      tags,
+      summary: 'DRF metadata; PUT only when the user may edit this meter',
+      params,
+      response: { 200: optionsResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const meter = await service.get(request.auth.actor, request.params.id);
+      return optionsMetadata(metadata, canEditMeter(request.auth.actor, config, facts(meter)) ? ['PUT'] : []);
+    },
+  });
+}

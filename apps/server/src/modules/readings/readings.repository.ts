@@ -1,0 +1,126 @@
+import type { Actor } from '@portal/contracts';
+import { type Kysely, sql } from 'kysely';
+import { readingScope } from '../../auth/scope';
+import type { Database } from '../../db/schema';
+
+export interface NewReading {
+  meterId: string;
+  readingDate: Date;
+  type: string;
+  note?: string | null;
+  applyingPersonId: string;
+  ownerCompanyId: string;
+  results: Array<{ obis: string; value: number; applied_method: string }>;
+  imageMetas: Array<{
+    imageId: string;
+    obis: string[];
+    camera_model: string;
+    frame_number: number;
+    os_version: string;
+    pixolus_version: string;
+    flash: boolean;
+  }>;
+}
+
+export interface ResultWithConsumption {
+  reading_id: string;
+  obis: string;
+  value: string;
+  applied_method: string;
+  consumption: string | null;
+  diff_days: number | null;
+  consumption_average: string | null;
+}
+
+/** All SQL of readings; consumption, day gaps and daily averages are computed here, in SQL. */
+export class ReadingsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  scoped(actor: Actor, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('readings as r')
+      .innerJoin('meters as m', 'm.id', 'r.meter_id')
+      .leftJoin('users as ap', 'ap.id', 'r.applying_person_id')
+      .selectAll('r')
+      .select([
+        'm.meter_id as meter_number',
+        'm.building_id',
+        'm.physical_unit',
+        'ap.email as applying_person_email',
+        'ap.name as applying_person_name',
+      ])
+      .where(readingScope(actor));
+  }
+
+  findById(actor: Actor, id: string) {
+    return this.scoped(actor).where('r.id', '=', id).executeTakeFirst();
+  }
+
+  /** One reading with its results and photo references (inside the caller's transaction). */
+  async insert(db: Kysely<Database>, reading: NewReading): Promise<string> {
+    const { id } = await db
+      .insertInto('readings')
+      .values({
+        meter_id: reading.meterId,
+        reading_date: reading.readingDate,
+        type: reading.type,
+        note: reading.note ?? null,
+        applying_person_id: reading.applyingPersonId,
+        owner_company_id: reading.ownerCompanyId,
+        owner_id: reading.applyingPersonId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('reading_results')
+      .values(reading.results.map((result) => ({ reading_id: id, ...result })))
+      .execute();
+    if (reading.imageMetas.length) {
+      await db
+        .insertInto('reading_image_metas')
+        .values(
+          reading.imageMetas.map(({ imageId, ...meta }) => ({ reading_id: id, image_id: imageId, ...meta })),
+        )
+        .execute();
+    }
+    return id;
+  }
+
+  /**
+   * Results of the given readings with, per OBIS code, the consumption since the previous reading of
+   * that code, the days between them (rounded up) and the average per day (2 decimals).
+   */
+  async resultsWithConsumption(readingIds: string[]): Promise<ResultWithConsumption[]> {
+    if (readingIds.length === 0) return [];
+    const { rows } = await sql<ResultWithConsumption>`
+      SELECT rr.reading_id, rr.obis, rr.value::text AS value, rr.applied_method,
+             (rr.value - prev.value)::text AS consumption,
+             ceil(extract(epoch FROM r.reading_date - prev.reading_date) / 86400)::int AS diff_days,
+             round((rr.value - prev.value) / nullif(ceil(extract(epoch FROM r.reading_date - prev.reading_date) / 86400), 0), 2)::text
+               AS consumption_average
+      FROM reading_results rr
+      JOIN readings r ON r.id = rr.reading_id
+      LEFT JOIN LATERAL (
+        SELECT r2.reading_date, rr2.value
+        FROM readings r2 JOIN reading_results rr2 ON rr2.reading_id = r2.id AND rr2.obis = rr.obis
+        WHERE r2.meter_id = r.meter_id AND r2.reading_date < r.reading_date
+        ORDER BY r2.reading_date DESC
+        LIMIT 1
+      ) prev ON true
+      WHERE rr.reading_id IN (${sql.join(readingIds)})
+      ORDER BY rr.reading_id, rr.obis`.execute(this.db);
+    return rows;
+  }
+
+  imageMetas(readingIds: string[]) {
+    if (readingIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('reading_image_metas')
+      .selectAll()
+      .where('reading_id', 'in', readingIds)
+      .orderBy('created')
+      .execute();
+  }
+}
+
+export type ReadingRow = NonNullable<Awaited<ReturnType<ReadingsRepository['findById']>>>;

@@ -1,0 +1,112 @@
+import {
+  conflictSchema,
+  detailSchema,
+  fieldErrorsSchema,
+  paginatedSchema,
+  READING_TYPES,
+  readingCreateSchema,
+  readingSchema,
+  referenceId,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { after, before, custom, exact } from '../../http/filters';
+import { type ListDefinition, listQuerySchema, paginate, shapeObject } from '../../http/list';
+import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
+import { presentReadings } from './readings.presenter';
+import { ReadingsService } from './readings.service';
+
+const readingsList: ListDefinition = {
+  ordering: {
+    reading_date: 'r.reading_date',
+    created: 'r.created',
+    type: 'r.type',
+    meter__meter_id: 'm.meter_id',
+  },
+  defaultOrdering: '-reading_date',
+  tieBreaker: 'r.id',
+  searchColumn: 'm.search_text',
+  filters: {
+    meter_resource_id: exact('r.meter_id', z.uuid()),
+    meter: custom(z.string().max(500).transform(referenceId), (id) => sql<SqlBool>`r.meter_id::text = ${id}`),
+    reading_date_after: after('r.reading_date'),
+    reading_date_before: before('r.reading_date'),
+    type: exact('r.type', z.enum(READING_TYPES)),
+  },
+};
+
+const tags = ['readings'];
+const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const TYPE_NAMES: Record<string, string> = {
+  manual: 'Manual reading',
+  periodic: 'Periodic reading',
+  meter_replacement_in: 'Meter change (new meter)',
+  meter_replacement_out: 'Meter change (old meter)',
+  move_in: 'Move in',
+  move_out: 'Move out',
+  control: 'Control reading',
+  import: 'Import',
+};
+
+export async function readingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new ReadingsService(app.ctx);
+
+  r.get('/api/v2/readings/', {
+    schema: {
+      tags,
+      summary: 'Readings of visible meters with consumption, diffDays and consumptionAverage computed in SQL',
+      querystring: listQuerySchema(readingsList),
+      response: { 200: paginatedSchema(readingSchema.partial()), ...errors },
+    },
+    handler: async (request) => {
+      const page = await paginate(
+        request,
+        service.repository.scoped(request.auth.actor),
+        readingsList,
+        request.query,
+      );
+      const results = await presentReadings(request, service.repository, page.results);
+      return { ...page, results: results.map((reading) => shapeObject(reading, request.query)) };
+    },
+  });
+
+  r.post('/api/v2/readings/', {
+    schema: {
+      tags,
+      summary: 'Record a reading (409 for the same meter, person and date)',
+      body: readingCreateSchema,
+      response: { 201: readingSchema, ...errors, 409: conflictSchema },
+    },
+    handler: async (request, reply) => {
+      const row = await service.create(request.auth.actor, request.body);
+      const [reading] = await presentReadings(request, service.repository, [row]);
+      return reply.status(201).send(reading!);
+    },
+  });
+
+  r.get('/api/v2/readings/:id/', {
+    schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: readingSchema, ...errors } },
+    handler: async (request) => {
+      const row = await service.repository.findById(request.auth.actor, request.params.id);
+      if (!row) throw notFound();
+      return (await presentReadings(request, service.repository, [row]))[0]!;
+    },
+  });
+
+  r.options('/api/v2/readings/', {
+    schema: {
+      tags,
+      summary: 'DRF metadata with the reading type choices',
+      response: { 200: optionsResponseSchema, 401: detailSchema },
+    },
+    handler: async () =>
+      optionsMetadata(
+        { name: 'Reading', writable: readingCreateSchema, readable: readingSchema, displayNames: TYPE_NAMES },
+        ['POST'],
+      ),
+  });
+}
