@@ -4,14 +4,17 @@ import { APPLIED_METHODS, READING_TYPES } from './enums';
 import { referenceSchema } from './references';
 
 /** Values arrive as numbers or numeric strings ("12.5"); anything else is readings.obisResultNaN. */
-const numericValue = z.union([
-  z.number().finite(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,15}(\.\d{1,6})?$/, { error: 'A valid number is required.' })
-    .transform(Number),
-]);
+const numericValue = z.union(
+  [
+    z.number().finite(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,15}(\.\d{1,6})?$/, { error: 'A valid number is required.' })
+      .transform(Number),
+  ],
+  { error: 'A valid number is required.' },
+);
 
 export const readingResultWriteSchema = z.strictObject({
   obis: text(50).min(1),

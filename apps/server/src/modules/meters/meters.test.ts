@@ -1,0 +1,320 @@
+import { meterSchema } from '@portal/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../../test/app';
+
+describe('meters API', () => {
+  const t = useTestApp();
+  const company: Record<string, string> = {};
+  let building: string;
+  let meter: { id: string; meter_id: string };
+  let strangerMeter: string;
+
+  beforeAll(async () => {
+    for (const row of await t.ctx.db.selectFrom('companies').select(['id', 'name']).execute())
+      company[row.name] = row.id;
+    building = (
+      await t.ctx.db
+        .selectFrom('buildings')
+        .select('id')
+        .where('owner_company_id', '=', company['Hausverwaltung Demo']!)
+        .where('status', '=', 'active')
+        .orderBy('zip_code')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).id;
+    meter = await t.ctx.db
+      .selectFrom('meters')
+      .select(['id', 'meter_id'])
+      .where('building_id', '=', building)
+      .where('status', '=', 'active')
+      .orderBy('meter_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    strangerMeter = (
+      await t.ctx.db
+        .selectFrom('meters')
+        .select('id')
+        .where('owner_company_id', '=', company['Fremdwerk Demo']!)
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+
+  const get = async (email: string, url: string) => t.app.inject({ url, headers: await t.authHeader(email) });
+  const send = async (
+    email: string,
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: await t.authHeader(email), ...(payload ? { payload } : {}) });
+  const newMeter = (meterId: string, extra: object = {}) => ({
+    building,
+    meter_id: meterId,
+    physical_medium: 'electricity',
+    physical_unit: 'kWh',
+    obis_codes: ['1-1:1.8.0'],
+    ...extra,
+  });
+
+  describe('GET meters/', () => {
+    it('lists visible meters with the contract shape, never another company’s', async () => {
+      const body = (await get(DEMO.consumer, '/api/v2/meters/?page_size=200')).json();
+      expect(body.count).toBeGreaterThan(100);
+      for (const item of body.results) meterSchema.parse(item);
+      expect(
+        body.results.some((m: { owner_company: string }) =>
+          m.owner_company.includes(company['Fremdwerk Demo']!),
+        ),
+      ).toBe(false);
+    });
+
+    it('supports every filter of the spec', async () => {
+      const count = async (query: string) =>
+        (await get(DEMO.consumer, `/api/v2/meters/?page_size=1&${query}`)).json().count as number;
+      const all = await count('');
+      expect(await count(`building__id=${building}`)).toBeGreaterThan(0);
+      expect((await count('needs_check=true')) + (await count('needs_check=false'))).toBe(all);
+      expect((await count('main_meter__isnull=true')) + (await count('main_meter__isnull=false'))).toBe(all);
+      expect(await count(`energy_supplier=${company['Stadtwerke Demo']}`)).toBeGreaterThan(0);
+      expect(await count(`meter_reading_service=${company['Ablesedienst Demo']}`)).toBeGreaterThan(0);
+      expect(await count('physical_medium=water')).toBeGreaterThan(0);
+      expect(await count('physical_medium__in=water,gas')).toBeGreaterThan(
+        await count('physical_medium=water'),
+      );
+      expect((await count('status=active')) + (await count('status=inactive'))).toBe(all);
+      expect(await count(`search=${meter.meter_id.slice(0, 8)}`)).toBeGreaterThan(0);
+      const main = await t.ctx.db
+        .selectFrom('meters')
+        .select('main_meter_id')
+        .where('main_meter_id', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(await count(`main_meter=${main.main_meter_id}`)).toBeGreaterThan(1);
+      const successor = await t.ctx.db
+        .selectFrom('meters')
+        .select('predecessor_meter_id')
+        .where('predecessor_meter_id', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(await count(`predecessor_meter_id=${successor.predecessor_meter_id}`)).toBe(1);
+      expect((await get(DEMO.consumer, '/api/v2/meters/?physical_medium=plutonium')).statusCode).toBe(400);
+      expect((await get(DEMO.consumer, '/api/v2/meters/?o=factor')).statusCode).toBe(400);
+      expect((await t.app.inject({ url: '/api/v2/meters/' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET meters/{id}/', () => {
+    it('answers links to predecessor and successor, and 404 outside the scope', async () => {
+      const chain = await t.ctx.db
+        .selectFrom('meters')
+        .select(['id', 'predecessor_meter_id'])
+        .where('predecessor_meter_id', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const successor = (await get(DEMO.supplier, `/api/v2/meters/${chain.id}/`)).json();
+      expect(successor.predecessor.resource_id).toBe(chain.predecessor_meter_id);
+      const predecessor = (await get(DEMO.supplier, `/api/v2/meters/${chain.predecessor_meter_id}/`)).json();
+      expect(predecessor.successor.resource_id).toBe(chain.id);
+      expect(predecessor.status).toBe('inactive');
+      expect((await get(DEMO.consumer, `/api/v2/meters/${strangerMeter}/`)).statusCode).toBe(404);
+      expect((await get(DEMO.stranger, `/api/v2/meters/${meter.id}/`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('POST meters/', () => {
+    it('creates a meter from scratch for a scheduler with the setting; a supplier supplies its new meters', async () => {
+      const response = await send(
+        DEMO.supplier,
+        'POST',
+        '/api/v2/meters/',
+        newMeter('E2E-NEW-1', { label: 'New', factor: 1 }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const created = meterSchema.parse(response.json());
+      expect(created.energy_supplier).toMatch(company['Stadtwerke Demo']!);
+      expect(created).toMatchObject({
+        needs_check: false,
+        status: 'active',
+        integer_digits: -999,
+        appearance: 'auto',
+      });
+    });
+
+    it('answers 409 for an existing meter number, with the url when the user sees it', async () => {
+      const visible = await send(DEMO.consumer, 'POST', '/api/v2/meters/', newMeter(meter.meter_id));
+      expect(visible.statusCode).toBe(409);
+      expect(visible.json().url).toMatch(meter.id);
+      const strangerNumber = (
+        await t.ctx.db
+          .selectFrom('meters')
+          .select('meter_id')
+          .where('id', '=', strangerMeter)
+          .executeTakeFirstOrThrow()
+      ).meter_id;
+      const hidden = await send(DEMO.consumer, 'POST', '/api/v2/meters/', newMeter(strangerNumber));
+      expect(hidden.statusCode).toBe(409);
+      expect(hidden.json().url).toBeUndefined();
+    });
+
+    it('refuses users without the setting or role (403)', async () => {
+      expect((await send(DEMO.basic, 'POST', '/api/v2/meters/', newMeter('X-1'))).statusCode).toBe(403);
+      expect((await send(DEMO.reader, 'POST', '/api/v2/meters/', newMeter('X-2'))).statusCode).toBe(403);
+    });
+
+    it('validates every rule of section 5 (400 beside the field)', async () => {
+      const cases: Array<[object, string, RegExp?]> = [
+        [{ meter_id: '' }, 'meter_id'],
+        [{ meter_id: 'x'.repeat(101) }, 'meter_id'],
+        [{ physical_unit: 'parsec' }, 'physical_unit'],
+        [{ physical_medium: 'plasma' }, 'physical_medium'],
+        [{ obis_codes: [] }, 'obis_codes', /at least one/],
+        [{ obis_codes: ['not-obis'] }, 'obis_codes'],
+        [
+          {
+            physical_medium: 'water',
+            physical_unit: 'm^3',
+            obis_codes: ['8-0:1.0.0', '8-0:2.0.0'],
+            appearance: 'auto_de_water_home',
+          },
+          'obis_codes',
+          /Only one OBIS code/,
+        ],
+        [{ appearance: 'auto_de_gas_home' }, 'appearance'],
+        [{ appearance: 'lcd_edl21', integer_digits: 5, fraction_digits: 0 }, 'integer_digits', /add up to 6/],
+        [{ integer_digits: 7 }, 'integer_digits'],
+        [{ factor: 0 }, 'factor'],
+        [{ factor: -2 }, 'factor'],
+        [{ calibration_period_start: '1969-01-01T00:00:00Z' }, 'calibration_period_start'],
+        [{ calibration_period_end: '2101-12-31T23:59:00Z' }, 'calibration_period_end'],
+        [{ reading_frequency: 'every day' }, 'reading_frequency'],
+        [{ metering_code: 'x'.repeat(201) }, 'metering_code'],
+        [{ note: 'x'.repeat(501) }, 'note'],
+        [{ building: strangerMeter }, 'building'],
+        [{ main_meter: strangerMeter }, 'main_meter'],
+        [{ colour: 'red' }, 'colour'],
+      ];
+      for (const [extra, field, message] of cases) {
+        const response = await send(
+          DEMO.supplier,
+          'POST',
+          '/api/v2/meters/',
+          newMeter(`RULE-${field}`, extra),
+        );
+        expect(response.statusCode, `${field} ${response.body}`).toBe(400);
+        expect(Object.keys(response.json()), field).toContain(field);
+        if (message) expect(response.json()[field].join(' ')).toMatch(message);
+      }
+      const ok = await send(
+        DEMO.supplier,
+        'POST',
+        '/api/v2/meters/',
+        newMeter('EDL-OK', { appearance: 'lcd_edl21', integer_digits: 5, fraction_digits: 1 }),
+      );
+      expect(ok.statusCode).toBe(201);
+    });
+  });
+
+  describe('PUT and PATCH meters/{id}/', () => {
+    it('saves the form, clears needs_check, and keeps read-only fields unless a check is needed', async () => {
+      const current = (await get(DEMO.consumer, `/api/v2/meters/${meter.id}/`)).json();
+      const form = {
+        building: current.building.url,
+        meter_id: current.meter_id,
+        physical_medium: current.physical_medium,
+        physical_unit: current.physical_unit,
+        obis_codes: current.obis_codes,
+        appearance: current.appearance,
+        integer_digits: current.integer_digits,
+        fraction_digits: current.fraction_digits,
+        label: 'Edited label',
+      };
+      await t.ctx.db.updateTable('meters').set({ needs_check: true }).where('id', '=', meter.id).execute();
+      const renamed = await send(DEMO.consumer, 'PUT', `/api/v2/meters/${meter.id}/`, {
+        ...form,
+        meter_id: `${meter.meter_id}-C`,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json()).toMatchObject({
+        needs_check: false,
+        label: 'Edited label',
+        meter_id: `${meter.meter_id}-C`,
+      });
+      const locked = await send(DEMO.consumer, 'PUT', `/api/v2/meters/${meter.id}/`, {
+        ...form,
+        meter_id: 'ANOTHER',
+      });
+      expect(locked.statusCode).toBe(400);
+      expect(locked.json().meter_id[0]).toMatch(/cannot be changed/);
+      meter.meter_id = `${meter.meter_id}-C`;
+    });
+
+    it('changes energy supplier ("" = none), reading service, frequency, status and building by PATCH', async () => {
+      const patch = (payload: object, email: string = DEMO.consumer) =>
+        send(email, 'PATCH', `/api/v2/meters/${meter.id}/`, payload);
+      expect((await patch({ energy_supplier: '' })).json().energy_supplier).toBeNull();
+      expect((await patch({ energy_supplier: company['Stadtwerke Demo'] })).json().energy_supplier_name).toBe(
+        'Stadtwerke Demo',
+      );
+      expect(
+        (await patch({ meter_reading_service: company['Ablesedienst Demo'] })).json()
+          .meter_reading_service_name,
+      ).toBe('Ablesedienst Demo');
+      expect((await patch({ reading_frequency: '0 0 15 * *' })).json().reading_frequency).toBe('0 0 15 * *');
+      const inactive = (await patch({ status: 'inactive' })).json();
+      expect(inactive.status).toBe('inactive');
+      expect(inactive.date_status_change).not.toBeNull();
+      expect((await patch({ status: 'active' })).json().date_status_change).toBeNull();
+      const other = await t.ctx.db
+        .selectFrom('buildings')
+        .select('id')
+        .where('owner_company_id', '=', company['Hausverwaltung Demo']!)
+        .where('id', '<>', building)
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const moved = (await patch({ building: `http://localhost/api/v2/buildings/${other.id}/` })).json();
+      expect(moved.building.resource_id).toBe(other.id);
+      expect((await patch({ building })).json().building.resource_id).toBe(building);
+      // A supplier may not pick suppliers; a reader may not edit.
+      expect((await patch({ energy_supplier: '' }, DEMO.supplier)).statusCode).toBe(403);
+      expect((await patch({ label: 'x' }, DEMO.stranger)).statusCode).toBe(404);
+      expect((await patch({ meter_reading_service: company['Stadtwerke Demo'] })).statusCode).toBe(400);
+    });
+  });
+
+  describe('DELETE meters/{id}/', () => {
+    it('lets only admins/schedulers of the owner company delete', async () => {
+      const created = (await send(DEMO.supplier, 'POST', '/api/v2/meters/', newMeter('DEL-1'))).json();
+      expect((await send(DEMO.consumer, 'DELETE', `/api/v2/meters/${created.resource_id}/`)).statusCode).toBe(
+        403,
+      );
+      expect((await send(DEMO.supplier, 'DELETE', `/api/v2/meters/${created.resource_id}/`)).statusCode).toBe(
+        204,
+      );
+      expect((await get(DEMO.supplier, `/api/v2/meters/${created.resource_id}/`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('OPTIONS meters/', () => {
+    it('offers status, appearance and medium choices, and PUT only where editing is allowed', async () => {
+      const options = (
+        await t.app.inject({
+          method: 'OPTIONS',
+          url: '/api/v2/meters/',
+          headers: await t.authHeader(DEMO.reader),
+        })
+      ).json();
+      expect(options.actions.POST.physical_medium.choices).toHaveLength(19);
+      expect(options.actions.POST.appearance.choices.map((c: { value: string }) => c.value)).toContain(
+        'lcd_edl21',
+      );
+      expect(options.actions.POST.status.choices.map((c: { value: string }) => c.value)).toEqual([
+        'active',
+        'inactive',
+      ]);
+      const readerMeter = (await get(DEMO.reader, '/api/v2/meters/?page_size=1')).json().results[0]
+        .resource_id;
+      const asReader = await t.app.inject({
+        method: 'OPTIONS',
+        url: `/api/v2/meters/${readerMeter}/`,
+        headers: await t.authHeader(DEMO.reader),
+      });
+      expect(asReader.json().actions).toEqual({});
+    });
+  });
+});
