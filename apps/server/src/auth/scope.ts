@@ -4,16 +4,22 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 /**
  * Tenancy (ARCHITECTURE §4) as SQL conditions that every repository adds to its queries, so an
  * object outside the caller's scope is never read, changed or counted (and answers 404).
- * Each takes the alias of the table it filters: buildings `b`, meters `m`, requests `rr`, readings `r`
- * by default.
+ * Each takes the alias of the table it filters: buildings `b`, meters `m`, requests `rr`, readings `r`.
+ * The subqueries are uncorrelated on purpose: PostgreSQL computes each once per query and probes it
+ * by hash, instead of running a subquery for every row of a large list.
  */
 
 const always = sql<SqlBool>`true`;
+const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 
-/** Requests assigned to a meter reader, on meters of a building. */
-const readerRequestInBuilding = (actor: Actor, building: string) => sql<SqlBool>`EXISTS (
-  SELECT 1 FROM reading_requests scope_rr JOIN meters scope_m ON scope_m.id = scope_rr.meter_id
-  WHERE scope_m.building_id = ${sql.ref(`${building}.id`)} AND scope_rr.delegate_id = ${actor.userId})`;
+/** Buildings with a meter the company supplies or reads. */
+const servedBuildings = (companyId: string) => sql`
+  SELECT building_id FROM meters WHERE energy_supplier_id = ${companyId}
+  UNION SELECT building_id FROM meters WHERE meter_reading_service_id = ${companyId}`;
+
+/** Buildings holding a request assigned to the meter reader. */
+const readerRequestBuildings = (userId: string) => sql`
+  SELECT m.building_id FROM reading_requests rr JOIN meters m ON m.id = rr.meter_id WHERE rr.delegate_id = ${userId}`;
 
 /**
  * Buildings the company owns or is commercial consumer of, or that hold a meter it supplies or reads.
@@ -22,39 +28,37 @@ const readerRequestInBuilding = (actor: Actor, building: string) => sql<SqlBool>
 export function buildingScope(actor: Actor, b = 'b'): Expression<SqlBool> {
   if (isAdministration(actor)) return always;
   if (isMeterReader(actor)) {
-    return sql<SqlBool>`(${sql.ref(`${b}.preferred_delegate_id`)} = ${actor.userId} OR ${readerRequestInBuilding(actor, b)})`;
+    return sql<SqlBool>`(${ref(b, 'preferred_delegate_id')} = ${actor.userId} OR ${ref(b, 'id')} IN (${readerRequestBuildings(actor.userId)}))`;
   }
   const company = actor.companyId;
-  return sql<SqlBool>`(${sql.ref(`${b}.owner_company_id`)} = ${company}
-    OR ${sql.ref(`${b}.commercial_consumer_id`)} = ${company}
-    OR EXISTS (SELECT 1 FROM meters scope_m WHERE scope_m.building_id = ${sql.ref(`${b}.id`)}
-               AND (scope_m.energy_supplier_id = ${company} OR scope_m.meter_reading_service_id = ${company})))`;
+  return sql<SqlBool>`(${ref(b, 'owner_company_id')} = ${company} OR ${ref(b, 'commercial_consumer_id')} = ${company}
+    OR ${ref(b, 'id')} IN (${servedBuildings(company)}))`;
 }
 
 /** Meters of visible buildings, and meters the company supplies or reads; a reader's through their buildings and requests. */
 export function meterScope(actor: Actor, m = 'm'): Expression<SqlBool> {
   if (isAdministration(actor)) return always;
-  const building = sql<SqlBool>`EXISTS (SELECT 1 FROM buildings scope_b WHERE scope_b.id = ${sql.ref(`${m}.building_id`)} AND ${buildingScope(actor, 'scope_b')})`;
+  const building = ref(m, 'building_id');
   if (isMeterReader(actor)) {
-    return sql<SqlBool>`(${building} OR EXISTS (SELECT 1 FROM reading_requests scope_rr
-      WHERE scope_rr.meter_id = ${sql.ref(`${m}.id`)} AND scope_rr.delegate_id = ${actor.userId}))`;
+    return sql<SqlBool>`(${building} IN (SELECT id FROM buildings WHERE preferred_delegate_id = ${actor.userId})
+      OR ${building} IN (${readerRequestBuildings(actor.userId)})
+      OR ${ref(m, 'id')} IN (SELECT meter_id FROM reading_requests WHERE delegate_id = ${actor.userId}))`;
   }
-  return sql<SqlBool>`(${sql.ref(`${m}.energy_supplier_id`)} = ${actor.companyId}
-    OR ${sql.ref(`${m}.meter_reading_service_id`)} = ${actor.companyId} OR ${building})`;
+  const company = actor.companyId;
+  return sql<SqlBool>`(${ref(m, 'energy_supplier_id')} = ${company} OR ${ref(m, 'meter_reading_service_id')} = ${company}
+    OR ${building} IN (SELECT id FROM buildings WHERE owner_company_id = ${company} OR commercial_consumer_id = ${company})
+    OR ${building} IN (${servedBuildings(company)}))`;
 }
-
-const visibleMeter = (actor: Actor, meterColumn: string) =>
-  sql<SqlBool>`EXISTS (SELECT 1 FROM meters scope_meter WHERE scope_meter.id = ${sql.ref(meterColumn)} AND ${meterScope(actor, 'scope_meter')})`;
 
 /** Requests of visible meters; a meter reader sees only the requests assigned to them. */
 export function readingRequestScope(actor: Actor, rr = 'rr'): Expression<SqlBool> {
   if (isAdministration(actor)) return always;
-  if (isMeterReader(actor)) return sql<SqlBool>`${sql.ref(`${rr}.delegate_id`)} = ${actor.userId}`;
-  return visibleMeter(actor, `${rr}.meter_id`);
+  if (isMeterReader(actor)) return sql<SqlBool>`${ref(rr, 'delegate_id')} = ${actor.userId}`;
+  return sql<SqlBool>`${ref(rr, 'meter_id')} IN (SELECT scope_m.id FROM meters scope_m WHERE ${meterScope(actor, 'scope_m')})`;
 }
 
 /** Readings of visible meters. */
 export function readingScope(actor: Actor, r = 'r'): Expression<SqlBool> {
   if (isAdministration(actor)) return always;
-  return visibleMeter(actor, `${r}.meter_id`);
+  return sql<SqlBool>`${ref(r, 'meter_id')} IN (SELECT scope_m.id FROM meters scope_m WHERE ${meterScope(actor, 'scope_m')})`;
 }
