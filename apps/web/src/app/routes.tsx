@@ -8,7 +8,6 @@ import { RouteErrorPage } from './pages/route-error-page';
 /** Screens other issues build; each replaces its line here with a lazy route of its feature. */
 const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [
   ['buildings', 'navigation.buildings'],
-  ['meters', 'navigation.meters'],
   ['readings', 'navigation.readings'],
   ['reading-requests', 'navigation.readingRequests'],
   ['import-export/import/:mode', 'navigation.admin.import_export'],
@@ -76,6 +75,26 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
               },
+              // Meters list, meter detail and new reading request (features/meters, features/reading-requests).
+              {
+                path: 'meters',
+                lazy: () =>
+                  import('../features/meters/meters-list-page').then((m) => ({ Component: m.MetersListPage })),
+              },
+              ...['meters/:id', 'buildings/:buildingId/meters/:id'].map((path) => ({
+                path,
+                lazy: () =>
+                  import('../features/meters/detail/meter-detail-page').then((m) => ({
+                    Component: m.MeterDetailPage,
+                  })),
+              })),
+              ...['meters/:id/newreq', 'buildings/:buildingId/meters/:id/newreq'].map((path) => ({
+                path,
+                lazy: () =>
+                  import('../features/reading-requests/new-reading-request-page').then((m) => ({
+                    Component: m.NewReadingRequestPage,
+                  })),
+              })),
               ...PLACEHOLDERS.map(([path, titleKey]) => ({
                 path,
                 element: <PlaceholderPage titleKey={titleKey} />,

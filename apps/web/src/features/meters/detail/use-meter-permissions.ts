@@ -1,0 +1,46 @@
+import {
+  canCreateReadingRequest,
+  canDeleteMeter,
+  canEditMeter,
+  canReplaceMeter,
+  type Meter,
+  type MeterFacts,
+  referenceId,
+} from '@portal/contracts';
+import { useSession } from '../../../lib/session';
+
+export interface MeterPermissions {
+  createReadingRequest: boolean;
+  edit: boolean;
+  replace: boolean;
+  changeAddress: boolean;
+  delete: boolean;
+}
+
+const NONE: MeterPermissions = {
+  createReadingRequest: false,
+  edit: false,
+  replace: false,
+  changeAddress: false,
+  delete: false,
+};
+
+/** Which menu actions the signed-in user has for this meter (contracts' permissions/meters.ts). */
+export function useMeterPermissions(meter: Meter | undefined): MeterPermissions {
+  const { actor, configuration } = useSession();
+  if (!meter || !actor || !configuration) return NONE;
+  const facts: MeterFacts = {
+    needsCheck: meter.needs_check,
+    ownerCompanyId: referenceId(meter.owner_company),
+    status: meter.status,
+  };
+  const edit = canEditMeter(actor, configuration, facts);
+  return {
+    createReadingRequest: canCreateReadingRequest(actor, configuration, facts),
+    edit,
+    // The session carries no company features; with TEAM_FEATURES on the server still decides.
+    replace: canReplaceMeter(actor, configuration, facts),
+    changeAddress: edit,
+    delete: canDeleteMeter(actor, configuration, facts),
+  };
+}

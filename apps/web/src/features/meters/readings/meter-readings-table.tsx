@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColumnVisibilityModel, GridPaginationModel } from '@mui/x-data-grid';
+import { type Meter, READING_ORDERING, type Reading } from '@portal/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  DataTable,
+  orderingToSortModel,
+  sortModelToOrdering,
+  useServerList,
+} from '../../../components/data-table';
+import { DateRangeFilter } from '../../../components/filter-panel';
+import { useListState } from '../../../lib/list-state';
+import { useSession } from '../../../lib/session';
+import { type RowsPerPage, useTablePreferences } from '../../../lib/use-table-preferences';
+import { getMeterReadings, METER_READINGS_KEY } from '../api/get-meter-readings';
+import { READING_FIELD_TO_PARAM, useReadingColumns } from './use-reading-columns';
+
+const DEFAULT_ORDERING = '-reading_date';
+const FILTERS = ['reading_date_after', 'reading_date_before'] as const;
+
+export interface MeterReadingsTableProps {
+  meter: Meter;
+  /** Reading links stay below the building when the meter was reached through it. */
+  buildingId?: string;
+  disableVirtualization?: boolean;
+}
+
+/** The readings of one meter (newest first), filterable by reading date; state in the URL. */
+export function MeterReadingsTable({ meter, buildingId, disableVirtualization }: MeterReadingsTableProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const navigate = useNavigate();
+  const { configuration } = useSession();
+  const preferences = useTablePreferences('meter_readings');
+  const list = useListState({
+    defaults: { page_size: preferences.rowsPerPage, o: DEFAULT_ORDERING },
+    filterNames: FILTERS,
+    orderingFields: READING_ORDERING,
+  });
+  const server = useServerList<Reading, Record<string, string | number>>({
+    queryKey: METER_READINGS_KEY,
+    params: { ...list.toApiParams(), meter_resource_id: meter.resource_id },
+    fetchPage: getMeterReadings,
+  });
+  const { columns, defaultVisibility } = useReadingColumns({
+    obisCodes: meter.obis_codes,
+    unit: meter.physical_unit,
+    showTime: configuration?.SHOW_READINGTIME === true,
+  });
+  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(defaultVisibility);
+  const setPagination = (model: GridPaginationModel) => {
+    if (model.pageSize !== list.pageSize) preferences.setRowsPerPage(model.pageSize as RowsPerPage);
+    list.setPaginationModel(model);
+  };
+  const readingPath = (id: string) =>
+    buildingId ? `/buildings/${buildingId}/meters/${meter.resource_id}/readings/${id}` : `/readings/${id}`;
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('readings.title')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <DateRangeFilter
+          from={list.filters.reading_date_after}
+          to={list.filters.reading_date_before}
+          fromLabel={t('readings.filters.reading_date_after')}
+          toLabel={t('readings.filters.reading_date_before')}
+          onChange={(range) =>
+            list.setFilters({ reading_date_after: range.from, reading_date_before: range.to })
+          }
+        />
+      </Stack>
+      <DataTable
+        label={t('readings.title')}
+        rows={server.rows}
+        columns={columns}
+        rowCount={server.count}
+        loading={server.loading}
+        error={server.error}
+        onRetry={server.refetch}
+        paginationModel={list.paginationModel}
+        onPaginationModelChange={setPagination}
+        sortModel={orderingToSortModel(list.ordering, READING_FIELD_TO_PARAM)}
+        onSortModelChange={(model) =>
+          list.setOrdering(sortModelToOrdering(model, READING_FIELD_TO_PARAM) || DEFAULT_ORDERING)
+        }
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={setVisibility}
+        onRowClick={(row) => navigate(readingPath(row.resource_id))}
+        disableVirtualization={disableVirtualization}
+      />
+    </Box>
+  );
+}
