@@ -7,7 +7,6 @@ import { RouteErrorPage } from './pages/route-error-page';
 
 /** Screens other issues build; each replaces its line here with a lazy route of its feature. */
 const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [
-  ['buildings', 'navigation.buildings'],
   ['readings', 'navigation.readings'],
   ['reading-requests', 'navigation.readingRequests'],
   ['import-export/import/:mode', 'navigation.admin.import_export'],
@@ -75,6 +74,28 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
               },
+              // Buildings list, detail and form (features/buildings).
+              {
+                path: 'buildings',
+                lazy: () =>
+                  import('../features/buildings/list/buildings-list-page').then((m) => ({
+                    Component: m.BuildingsListPage,
+                  })),
+              },
+              {
+                path: 'buildings/:id',
+                lazy: () =>
+                  import('../features/buildings/detail/building-detail-page').then((m) => ({
+                    Component: m.BuildingDetailPage,
+                  })),
+              },
+              ...['buildings/new', 'buildings/:id/edit'].map((path) => ({
+                path,
+                lazy: () =>
+                  import('../features/buildings/form/building-form-page').then((m) => ({
+                    Component: m.BuildingFormPage,
+                  })),
+              })),
               // Meters list, meter detail and new reading request (features/meters, features/reading-requests).
               {
                 path: 'meters',

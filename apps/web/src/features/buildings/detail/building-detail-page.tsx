@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  canCreateMeterFromScratch,
+  canDeleteBuilding,
+  canEditBuilding,
+  referenceId,
+} from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { isApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { useBuilding } from '../api/get-building';
+import { formatBuildingAddress } from '../building-address';
+import { BuildingFacts } from './building-facts';
+import { BuildingMenu } from './building-menu';
+import { BuildingMetersTable } from './building-meters-table';
+import { MetersCheckBanner } from './meters-check-banner';
+import { useBuildingDelete } from './use-building-delete';
+
+/** /buildings/{id}: the building's meters on the left, its data and actions on the right. */
+export function BuildingDetailPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { user, actor, configuration } = useSession();
+  const query = useBuilding(id);
+  const { confirm, confirmDialog } = useConfirm();
+  const deletion = useBuildingDelete(id);
+  const building = query.data;
+
+  if (query.isPending) {
+    return (
+      <Box
+        sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+        role="status"
+        aria-label={t('common.loading')}
+      >
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (!building) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return <Alert severity="error">{t(notFound ? 'buildings.notFound' : 'buildings.loadError')}</Alert>;
+  }
+
+  const address = formatBuildingAddress(building) || t('buildings.addressNotSpecified');
+  const mayEdit = Boolean(actor && configuration && canEditBuilding(actor, configuration));
+  const mayDelete = Boolean(
+    actor &&
+      configuration &&
+      canDeleteBuilding(actor, configuration, { ownerCompanyId: referenceId(building.owner_company) }),
+  );
+  const mayAddMeter = Boolean(
+    actor && user && canCreateMeterFromScratch(actor, user.custom_data.webportal_settings),
+  );
+  const handleDelete = async () => {
+    const ok = await confirm({
+      title: t('buildings.deleteConfirmTitle'),
+      content: t('buildings.deleteConfirmText', { address }),
+      confirmLabel: t('buildings.delete'),
+      destructive: true,
+    });
+    if (ok) deletion.remove();
+  };
+
+  return (
+    <Box>
+      <PageBreadcrumbs items={[{ label: t('buildings.title'), to: '/buildings' }, { label: address }]} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }} sx={{ order: { xs: 2, lg: 1 } }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, md: 3 } }}
+            component="section"
+            aria-labelledby="building-meters-title"
+          >
+            <Typography id="building-meters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('buildings.meters.title')}
+            </Typography>
+            <MetersCheckBanner buildingId={building.resource_id} count={building.meters_needing_check} />
+            <BuildingMetersTable
+              buildingId={building.resource_id}
+              canAddMeter={mayAddMeter}
+              disableVirtualization={disableVirtualization}
+            />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }} sx={{ order: { xs: 1, lg: 2 } }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, md: 3 } }}
+            component="section"
+            aria-labelledby="building-title"
+          >
+            <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2 }}>
+              <Typography id="building-title" variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+                {address}
+              </Typography>
+              <BuildingMenu
+                buildingId={building.resource_id}
+                canEdit={mayEdit}
+                canDelete={mayDelete}
+                onDelete={handleDelete}
+                disabled={deletion.deleting || deletion.deleted}
+              />
+            </Stack>
+            <BuildingFacts building={building} />
+          </Paper>
+        </Grid>
+      </Grid>
+      {confirmDialog}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { Meter } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  DataTable,
+  orderingToSortModel,
+  sortModelToOrdering,
+  useServerList,
+} from '../../../components/data-table';
+import { SearchFilter } from '../../../components/filter-panel';
+import { type BuildingMetersParams, buildingMetersKey, getBuildingMeters } from '../api/get-building-meters';
+import { useMeterColumns } from './use-meter-columns';
+
+const DEFAULT_ORDERING = 'meter_id';
+const PAGE_SIZE = 20;
+
+export interface BuildingMetersTableProps {
+  buildingId: string;
+  /** Shows the add-new-meter button (admin or scheduler with the user setting on). */
+  canAddMeter: boolean;
+  disableVirtualization?: boolean;
+}
+
+/** The meters of a building: searchable by meter id or label, server-paged; a row opens the meter. */
+export function BuildingMetersTable({
+  buildingId,
+  canAddMeter,
+  disableVirtualization,
+}: BuildingMetersTableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const columns = useMeterColumns();
+  const [search, setSearch] = useState<string | undefined>();
+  const [ordering, setOrdering] = useState(DEFAULT_ORDERING);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  const params: BuildingMetersParams = {
+    page: pagination.page + 1,
+    page_size: pagination.pageSize,
+    o: ordering,
+    ...(search ? { search } : {}),
+  };
+  const server = useServerList<Meter, BuildingMetersParams>({
+    queryKey: buildingMetersKey(buildingId),
+    params,
+    fetchPage: (query, signal) => getBuildingMeters(buildingId, query, signal),
+  });
+  const handleSearch = (value: string | undefined) => {
+    setSearch(value);
+    setPagination((current) => ({ ...current, page: 0 }));
+  };
+  const handleSort = (model: GridSortModel) => {
+    setOrdering(sortModelToOrdering(model) || DEFAULT_ORDERING);
+    setPagination((current) => ({ ...current, page: 0 }));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <SearchFilter value={search} onChange={handleSearch} label={t('buildings.meters.search')} />
+        {canAddMeter && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={`/buildings/${buildingId}/meters/new`}
+            sx={{ ml: 'auto' }}
+            data-testid="building-add-meter"
+          >
+            {t('buildings.meters.add')}
+          </Button>
+        )}
+      </Stack>
+      <DataTable
+        label={t('buildings.meters.title')}
+        rows={server.rows}
+        columns={columns}
+        rowCount={server.count}
+        loading={server.loading}
+        error={server.error}
+        onRetry={server.refetch}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        sortModel={orderingToSortModel(ordering)}
+        onSortModelChange={handleSort}
+        onRowClick={(row) => navigate(`/buildings/${buildingId}/meters/${row.resource_id}`)}
+        disableVirtualization={disableVirtualization}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { BUILDING_LIMITS, type Building } from '@portal/contracts';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/form-rules';
+import { muiRegister } from '../../../lib/mui-register';
+import {
+  type BuildingFormValues,
+  FORM_TEXT_FIELDS,
+  type FormField,
+  type FormTextField,
+} from './building-form-schema';
+import { SelectField, type SelectOption } from './select-field';
+
+export interface BuildingFormFieldsProps {
+  register: UseFormRegister<BuildingFormValues>;
+  control: Control<BuildingFormValues>;
+  errors: FieldErrors<BuildingFormValues>;
+  hidden: ReadonlySet<FormField>;
+  required: ReadonlySet<string>;
+  readOnly: ReadonlySet<string>;
+  statusOptions: SelectOption[];
+  consumers: SelectOption[];
+  delegates: SelectOption[];
+  managers: SelectOption[];
+  building?: Building;
+}
+
+const MULTILINE: ReadonlySet<FormTextField> = new Set(['note']);
+
+/** The inputs of the building form in two columns: texts first, then the selects. */
+export function BuildingFormFields(props: BuildingFormFieldsProps) {
+  const { register, control, errors, hidden, required, readOnly, building } = props;
+  const { t } = useTranslation();
+  const text = (field: FormTextField) => {
+    const max = BUILDING_LIMITS[field];
+    const message = errors[field]?.message;
+    return (
+      <Grid key={field} size={{ xs: 12, sm: MULTILINE.has(field) ? 12 : 6 }}>
+        <TextField
+          {...muiRegister(register(field))}
+          fullWidth
+          size="small"
+          label={t(`buildings.fields.${field}`)}
+          required={required.has(field)}
+          disabled={readOnly.has(field)}
+          multiline={MULTILINE.has(field)}
+          minRows={MULTILINE.has(field) ? 2 : undefined}
+          error={Boolean(message)}
+          helperText={errorText(t, message, { max })}
+          slotProps={{ htmlInput: { 'data-testid': `building-form-${field}` } }}
+        />
+      </Grid>
+    );
+  };
+  const select = (
+    field: Exclude<FormField, FormTextField>,
+    options: SelectOption[],
+    currentLabel?: string | null,
+  ) =>
+    !hidden.has(field) && (
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectField
+          name={field}
+          control={control}
+          options={options}
+          allowNotSet={field !== 'status'}
+          currentLabel={currentLabel}
+        />
+      </Grid>
+    );
+  return (
+    <Grid container spacing={2}>
+      {FORM_TEXT_FIELDS.filter((field) => !hidden.has(field)).map(text)}
+      {select('status', props.statusOptions)}
+      {select('commercial_consumer', props.consumers, building?.commercial_consumer_name)}
+      {select('preferred_delegate', props.delegates, building?.preferred_delegate_name)}
+      {select('property_manager', props.managers, building?.property_manager_name)}
+    </Grid>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  canChooseCommercialConsumer,
+  canSetPreferredDelegate,
+  canSetPropertyManager,
+} from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChoices, useContractorCompanies, useEmployees } from '../../../lib/directory';
+import { useSession } from '../../../lib/session';
+import type { FormField } from './building-form-schema';
+import type { SelectOption } from './select-field';
+
+/** What the building form shows to this user, and the choices of its selects. */
+export function useFormOptions(editing: boolean) {
+  const { t } = useTranslation();
+  const { user, actor, configuration } = useSession();
+  const showConsumer = Boolean(actor && canChooseCommercialConsumer(actor));
+  const showDelegate = Boolean(actor && configuration && canSetPreferredDelegate(actor, configuration));
+  const showManager = Boolean(actor && canSetPropertyManager(actor));
+  const statusChoices = useChoices('buildings/', 'status');
+  const employees = useEmployees(showDelegate || showManager);
+  const consumers = useContractorCompanies('commercial_consumer', showConsumer);
+
+  return useMemo(() => {
+    const hidden = new Set<FormField>();
+    if (!configuration?.HAS_BUSINESS_ENTITY_FEATURE) hidden.add('business_entity');
+    if (!showConsumer) hidden.add('commercial_consumer');
+    if (!showDelegate) hidden.add('preferred_delegate');
+    if (!showManager) hidden.add('property_manager');
+    const named = (list: typeof employees.delegates): SelectOption[] =>
+      list.map((employee) => ({ value: employee.email, label: employee.employee.name || employee.email }));
+    const ownCompany = user?.companies[0];
+    return {
+      hidden,
+      required: new Set(configuration?.BUILDING_REQUIRED_FIELDS ?? []),
+      readOnly: new Set(editing ? (configuration?.BUILDING_READ_ONLY_ON_EDIT ?? []) : []),
+      requiredFields: configuration?.BUILDING_REQUIRED_FIELDS ?? [],
+      ownCommercialConsumer: ownCompany?.company_type === 'commercial_consumer' ? ownCompany.url : undefined,
+      statusOptions: statusChoices.map((choice) => ({
+        value: choice.value,
+        label: t(`buildings.statuses.${choice.value}`, { defaultValue: choice.display_name }),
+      })),
+      consumers: consumers.companies.map((company) => ({ value: company.url, label: company.name })),
+      delegates: named(employees.delegates),
+      managers: named(employees.propertyManagers),
+    };
+  }, [
+    configuration,
+    editing,
+    showConsumer,
+    showDelegate,
+    showManager,
+    statusChoices,
+    employees,
+    consumers.companies,
+    user,
+    t,
+  ]);
+}

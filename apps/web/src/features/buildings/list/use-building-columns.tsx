@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Building } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
+import { BuildingStatusChip } from '../building-status-chip';
+
+export interface BuildingColumnOptions {
+  businessEntity: boolean;
+  commercialConsumer: boolean;
+  preferredDelegate: boolean;
+}
+
+/** Columns of the buildings list; sortable ones are fields of BUILDING_ORDERING. */
+export function useBuildingColumns(options: BuildingColumnOptions): GridColDef<Building>[] {
+  const { t, i18n } = useTranslation();
+  const { businessEntity, commercialConsumer, preferredDelegate } = options;
+  return useMemo(() => {
+    const text = (field: keyof Building, minWidth: number, flex = 1): GridColDef<Building> => ({
+      field,
+      headerName: t(`buildings.fields.${field}`),
+      minWidth,
+      flex,
+    });
+    const columns: Array<GridColDef<Building> | false> = [
+      text('zip_code', 90, 0.6),
+      text('city', 120),
+      text('street', 150, 1.4),
+      text('street_number', 80, 0.5),
+      text('label', 120),
+      businessEntity && text('business_entity', 130),
+      text('country', 110, 0.8),
+      text('state', 110, 0.8),
+      {
+        field: 'status',
+        headerName: t('buildings.fields.status'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+            <BuildingStatusChip status={row.status} />
+          </Box>
+        ),
+      },
+      commercialConsumer && text('commercial_consumer_name', 150),
+      preferredDelegate && text('preferred_delegate_name', 150),
+      text('property_manager_name', 150),
+      {
+        field: 'meters_count',
+        headerName: t('buildings.fields.meters_count'),
+        type: 'number',
+        width: 100,
+        sortable: false,
+      },
+      {
+        field: 'date_status_change',
+        headerName: t('buildings.fields.date_status_change'),
+        width: 140,
+        valueFormatter: (value: string | null) => formatDate(value, i18n.language),
+      },
+    ];
+    return columns.filter((column): column is GridColDef<Building> => column !== false);
+  }, [t, i18n.language, businessEntity, commercialConsumer, preferredDelegate]);
+}

@@ -1,0 +1,52 @@
+import {
+  type Actor,
+  canChooseCommercialConsumer,
+  canUseExtendedBuildingFilters,
+  type PortalConfiguration,
+} from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractorCompanies, useEmployees } from '../../../lib/directory';
+import type { FilterOption } from './filter-select';
+
+export interface BuildingFilterOptions {
+  /** Extended filters (delegate, manager, requests, consumer, medium, checkbox pairs): admin or scheduler. */
+  extended: boolean;
+  /** Delegates (readers) are switched on: the delegate filter and its checkbox pair exist. */
+  readersEnabled: boolean;
+  showCommercialConsumer: boolean;
+  delegates: FilterOption[];
+  propertyManagers: FilterOption[];
+  commercialConsumers: FilterOption[];
+}
+
+/** What the filter panel may show to this user, and the names to pick from. */
+export function useFilterOptions(
+  actor: Actor | null,
+  configuration: PortalConfiguration | undefined,
+): BuildingFilterOptions {
+  const { t } = useTranslation();
+  const extended = Boolean(actor && canUseExtendedBuildingFilters(actor));
+  const readersEnabled = Boolean(configuration && !configuration.DISABLED_READERS);
+  const showCommercialConsumer = Boolean(actor && canChooseCommercialConsumer(actor));
+  const employees = useEmployees(extended);
+  const consumers = useContractorCompanies('commercial_consumer', extended && showCommercialConsumer);
+  return useMemo(() => {
+    const named = (list: typeof employees.delegates) =>
+      list.map((employee) => ({
+        value: employee.email,
+        label: employee.employee.name || employee.email,
+      }));
+    return {
+      extended,
+      readersEnabled,
+      showCommercialConsumer,
+      delegates: named(employees.delegates),
+      propertyManagers: named(employees.propertyManagers),
+      commercialConsumers: consumers.companies.map((company) => ({
+        value: company.url,
+        label: company.name || t('components.format.notAvailable'),
+      })),
+    };
+  }, [extended, readersEnabled, showCommercialConsumer, employees, consumers.companies, t]);
+}
