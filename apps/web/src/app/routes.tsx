@@ -100,7 +100,9 @@ export const routes: RouteObject[] = [
               {
                 path: 'meters',
                 lazy: () =>
-                  import('../features/meters/meters-list-page').then((m) => ({ Component: m.MetersListPage })),
+                  import('../features/meters/meters-list-page').then((m) => ({
+                    Component: m.MetersListPage,
+                  })),
               },
               ...['meters/:id', 'buildings/:buildingId/meters/:id'].map((path) => ({
                 path,

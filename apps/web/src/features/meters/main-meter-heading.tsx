@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 export interface MainMeterHeadingProps {
@@ -25,11 +25,10 @@ export function MainMeterHeading({ mainMeterId, meterNumber, onClear }: MainMete
         </Button>
       }
     >
-      <Trans
-        i18nKey="meters.subMetersHeading"
-        values={{ meterId: meterNumber ?? '…' }}
-        components={{ link: <Link component={RouterLink} to={`/meters/${mainMeterId}`} /> }}
-      />
+      {t('meters.subMetersHeading')}{' '}
+      <Link component={RouterLink} to={`/meters/${mainMeterId}`}>
+        {meterNumber ?? '…'}
+      </Link>
     </Alert>
   );
 }

@@ -23,10 +23,15 @@ export interface NewRequestFormProps {
   meter: Meter;
   /** Where Cancel goes: the meter page. */
   cancelPath: string;
+  /** Start values other than the defaults (today until two weeks later, no delegate). */
+  initialValues?: Partial<RequestFormValues>;
 }
 
+/** The planned window offered at first: from today for two weeks. */
+const DEFAULT_WINDOW_DAYS = 14;
+
 /** Meter (read-only), planned start and end, delegate, reason and note. */
-export function NewRequestForm({ meter, cancelPath }: NewRequestFormProps) {
+export function NewRequestForm({ meter, cancelPath, initialValues }: NewRequestFormProps) {
   const { t } = useTranslation();
   const { delegates } = useEmployees();
   const [problem, setProblem] = useState<SubmitProblem>(null);
@@ -35,10 +40,11 @@ export function NewRequestForm({ meter, cancelPath }: NewRequestFormProps) {
     mode: 'onChange',
     defaultValues: {
       planned_reading_date: dayjs().startOf('day'),
-      planned_reading_date_end: null,
+      planned_reading_date_end: dayjs().startOf('day').add(DEFAULT_WINDOW_DAYS, 'day'),
       delegate: '',
       reason: '',
       note: '',
+      ...initialValues,
     },
   });
   const { submit, pending } = useSubmitRequest(meter, setError);
