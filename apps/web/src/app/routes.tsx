@@ -118,6 +118,28 @@ export const routes: RouteObject[] = [
                     Component: m.NewReadingRequestPage,
                   })),
               })),
+              // Meter form: new meter, edit, meter change (features/meter-form).
+              {
+                path: 'buildings/:buildingId/meters/new',
+                lazy: () =>
+                  import('../features/meter-form/meter-form-page').then((m) => ({
+                    Component: m.NewMeterPage,
+                  })),
+              },
+              ...['meters/:id/edit', 'buildings/:buildingId/meters/:id/edit'].map((path) => ({
+                path,
+                lazy: () =>
+                  import('../features/meter-form/meter-form-page').then((m) => ({
+                    Component: m.EditMeterPage,
+                  })),
+              })),
+              ...['meters/:id/replacement', 'buildings/:buildingId/meters/:id/replacement'].map((path) => ({
+                path,
+                lazy: () =>
+                  import('../features/meter-form/meter-form-page').then((m) => ({
+                    Component: m.MeterReplacementPage,
+                  })),
+              })),
               ...PLACEHOLDERS.map(([path, titleKey]) => ({
                 path,
                 element: <PlaceholderPage titleKey={titleKey} />,

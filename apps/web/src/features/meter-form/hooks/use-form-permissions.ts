@@ -1,0 +1,52 @@
+import {
+  canChangeReadingFrequency,
+  canChooseEnergySupplier,
+  canChooseMeterReadingService,
+  canCreateMeterFromScratch,
+  canEditMeter,
+  DEFAULT_METER_PRESETS,
+  type Meter,
+  type MeterPreset,
+} from '@portal/contracts';
+import { useSession } from '../../../lib/session';
+import type { FormPermissions } from '../model/form-context';
+import type { MeterFormMode } from '../model/form-values';
+
+export interface FormAccess {
+  permissions: FormPermissions;
+  presets: MeterPreset[];
+  /** Whether the user may use the form in this mode for this meter. */
+  allowed: (mode: MeterFormMode, meter: Meter | undefined) => boolean;
+}
+
+/** The session's permissions for the meter form (spec §6), undefined while the session loads. */
+export function useFormPermissions(): FormAccess | undefined {
+  const { user, actor, configuration: config } = useSession();
+  if (!user || !actor || !config) return undefined;
+  const ownCompany = user.companies[0]?.url;
+  const presets = user.app_customization_tables.meter_presets;
+  const settings = user.custom_data.webportal_settings;
+  return {
+    permissions: {
+      energySupplier: canChooseEnergySupplier(actor, config),
+      readingService: canChooseMeterReadingService(actor, config),
+      readingFrequency: canChangeReadingFrequency(actor, config),
+      calibration: config.HAS_CALIBRATION_PERIOD_FEATURE,
+      customReferenceMeter: config.HAS_CUSTOM_REFERENCE_METER_FEATURE,
+      customReferencesCounters: config.HAS_CUSTOM_REFERENCES_COUNTERS_FEATURE,
+      businessEntity: config.HAS_BUSINESS_ENTITY_FEATURE,
+      ownSupplierUrl: actor.companyType === 'energy_supplier' ? ownCompany : undefined,
+      ownServiceUrl: actor.companyType === 'meter_reading_service' ? ownCompany : undefined,
+    },
+    presets: presets.length ? presets : DEFAULT_METER_PRESETS,
+    allowed: (mode, meter) => {
+      if (mode === 'new') return canCreateMeterFromScratch(actor, settings);
+      if (!meter) return false;
+      const editable = canEditMeter(actor, config, { needsCheck: meter.needs_check });
+      // The company feature of a meter change (team features) is checked by the server.
+      if (mode === 'replacement')
+        return editable && config.HAS_METER_CHANGE_FEATURE && meter.status === 'active';
+      return editable;
+    },
+  };
+}
