@@ -1,139 +1,35 @@
-import AddIcon from '@mui/icons-material/Add';
-import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import type { GridRowId } from '@mui/x-data-grid';
-import { buildingBulkActions, canAddBuilding, canChooseCommercialConsumer } from '@portal/contracts';
-import { useState } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs';
-import { DataTable } from '../../../components/data-table';
-import { FilterPanel } from '../../../components/filter-panel';
-import { useSession } from '../../../lib/session';
-import { BuildingsBulkPanel } from '../bulk/buildings-bulk-panel';
-import { BUILDING_HIDDEN_COLUMNS } from './building-filters';
-import { BuildingsFilters } from './buildings-filters';
-import { useBuildingColumns } from './use-building-columns';
-import { useBuildingFilterChips } from './use-building-filter-chips';
-import { useBuildingsList } from './use-buildings-list';
-import { useColumnVisibility } from './use-column-visibility';
-import { useFilterOptions } from './use-filter-options';
+import { type Choice, optionsQueryOptions } from '../../../lib/directory';
+import { DASHBOARD_QUERY_ALIASES } from './building-filters';
+import { BuildingsList } from './buildings-list';
+import { useQueryAliases } from './use-query-aliases';
 
-/** /buildings: server-paged buildings with filters (state in the URL), bulk actions and an add button. */
+const NO_CHOICES: Choice[] = [];
+
+/**
+ * /buildings. The list's default status filter is the first status choice of OPTIONS buildings/, and
+ * the dashboard's query names are rewritten first: only then does the list start, so that its first
+ * request already carries the right filters. A failed OPTIONS call leaves the list without a default.
+ */
 export function BuildingsListPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { user, actor, configuration } = useSession();
-  const {
-    list,
-    server,
-    preferences,
-    statusChoices,
-    fixedDelegate,
-    sortModel,
-    setSortModel,
-    setPaginationModel,
-  } = useBuildingsList();
-  const options = useFilterOptions(actor, configuration);
-  const columns = useBuildingColumns({
-    businessEntity: Boolean(configuration?.HAS_BUSINESS_ENTITY_FEATURE),
-    commercialConsumer: Boolean(actor && canChooseCommercialConsumer(actor)),
-    preferredDelegate: options.readersEnabled,
-  });
-  const visibility = useColumnVisibility(
-    columns,
-    preferences.columns,
-    preferences.setColumns,
-    BUILDING_HIDDEN_COLUMNS,
-  );
-  const chips = useBuildingFilterChips({
-    filters: list.filters,
-    statusChoices,
-    options,
-    fixedDelegateName: fixedDelegate ? user?.employee.name || fixedDelegate : undefined,
-  });
-  const [selectedIds, setSelectedIds] = useState<GridRowId[]>([]);
-  const [bulkOpen, setBulkOpen] = useState(false);
-  const bulk = actor && configuration ? buildingBulkActions(actor, configuration) : null;
-  const bulkAllowed = bulk ? Object.values(bulk).some(Boolean) : false;
-  const mayAdd = Boolean(actor && configuration && canAddBuilding(actor, configuration));
-
-  return (
-    <Box>
-      <PageBreadcrumbs items={[{ label: t('buildings.home'), to: '/' }, { label: t('buildings.title') }]} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('buildings.title')}
-      </Typography>
-      <FilterPanel
-        activeFilters={chips}
-        onClearFilter={(name) => list.setFilter(name, undefined)}
-        onReset={list.resetFilters}
-        actions={
-          mayAdd && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to="/buildings/new"
-              data-testid="buildings-add"
-            >
-              {t('buildings.add')}
-            </Button>
-          )
-        }
+  const options = useQuery(optionsQueryOptions('buildings/'));
+  const aliasPending = useQueryAliases(DASHBOARD_QUERY_ALIASES);
+  if (options.error) console.warn('building status choices could not be loaded', options.error);
+  if (options.isPending || aliasPending) {
+    return (
+      <Box
+        sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+        role="status"
+        aria-label={t('common.loading')}
       >
-        <BuildingsFilters
-          filters={list.filters}
-          setFilters={list.setFilters}
-          statusChoices={statusChoices}
-          options={options}
-        />
-      </FilterPanel>
-      <DataTable
-        label={t('buildings.title')}
-        rows={server.rows}
-        columns={columns}
-        rowCount={server.count}
-        loading={server.loading}
-        error={server.error}
-        onRetry={server.refetch}
-        paginationModel={list.paginationModel}
-        onPaginationModelChange={setPaginationModel}
-        sortModel={sortModel}
-        onSortModelChange={setSortModel}
-        selectedIds={selectedIds}
-        onSelectionChange={bulkAllowed ? setSelectedIds : undefined}
-        columnVisibilityModel={visibility.model}
-        onColumnVisibilityModelChange={visibility.onChange}
-        onRowClick={(row) => navigate(`/buildings/${row.resource_id}`)}
-        disableVirtualization={disableVirtualization}
-        toolbarActions={
-          bulkAllowed && (
-            <Button
-              startIcon={<PlaylistAddCheckIcon />}
-              onClick={() => setBulkOpen(true)}
-              data-testid="buildings-bulk-open"
-            >
-              {t('components.bulk.title')}
-            </Button>
-          )
-        }
-      />
-      {bulk && bulkAllowed && (
-        <BuildingsBulkPanel
-          open={bulkOpen}
-          onClose={() => setBulkOpen(false)}
-          allowed={bulk}
-          selectedIds={selectedIds.map(String)}
-          statusChoices={statusChoices}
-          delegates={options.delegates}
-          propertyManagers={options.propertyManagers}
-          commercialConsumers={options.commercialConsumers}
-          onDeleted={(ids) => setSelectedIds((current) => current.filter((id) => !ids.includes(String(id))))}
-        />
-      )}
-    </Box>
-  );
+        <CircularProgress />
+      </Box>
+    );
+  }
+  const statusChoices = options.data?.actions?.POST?.status?.choices ?? NO_CHOICES;
+  return <BuildingsList statusChoices={statusChoices} disableVirtualization={disableVirtualization} />;
 }

@@ -1,8 +1,7 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { type Building, isMeterReader } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { orderingToSortModel, sortModelToOrdering, useServerList } from '../../../components/data-table';
-import { optionsQueryOptions } from '../../../lib/directory';
+import type { Choice } from '../../../lib/directory';
 import { useListState } from '../../../lib/list-state';
 import { useSession } from '../../../lib/session';
 import { type RowsPerPage, useTablePreferences } from '../../../lib/use-table-preferences';
@@ -13,27 +12,17 @@ import {
   BUILDING_FILTER_NAMES,
   BUILDING_ORDERING_FIELDS,
   BUILDINGS_TABLE_ID,
-  DASHBOARD_QUERY_ALIASES,
 } from './building-filters';
-import { useQueryAliases } from './use-query-aliases';
-
-interface StatusChoice {
-  value: string;
-  display_name: string;
-}
 
 /**
  * State of the buildings list: paging, ordering and filters in the URL (the default status filter is
- * the first status choice of OPTIONS buildings/), rows per page per user, and the server page for
+ * the first of `statusChoices`), rows per page per user, and the server page for
  * them (debounced, superseded requests aborted). A meter reader's delegate filter is always themself.
  */
-export function useBuildingsList() {
+export function useBuildingsList(statusChoices: readonly Choice[]) {
   const { user, actor } = useSession();
   const preferences = useTablePreferences(BUILDINGS_TABLE_ID);
-  const options = useQuery(optionsQueryOptions('buildings/'));
-  const statusChoices: StatusChoice[] = options.data?.actions?.POST?.status?.choices ?? [];
   const defaultStatus = statusChoices[0]?.value;
-  const aliasPending = useQueryAliases(DASHBOARD_QUERY_ALIASES);
   const list = useListState({
     defaults: {
       page_size: preferences.rowsPerPage,
@@ -51,8 +40,6 @@ export function useBuildingsList() {
     queryKey: BUILDINGS_LIST_KEY,
     params,
     fetchPage: getBuildings,
-    // Wait for the default status and for the dashboard's query names to be rewritten.
-    enabled: !options.isPending && !aliasPending,
   });
 
   const sortModel = orderingToSortModel(list.ordering, BUILDING_FIELD_TO_PARAM);
@@ -66,7 +53,6 @@ export function useBuildingsList() {
     list,
     server,
     preferences,
-    statusChoices,
     fixedDelegate,
     sortModel,
     setSortModel,

@@ -1,0 +1,140 @@
+import AddIcon from '@mui/icons-material/Add';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { GridRowId } from '@mui/x-data-grid';
+import { buildingBulkActions, canAddBuilding, canChooseCommercialConsumer } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { DataTable } from '../../../components/data-table';
+import { FilterPanel } from '../../../components/filter-panel';
+import type { Choice } from '../../../lib/directory';
+import { useSession } from '../../../lib/session';
+import { BuildingsBulkPanel } from '../bulk/buildings-bulk-panel';
+import { BUILDING_HIDDEN_COLUMNS } from './building-filters';
+import { BuildingsFilters } from './buildings-filters';
+import { useBuildingColumns } from './use-building-columns';
+import { useBuildingFilterChips } from './use-building-filter-chips';
+import { useBuildingsList } from './use-buildings-list';
+import { useColumnVisibility } from './use-column-visibility';
+import { useFilterOptions } from './use-filter-options';
+
+export interface BuildingsListProps {
+  statusChoices: Choice[];
+  disableVirtualization?: boolean;
+}
+
+/**
+ * The buildings list (server-paged, filters in the URL, bulk actions, add button), rendered once its
+ * default status filter is known (see BuildingsListPage).
+ */
+export function BuildingsList({ statusChoices, disableVirtualization }: BuildingsListProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, actor, configuration } = useSession();
+  const { list, server, preferences, fixedDelegate, sortModel, setSortModel, setPaginationModel } =
+    useBuildingsList(statusChoices);
+  const options = useFilterOptions(actor, configuration);
+  const columns = useBuildingColumns({
+    businessEntity: Boolean(configuration?.HAS_BUSINESS_ENTITY_FEATURE),
+    commercialConsumer: Boolean(actor && canChooseCommercialConsumer(actor)),
+    preferredDelegate: options.readersEnabled,
+  });
+  const visibility = useColumnVisibility(
+    columns,
+    preferences.columns,
+    preferences.setColumns,
+    BUILDING_HIDDEN_COLUMNS,
+  );
+  const chips = useBuildingFilterChips({
+    filters: list.filters,
+    statusChoices,
+    options,
+    fixedDelegateName: fixedDelegate ? user?.employee.name || fixedDelegate : undefined,
+  });
+  const [selectedIds, setSelectedIds] = useState<GridRowId[]>([]);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const bulk = actor && configuration ? buildingBulkActions(actor, configuration) : null;
+  const bulkAllowed = bulk ? Object.values(bulk).some(Boolean) : false;
+  const mayAdd = Boolean(actor && configuration && canAddBuilding(actor, configuration));
+
+  return (
+    <Box>
+      <PageBreadcrumbs items={[{ label: t('buildings.home'), to: '/' }, { label: t('buildings.title') }]} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t('buildings.title')}
+      </Typography>
+      <FilterPanel
+        activeFilters={chips}
+        onClearFilter={(name) => list.setFilter(name, undefined)}
+        onReset={list.resetFilters}
+        actions={
+          mayAdd && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to="/buildings/new"
+              data-testid="buildings-add"
+            >
+              {t('buildings.add')}
+            </Button>
+          )
+        }
+      >
+        <BuildingsFilters
+          filters={list.filters}
+          setFilters={list.setFilters}
+          statusChoices={statusChoices}
+          options={options}
+        />
+      </FilterPanel>
+      <DataTable
+        label={t('buildings.title')}
+        rows={server.rows}
+        columns={columns}
+        rowCount={server.count}
+        loading={server.loading}
+        error={server.error}
+        onRetry={server.refetch}
+        paginationModel={list.paginationModel}
+        onPaginationModelChange={setPaginationModel}
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
+        selectedIds={selectedIds}
+        onSelectionChange={bulkAllowed ? setSelectedIds : undefined}
+        columnVisibilityModel={visibility.model}
+        onColumnVisibilityModelChange={visibility.onChange}
+        onRowClick={(row) => navigate(`/buildings/${row.resource_id}`)}
+        disableVirtualization={disableVirtualization}
+        toolbarActions={
+          bulkAllowed && (
+            <Button
+              startIcon={<PlaylistAddCheckIcon />}
+              onClick={() => setBulkOpen(true)}
+              data-testid="buildings-bulk-open"
+            >
+              {t('components.bulk.title')}
+            </Button>
+          )
+        }
+      />
+      {bulk && bulkAllowed && (
+        <BuildingsBulkPanel
+          open={bulkOpen}
+          onClose={() => setBulkOpen(false)}
+          allowed={bulk}
+          selectedIds={selectedIds.map(String)}
+          statusChoices={statusChoices}
+          delegates={options.delegates}
+          propertyManagers={options.propertyManagers}
+          commercialConsumers={options.commercialConsumers}
+          onDeleted={(ids) => setSelectedIds((current) => current.filter((id) => !ids.includes(String(id))))}
+        />
+      )}
+    </Box>
+  );
+}
