@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -31,6 +32,7 @@ export function MetersFilters(props: MetersFiltersProps) {
     <TextField
       select
       size="small"
+      fullWidth={false}
       label={label}
       value={filters[name] ?? ''}
       onChange={(event) => setFilter(name, event.target.value || undefined)}
@@ -49,7 +51,10 @@ export function MetersFilters(props: MetersFiltersProps) {
 
   return (
     <>
-      <SearchFilter value={filters.search} onChange={(value) => setFilter('search', value)} />
+      {/* The theme makes text fields full width; in the filter row they take a fixed share. */}
+      <Box sx={{ width: 260 }}>
+        <SearchFilter value={filters.search} onChange={(value) => setFilter('search', value)} />
+      </Box>
       {select(
         'physical_medium',
         t('meters.fields.physical_medium'),

@@ -62,7 +62,9 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
 
   return (
     <Box>
-      <PageBreadcrumbs items={[{ label: t('meters.title') }]} />
+      <PageBreadcrumbs
+        items={[{ label: t('navigation.dashboard'), to: '/' }, { label: t('meters.title') }]}
+      />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {t('meters.title')}
       </Typography>
