@@ -26,6 +26,8 @@ export const companySummarySchema = z.object({
   name: z.string(),
   address: z.string(),
   company_type: z.enum(COMPANY_TYPES),
+  /** Product features switched on for the company (meter_replacement …), for the team-features switch. */
+  enabled_features: z.array(z.string()),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 

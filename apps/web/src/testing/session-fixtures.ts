@@ -50,6 +50,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
         name: 'Demo Supplier',
         address: 'Main Street 1, Berlin',
         company_type: 'energy_supplier',
+        enabled_features: [],
       },
     ],
     employee: {

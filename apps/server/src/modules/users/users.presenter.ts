@@ -29,6 +29,7 @@ export function presentUser(
         name: user.company_name,
         address: user.company_address,
         company_type: user.company_type,
+        enabled_features: user.company_features,
       },
     ],
     employee: {

@@ -23,6 +23,7 @@ export interface UserWithCompany {
   company_name: string;
   company_address: string;
   company_type: CompanyType;
+  company_features: string[];
 }
 
 export class UsersRepository {
@@ -33,7 +34,12 @@ export class UsersRepository {
       .selectFrom('users as u')
       .innerJoin('companies as c', 'c.id', 'u.company_id')
       .selectAll('u')
-      .select(['c.name as company_name', 'c.address as company_address', 'c.company_type']);
+      .select([
+        'c.name as company_name',
+        'c.address as company_address',
+        'c.company_type',
+        'c.enabled_features as company_features',
+      ]);
   }
 
   async findById(id: string): Promise<UserWithCompany | undefined> {

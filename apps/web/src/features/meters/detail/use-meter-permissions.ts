@@ -27,7 +27,7 @@ const NONE: MeterPermissions = {
 
 /** Which menu actions the signed-in user has for this meter (contracts' permissions/meters.ts). */
 export function useMeterPermissions(meter: Meter | undefined): MeterPermissions {
-  const { actor, configuration } = useSession();
+  const { actor, configuration, user } = useSession();
   if (!meter || !actor || !configuration) return NONE;
   const facts: MeterFacts = {
     needsCheck: meter.needs_check,
@@ -38,8 +38,7 @@ export function useMeterPermissions(meter: Meter | undefined): MeterPermissions 
   return {
     createReadingRequest: canCreateReadingRequest(actor, configuration, facts),
     edit,
-    // The session carries no company features; with TEAM_FEATURES on the server still decides.
-    replace: canReplaceMeter(actor, configuration, facts),
+    replace: canReplaceMeter(actor, configuration, facts, user?.companies[0]?.enabled_features),
     changeAddress: edit,
     delete: canDeleteMeter(actor, configuration, facts),
   };
