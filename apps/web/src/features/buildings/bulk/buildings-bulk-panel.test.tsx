@@ -38,7 +38,8 @@ async function choose(user: User, section: HTMLElement, option: string) {
 const section = (panel: HTMLElement, title: string) => within(panel).getByRole('region', { name: title });
 const applyIn = (region: HTMLElement) => within(region).getAllByRole('button').at(-1) as HTMLButtonElement;
 
-describe('buildings bulk panel', () => {
+// Grid and select interactions are slow on a busy machine.
+describe('buildings bulk panel', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 

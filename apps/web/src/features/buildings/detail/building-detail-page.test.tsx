@@ -51,7 +51,8 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.getByRole('menu');
 };
 
-describe('BuildingDetailPage', () => {
+// Grid and select interactions are slow on a busy machine.
+describe('BuildingDetailPage', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     vi.restoreAllMocks();

@@ -14,6 +14,7 @@ import {
 } from '../../../components/data-table';
 import { SearchFilter } from '../../../components/filter-panel';
 import { type BuildingMetersParams, buildingMetersKey, getBuildingMeters } from '../api/get-building-meters';
+import { CompactField } from '../compact-field';
 import { useMeterColumns } from './use-meter-columns';
 
 const DEFAULT_ORDERING = 'meter_id';
@@ -61,7 +62,9 @@ export function BuildingMetersTable({
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <SearchFilter value={search} onChange={handleSearch} label={t('buildings.meters.search')} />
+        <CompactField width={320}>
+          <SearchFilter value={search} onChange={handleSearch} label={t('buildings.meters.search')} />
+        </CompactField>
         {canAddMeter && (
           <Button
             variant="contained"

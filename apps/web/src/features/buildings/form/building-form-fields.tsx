@@ -42,6 +42,7 @@ export function BuildingFormFields(props: BuildingFormFieldsProps) {
           {...muiRegister(register(field))}
           fullWidth
           size="small"
+          margin="none"
           label={t(`buildings.fields.${field}`)}
           required={required.has(field)}
           disabled={readOnly.has(field)}

@@ -39,7 +39,8 @@ async function fillAddress(user: User) {
   await user.type(field('city'), 'Potsdam');
 }
 
-describe('BuildingFormPage', () => {
+// Grid and select interactions are slow on a busy machine.
+describe('BuildingFormPage', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 

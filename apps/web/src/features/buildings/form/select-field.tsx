@@ -37,6 +37,7 @@ export function SelectField({ name, control, options, allowNotSet, currentLabel 
             select
             fullWidth
             size="small"
+            margin="none"
             label={t(`buildings.fields.${name}`)}
             name={field.name}
             value={field.value}

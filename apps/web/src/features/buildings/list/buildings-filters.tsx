@@ -8,6 +8,7 @@ import {
 } from '../../../components/filter-panel';
 import type { FilterInput } from '../../../lib/list-state';
 import { MediumIcon } from '../../../lib/medium-icon';
+import { CompactField } from '../compact-field';
 import type { BuildingFilterName } from './building-filters';
 import { FilterSelect } from './filter-select';
 import { RequestStatusFilter } from './request-status-filter';
@@ -35,7 +36,9 @@ export function BuildingsFilters({ filters, setFilters, statusChoices, options }
   );
   return (
     <>
-      <SearchFilter value={filters.search} onChange={set('search')} />
+      <CompactField width={280}>
+        <SearchFilter value={filters.search} onChange={set('search')} />
+      </CompactField>
       <FilterSelect
         label={t('buildings.filters.status')}
         value={filters.status}
@@ -89,6 +92,7 @@ export function BuildingsFilters({ filters, setFilters, statusChoices, options }
               icon: <MediumIcon medium={medium} size={20} />,
             }))}
             onChange={set('has_no_meter_of_type_but_has_readings')}
+            minWidth={320}
             testId="buildings-filter-medium"
           />
           {options.readersEnabled && pair('preferred_delegate__isnull', Boolean(filters.preferred_delegate))}

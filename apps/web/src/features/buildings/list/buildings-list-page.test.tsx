@@ -26,7 +26,8 @@ async function setup(route: string, user = {}) {
   return { fetch, lists, last: () => lists().at(-1) };
 }
 
-describe('BuildingsListPage', () => {
+// Grid and select interactions are slow on a busy machine.
+describe('BuildingsListPage', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 

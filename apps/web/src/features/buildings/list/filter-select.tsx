@@ -17,13 +17,23 @@ export interface FilterSelectProps {
   onChange: (value: string | undefined) => void;
   disabled?: boolean;
   testId?: string;
+  /** Default 200 px; long labels need more. */
+  minWidth?: number;
 }
 
 /**
  * A single-choice filter with an "all" entry that clears it. A value from the URL that is not among
  * the options (yet) is still listed, so the select never shows an unknown value.
  */
-export function FilterSelect({ label, value, options, onChange, disabled, testId }: FilterSelectProps) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  testId,
+  minWidth = 200,
+}: FilterSelectProps) {
   const { t } = useTranslation();
   const known = value === undefined || options.some((option) => option.value === value);
   const shown = known ? options : [...options, { value: value ?? '', label: value ?? '' }];
@@ -31,11 +41,13 @@ export function FilterSelect({ label, value, options, onChange, disabled, testId
     <TextField
       select
       size="small"
+      fullWidth={false}
+      margin="none"
       label={label}
       value={value ?? ''}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value || undefined)}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth }}
       slotProps={{
         htmlInput: { 'data-testid': testId },
         select: { displayEmpty: true },

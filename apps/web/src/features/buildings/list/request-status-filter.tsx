@@ -20,14 +20,23 @@ export function RequestStatusFilter({ value, onChange }: RequestStatusFilterProp
     <TextField
       select
       size="small"
+      fullWidth={false}
+      margin="none"
       label={t('buildings.filters.reading_requests_status')}
       value={selected}
       sx={{ minWidth: 220, maxWidth: 320 }}
       slotProps={{
         htmlInput: { 'data-testid': 'buildings-filter-request-status' },
+        inputLabel: { shrink: true },
         select: {
           multiple: true,
-          renderValue: (chosen) => (chosen as string[]).map(labelOf).join(', '),
+          displayEmpty: true,
+          renderValue: (chosen) =>
+            (chosen as string[]).length ? (
+              (chosen as string[]).map(labelOf).join(', ')
+            ) : (
+              <em>{t('buildings.filters.all')}</em>
+            ),
           onChange: (event) => {
             const next = event.target.value;
             onChange(typeof next === 'string' ? next.split(',') : (next as string[]));

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Building } from '@portal/contracts';
+import { BUILDING_ORDERING, type Building } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
@@ -12,7 +12,9 @@ export interface BuildingColumnOptions {
   preferredDelegate: boolean;
 }
 
-/** Columns of the buildings list; sortable ones are fields of BUILDING_ORDERING. */
+const sortable = (field: string) => (BUILDING_ORDERING as readonly string[]).includes(field);
+
+/** Columns of the buildings list; only fields of BUILDING_ORDERING can be sorted (the server refuses others). */
 export function useBuildingColumns(options: BuildingColumnOptions): GridColDef<Building>[] {
   const { t, i18n } = useTranslation();
   const { businessEntity, commercialConsumer, preferredDelegate } = options;
@@ -22,9 +24,10 @@ export function useBuildingColumns(options: BuildingColumnOptions): GridColDef<B
       headerName: t(`buildings.fields.${field}`),
       minWidth,
       flex,
+      sortable: sortable(field),
     });
     const columns: Array<GridColDef<Building> | false> = [
-      text('zip_code', 90, 0.6),
+      text('zip_code', 110, 0.6),
       text('city', 120),
       text('street', 150, 1.4),
       text('street_number', 80, 0.5),
