@@ -63,7 +63,9 @@ export function MediumSection() {
           value,
           label: (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              <MediumIcon medium={value} size={20} />
+              <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+                <MediumIcon medium={value} size={20} />
+              </Box>
               {t(`media.${value}`)}
             </Box>
           ),

@@ -1,0 +1,116 @@
+import { METER_RULE_MESSAGES } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../testing/session-fixtures';
+import { fakeApi, type Respond } from './testing/fake-api';
+import { BUILDING_ID, BUILDING_URL, METER_ID, meterFixture } from './testing/fixtures';
+import { renderMeterForm, selectBox, submitButton } from './testing/render-form';
+
+const PREDECESSOR = {
+  url: 'http://localhost/api/v2/meters/0190a1b2-0000-7000-8000-00000000a009/',
+  resource_id: '0190a1b2-0000-7000-8000-00000000a009',
+  meter_id: 'E-0999',
+};
+
+function meterApi(overrides: Parameters<typeof meterFixture>[0] = {}, respond: Respond = () => undefined) {
+  const meter = meterFixture({
+    predecessor: PREDECESSOR,
+    predecessor_meter_id: PREDECESSOR.url,
+    ...overrides,
+  });
+  return fakeApi((call) => {
+    if (call.method === 'GET' && call.path === `meters/${METER_ID}/`) return jsonResponse(200, meter);
+    return respond(call);
+  });
+}
+
+const isDisabled = (element: HTMLElement) =>
+  element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
+
+describe('edit meter', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the trail and dates, and locks meter number, medium and predecessor', async () => {
+    meterApi();
+    renderMeterForm(`/buildings/${BUILDING_ID}/meters/${METER_ID}/edit`);
+    expect(await screen.findByRole('heading', { name: 'Edit meter' })).toBeTruthy();
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(trail.getByRole('link', { name: 'Buildings' }).getAttribute('href')).toBe('/buildings');
+    expect(trail.getByRole('link', { name: 'Hauptstraße 5, 10115 Berlin' })).toBeTruthy();
+    expect(trail.getByRole('link', { name: 'E-1001 (Cellar)' }).getAttribute('href')).toBe(
+      `/buildings/${BUILDING_ID}/meters/${METER_ID}`,
+    );
+    expect(screen.getByTestId('meter-form-subheader').textContent).toContain('Demo Supplier');
+    expect(isDisabled(screen.getByTestId('meter-meter_id'))).toBe(true);
+    expect(isDisabled(selectBox('Medium'))).toBe(true);
+    expect(screen.getByTestId('meter-predecessor_meter_id')).toHaveProperty('value', 'E-0999');
+    expect(isDisabled(screen.getByTestId('meter-predecessor_meter_id'))).toBe(true);
+    expect(isDisabled(screen.getByTestId('meter-label'))).toBe(false);
+    expect(screen.queryByTestId('meter-needs-check')).toBeNull();
+  });
+
+  it('unlocks all but the predecessor while the meter needs a check, and may save it unchanged', async () => {
+    const api = meterApi({ needs_check: true }, (call) =>
+      call.method === 'PUT' ? jsonResponse(200, meterFixture()) : undefined,
+    );
+    const user = userEvent.setup();
+    const { location } = renderMeterForm(`/meters/${METER_ID}/edit`);
+    expect(await screen.findByTestId('meter-needs-check')).toBeTruthy();
+    expect(isDisabled(screen.getByTestId('meter-meter_id'))).toBe(false);
+    expect(isDisabled(selectBox('Medium'))).toBe(false);
+    expect(isDisabled(screen.getByTestId('meter-predecessor_meter_id'))).toBe(true);
+    expect(isDisabled(submitButton())).toBe(false);
+    await user.click(submitButton());
+    await waitFor(() => expect(location()).toBe(`/meters/${METER_ID}`));
+    const body = api.find('PUT', `meters/${METER_ID}/`)[0]?.body;
+    expect(body).toMatchObject({ building: BUILDING_URL, meter_id: 'E-1001', obis_codes: ['1-1:1.8.0'] });
+    expect(body).not.toHaveProperty('predecessor_meter_id');
+  });
+
+  it('enables saving only after a change; reset restores the form', async () => {
+    meterApi();
+    const user = userEvent.setup();
+    renderMeterForm(`/meters/${METER_ID}/edit`);
+    const label = await screen.findByTestId('meter-label');
+    expect(isDisabled(submitButton())).toBe(true);
+    await user.type(label, ' left');
+    expect(isDisabled(submitButton())).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(label).toHaveProperty('value', 'Cellar');
+    expect(isDisabled(submitButton())).toBe(true);
+  });
+
+  it('shows 400 field errors beside their fields, rule texts translated', async () => {
+    meterApi({}, (call) =>
+      call.method === 'PUT'
+        ? jsonResponse(400, {
+            label: ['Label is taken.'],
+            obis_codes: [METER_RULE_MESSAGES.duplicateObisCode],
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderMeterForm(`/meters/${METER_ID}/edit`);
+    await user.type(await screen.findByTestId('meter-label'), 'x');
+    await user.click(submitButton());
+    const label = screen.getByTestId('meter-label');
+    await waitFor(() => expect(label.getAttribute('aria-invalid')).toBe('true'));
+    const helper = document.getElementById(label.getAttribute('aria-describedby') ?? '');
+    expect(helper?.textContent).toBe('Label is taken.');
+    expect(screen.getByText('Each OBIS code may be given only once.')).toBeTruthy();
+    await user.type(label, 'y');
+    await waitFor(() => expect(screen.queryByText('Label is taken.')).toBeNull());
+  });
+
+  it('shows a stored reading frequency outside the presets as custom', async () => {
+    meterApi({ reading_frequency: '0 12 * * 3' });
+    renderMeterForm(`/meters/${METER_ID}/edit`);
+    await screen.findByRole('heading', { name: 'Edit meter' });
+    expect(selectBox('Reading frequency').textContent).toBe('Custom (cron expression)');
+    expect(screen.getByTestId('meter-reading_frequency')).toHaveProperty('value', '0 12 * * 3');
+    const help = screen.getByRole('link', { name: /Help with cron expressions/ });
+    expect(help.getAttribute('target')).toBe('_blank');
+  });
+});
