@@ -4,7 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GridRowId } from '@mui/x-data-grid';
-import { buildingBulkActions, canAddBuilding, canChooseCommercialConsumer } from '@portal/contracts';
+import {
+  buildingBulkActions,
+  canAddBuilding,
+  canChooseCommercialConsumer,
+  canSetPreferredDelegate,
+  canSetPropertyManager,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -41,7 +47,8 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
   const columns = useBuildingColumns({
     businessEntity: Boolean(configuration?.HAS_BUSINESS_ENTITY_FEATURE),
     commercialConsumer: Boolean(actor && canChooseCommercialConsumer(actor)),
-    preferredDelegate: options.readersEnabled,
+    preferredDelegate: Boolean(actor && configuration && canSetPreferredDelegate(actor, configuration)),
+    propertyManager: Boolean(actor && canSetPropertyManager(actor)),
   });
   const visibility = useColumnVisibility(
     columns,

@@ -10,6 +10,7 @@ export interface BuildingColumnOptions {
   businessEntity: boolean;
   commercialConsumer: boolean;
   preferredDelegate: boolean;
+  propertyManager: boolean;
 }
 
 const sortable = (field: string) => (BUILDING_ORDERING as readonly string[]).includes(field);
@@ -17,7 +18,7 @@ const sortable = (field: string) => (BUILDING_ORDERING as readonly string[]).inc
 /** Columns of the buildings list; only fields of BUILDING_ORDERING can be sorted (the server refuses others). */
 export function useBuildingColumns(options: BuildingColumnOptions): GridColDef<Building>[] {
   const { t, i18n } = useTranslation();
-  const { businessEntity, commercialConsumer, preferredDelegate } = options;
+  const { businessEntity, commercialConsumer, preferredDelegate, propertyManager } = options;
   return useMemo(() => {
     const text = (field: keyof Building, minWidth: number, flex = 1): GridColDef<Building> => ({
       field,
@@ -47,7 +48,7 @@ export function useBuildingColumns(options: BuildingColumnOptions): GridColDef<B
       },
       commercialConsumer && text('commercial_consumer_name', 150),
       preferredDelegate && text('preferred_delegate_name', 150),
-      text('property_manager_name', 150),
+      propertyManager && text('property_manager_name', 150),
       {
         field: 'meters_count',
         headerName: t('buildings.fields.meters_count'),
@@ -63,5 +64,5 @@ export function useBuildingColumns(options: BuildingColumnOptions): GridColDef<B
       },
     ];
     return columns.filter((column): column is GridColDef<Building> => column !== false);
-  }, [t, i18n.language, businessEntity, commercialConsumer, preferredDelegate]);
+  }, [t, i18n.language, businessEntity, commercialConsumer, preferredDelegate, propertyManager]);
 }
