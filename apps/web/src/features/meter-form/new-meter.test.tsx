@@ -23,7 +23,7 @@ function buildingApi(respond: Parameters<typeof fakeApi>[0] = () => undefined) {
   });
 }
 
-describe('new meter', () => {
+describe('new meter', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -46,7 +46,7 @@ describe('new meter', () => {
   });
 });
 
-describe('new meter form', () => {
+describe('new meter form', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

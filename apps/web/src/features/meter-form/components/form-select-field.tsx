@@ -38,6 +38,8 @@ export function FormSelectField({
   const { readOnly, errorOf } = useMeterFormMeta();
   const error = errorOf(name);
   const numeric = name === 'integer_digits' || name === 'fraction_digits';
+  // A "none" option (empty value) is shown as a choice, not as an empty field.
+  const hasEmptyOption = options.some((option) => option.value === '');
   return (
     <Controller
       control={control}
@@ -60,7 +62,11 @@ export function FormSelectField({
           disabled={disabled || readOnly.includes(name)}
           error={Boolean(error)}
           helperText={error ?? hint}
-          slotProps={{ htmlInput: { 'data-testid': `meter-${name}` } }}
+          slotProps={{
+            htmlInput: { 'data-testid': `meter-${name}` },
+            select: { displayEmpty: hasEmptyOption },
+            inputLabel: hasEmptyOption ? { shrink: true } : undefined,
+          }}
         >
           {options.map((option) => (
             <MenuItem key={String(option.value)} value={option.value}>

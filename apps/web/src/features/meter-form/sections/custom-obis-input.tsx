@@ -31,7 +31,6 @@ export function CustomObisInput({ disabled }: { disabled?: boolean }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
-        size="small"
         fullWidth
         disabled={disabled}
         label={t('meterForm.fields.customObis')}
@@ -49,7 +48,12 @@ export function CustomObisInput({ disabled }: { disabled?: boolean }) {
         helperText={invalid ? t('meterForm.rules.invalidObisCode') : t('meterForm.hints.customObis')}
         slotProps={{ htmlInput: { 'data-testid': 'meter-custom-obis', maxLength: 50 } }}
       />
-      <Button variant="outlined" onClick={add} disabled={disabled || !text.trim()} sx={{ mt: 0.25 }}>
+      <Button
+        variant="outlined"
+        onClick={add}
+        disabled={disabled || !text.trim()}
+        sx={{ height: 56, flexShrink: 0 }}
+      >
         {t('meterForm.actions.addObis')}
       </Button>
     </Box>

@@ -5,6 +5,7 @@ import { useChoices } from '../../../lib/directory';
 import { FormSection } from '../components/form-section';
 import { FormSelectField } from '../components/form-select-field';
 import { FormTextField } from '../components/form-text-field';
+import { useMeterFormMeta } from '../components/meter-form-meta';
 import { useSetField } from '../hooks/use-field-setters';
 import type { MeterFormValues } from '../model/form-values';
 
@@ -12,7 +13,10 @@ import type { MeterFormValues } from '../model/form-values';
 export function IdentitySection() {
   const { t } = useTranslation();
   const set = useSetField();
-  const { getValues, setValue } = useFormContext<MeterFormValues>();
+  const { getValues, setValue, watch } = useFormContext<MeterFormValues>();
+  const { readOnly } = useMeterFormMeta();
+  // The barcode follows the meter number only while that can still be typed and was not edited.
+  const following = !watch('barcode_manual') && !readOnly.includes('meter_id');
   const statusChoices = useChoices('meters/', 'status');
   const statuses = statusChoices.length ? statusChoices.map((choice) => choice.value) : [...METER_STATUSES];
 
@@ -28,7 +32,11 @@ export function IdentitySection() {
   return (
     <FormSection title={t('meterForm.sections.identity')}>
       <FormTextField name="meter_id" required onValueChange={handleMeterId} />
-      <FormTextField name="barcode_id" onValueChange={handleBarcode} hint={t('meterForm.hints.barcode')} />
+      <FormTextField
+        name="barcode_id"
+        onValueChange={handleBarcode}
+        hint={following ? t('meterForm.hints.barcode') : undefined}
+      />
       <FormTextField name="label" />
       <FormTextField name="metering_code" />
       <FormTextField name="malo_code" />

@@ -12,7 +12,7 @@ import { PredecessorField } from './predecessor-field';
 /** Main meter, predecessor, energy supplier and meter reading service. */
 export function RelationsSection() {
   const { t } = useTranslation();
-  const { permissions, buildingId, businessEntity, meter, mode } = useMeterFormMeta();
+  const { permissions, buildingId, businessEntity, meter } = useMeterFormMeta();
   const { watch } = useFormContext<MeterFormValues>();
   const medium = watch('physical_medium');
   const suppliers = useContractorCompanies('energy_supplier', permissions.energySupplier);
@@ -21,7 +21,7 @@ export function RelationsSection() {
     medium,
     buildingId,
     businessEntity: permissions.businessEntity ? businessEntity : null,
-    excludeId: mode === 'edit' ? meter?.resource_id : undefined,
+    excludeId: meter?.resource_id,
   });
   const none = t('meterForm.none');
   type Company = { url: string | null; name: string | null };
