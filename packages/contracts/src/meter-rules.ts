@@ -108,7 +108,14 @@ export interface MeterRuleInput {
   reading_frequency?: string | null;
 }
 
-const yearOf = (value: string) => new Date(value).getUTCFullYear();
+/**
+ * The calendar year a calibration bound means: start is 1 January 00:00 and end 31 December 23:59
+ * in the user's time zone, which lies up to 14 hours from UTC; shifting inwards by 14 hours lands in
+ * the intended year wherever the user is.
+ */
+const HOURS_14 = 14 * 3600_000;
+const startYearOf = (value: string) => new Date(new Date(value).getTime() + HOURS_14).getUTCFullYear();
+const endYearOf = (value: string) => new Date(new Date(value).getTime() - HOURS_14).getUTCFullYear();
 const validYear = (year: number) =>
   Number.isInteger(year) && year >= LIMITS.calibrationYearMin && year <= LIMITS.calibrationYearMax;
 
@@ -148,8 +155,8 @@ export function checkMeterRules(meter: MeterRuleInput): Array<[string, MeterRule
     problems.push(['factor', 'positiveNumber']);
   const start = meter.calibration_period_start;
   const end = meter.calibration_period_end;
-  if (start && !validYear(yearOf(start))) problems.push(['calibration_period_start', 'year']);
-  if (end && !validYear(yearOf(end))) problems.push(['calibration_period_end', 'year']);
+  if (start && !validYear(startYearOf(start))) problems.push(['calibration_period_start', 'year']);
+  if (end && !validYear(endYearOf(end))) problems.push(['calibration_period_end', 'year']);
   if (start && end && new Date(start) > new Date(end))
     problems.push(['calibration_period_end', 'calibrationOrder']);
   if (meter.predecessor_meter_id && codes.length === 0)

@@ -57,11 +57,22 @@ function defaultRowId(row: GridValidRowModel): GridRowId {
  * selection menu and grid texts in the app's language. All state is controlled by the page
  * (usually from `useListState`), so the URL stays the single source of truth.
  */
+/**
+ * The same object while its content is the same: the grid treats a new sortModel array as a sort
+ * change and jumps back to the first page, so pages that rebuild it on every render could not page.
+ */
+function useStableModel<M>(model: M): M {
+  const key = JSON.stringify(model);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the JSON text stands for the model's content
+  return useMemo(() => model, [key]);
+}
+
 export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>) {
   const { rows, columns, rowCount, loading = false, error, onRetry, selectedIds, onSelectionChange } = props;
   const { t, i18n } = useTranslation();
   const getRowId = props.getRowId ?? defaultRowId;
   const localeText = useMemo(() => gridLocaleText(i18n.language), [i18n.language]);
+  const sortModel = useStableModel(props.sortModel);
 
   const rowSelectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
@@ -107,7 +118,7 @@ export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>)
         pageSizeOptions={LIMITS.pageSizeOptions}
         paginationModel={props.paginationModel}
         onPaginationModelChange={props.onPaginationModelChange}
-        sortModel={props.sortModel}
+        sortModel={sortModel}
         onSortModelChange={props.onSortModelChange}
         checkboxSelection={onSelectionChange !== undefined}
         // "Select all" selects the rows of this page (the only ones known); the selection survives paging.

@@ -20,7 +20,12 @@ export function PhotoInput({ value, onChange, error }: PhotoInputProps) {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" component="label" startIcon={<PhotoCameraIcon />}>
+        <Button
+          variant="outlined"
+          component="label"
+          startIcon={<PhotoCameraIcon />}
+          aria-label={t('meterForm.replacement.choosePhoto')}
+        >
           {t('meterForm.replacement.choosePhoto')}
           <input
             hidden
