@@ -43,9 +43,47 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/portal/settings');
       await page.getByTestId('settings-password').fill('Meter-Reading-2027');
       await shoot(page, language, 'settings');
-      await page.goto('/portal/buildings');
+      await page.goto('/portal/readings');
       await expect(page.getByTestId('placeholder-page')).toBeVisible();
       await shoot(page, language, 'placeholder');
+    });
+
+    test('buildings and meters pages', async ({ page }) => {
+      await signInViaApi(page, 'consumer@demo.example', '/portal/login/register');
+      await setLanguage(page, language);
+      await page.goto('/portal/buildings');
+      await expect(page.getByRole('row').nth(2)).toBeVisible();
+      await shoot(page, language, 'buildings-list');
+      await page.getByRole('row').nth(1).getByRole('checkbox').check();
+      await page.getByTestId('buildings-bulk-open').click();
+      await shoot(page, language, 'buildings-bulk-panel');
+      await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
+      await expect(page).toHaveURL(/\/buildings\/[0-9a-f-]{36}$/);
+      await expect(page.getByTestId('building-menu')).toBeVisible();
+      await shoot(page, language, 'building-detail');
+      const building = new URL(page.url()).pathname;
+      await page.goto(`${building}/edit`);
+      await expect(page.getByTestId('building-form-save')).toBeVisible();
+      await shoot(page, language, 'building-form');
+      await page.goto(`${building}/meters/new`);
+      await expect(page.getByTestId('meter-submit')).toBeVisible();
+      await shoot(page, language, 'meter-form-new');
+      await page.goto('/portal/meters');
+      await expect(page.getByRole('row').nth(2)).toBeVisible();
+      await shoot(page, language, 'meters-list');
+      await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
+      await expect(page.getByTestId('meter-menu')).toBeVisible();
+      await shoot(page, language, 'meter-detail');
+      const meter = new URL(page.url()).pathname;
+      await page.goto(`${meter}/edit`);
+      await expect(page.getByTestId('meter-submit')).toBeVisible();
+      await shoot(page, language, 'meter-form-edit');
+      await page.goto(`${meter}/replacement`);
+      await expect(page.getByTestId('meter-submit')).toBeVisible();
+      await shoot(page, language, 'meter-form-replacement');
+      await page.goto(`${meter}/newreq`);
+      await expect(page.getByTestId('request-submit')).toBeVisible();
+      await shoot(page, language, 'reading-request-new');
     });
 
     test('mobile header', async ({ page }) => {
