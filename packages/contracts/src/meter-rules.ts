@@ -97,7 +97,7 @@ export const METER_RULE_MESSAGES: Record<MeterRuleCode, string> = {
 export interface MeterRuleInput {
   physical_medium?: PhysicalMedium | null;
   physical_unit?: string | null;
-  obis_codes?: string[] | null;
+  obis_codes?: readonly string[] | null;
   appearance?: Appearance | null;
   integer_digits?: number | null;
   fraction_digits?: number | null;
