@@ -164,6 +164,8 @@ function refuseRuleViolations(current: MeterRow | null, values: Updateable<Meter
   });
   if (problems.length === 0) return;
   const errors: Record<string, string[]> = {};
-  for (const [field, code] of problems) (errors[field] ??= []).push(METER_RULE_MESSAGES[code]);
+  for (const [field, code] of problems) {
+    errors[field] = [...(errors[field] ?? []), METER_RULE_MESSAGES[code]];
+  }
   throw badRequest(errors);
 }
