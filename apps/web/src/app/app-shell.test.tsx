@@ -70,9 +70,9 @@ describe('app shell', () => {
 
   it('moves a signed-in user from the login page to the redirect target', async () => {
     storeTestSession();
-    const app = renderApp('/login?redirect=%2Fbuildings', userAnswer());
+    const app = renderApp('/login?redirect=%2Freadings', userAnswer());
     expect(await screen.findByTestId('placeholder-page')).toBeTruthy();
-    expect(app.location()).toBe('/buildings');
+    expect(app.location()).toBe('/readings');
   });
 
   it('shows the not-found page for unknown paths and for registration', async () => {

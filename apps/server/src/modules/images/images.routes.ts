@@ -46,7 +46,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   let buffer: Buffer;
   try {
     const file = await request.file();
-    if (!file || file.fieldname !== 'image')
+    if (file?.fieldname !== 'image')
       throw badRequest({ image: ['No image was submitted in the field "image".'] });
     buffer = await file.toBuffer();
   } catch (error) {

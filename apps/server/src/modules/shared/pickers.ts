@@ -75,7 +75,7 @@ export async function resolveEmployee(
           ]),
     )
     .executeTakeFirst();
-  if (!user || !user.is_active) throw badRequest({ [field]: ['Choose an employee from the list.'] });
+  if (!user?.is_active) throw badRequest({ [field]: ['Choose an employee from the list.'] });
   const scheduler = user.role === 'admin' || user.role === 'scheduler';
   if (kind === 'property_manager' && !scheduler)
     throw badRequest({ [field]: ['A property manager must be a scheduler.'] });
