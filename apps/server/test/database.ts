@@ -22,11 +22,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir: st
     return { ...(await openPglite(dataDir)), dataDir };
   }
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = openPostgres(template.url, 1);
+  const quiet = () => {};
+  const admin = openPostgres(template.url, 1, quiet);
   await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${template.template}`).execute(admin.db);
   const url = new URL(template.url);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 5);
+  // Dropping the database at the end may end connections that are still closing: expected here.
+  const handle = openPostgres(url.toString(), 5, quiet);
   return {
     ...handle,
     kind: 'postgres',

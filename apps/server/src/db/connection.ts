@@ -18,9 +18,19 @@ export interface DatabaseHandle {
 // Return timestamps as Date and bigint counts as numbers from the pg driver, like PGlite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** A pooled connection to a real PostgreSQL server. */
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+const reportLostConnection = (error: Error) => console.error(`database connection lost: ${error.message}`);
+
+/**
+ * A pooled connection to a real PostgreSQL server. An idle connection the server ends (restart,
+ * administrator) is reported and replaced by the pool, instead of crashing the process.
+ */
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnectionError = reportLostConnection,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
