@@ -32,6 +32,11 @@ export class BuildingsRepository {
       .where(buildingScope(actor));
   }
 
+  /** The same rows without the display joins: what the list counts. */
+  scopedForCount(actor: Actor) {
+    return this.db.selectFrom('buildings as b').select('b.id').where(buildingScope(actor));
+  }
+
   findById(actor: Actor, id: string, db: Kysely<Database> = this.db) {
     return this.scoped(actor, db).where('b.id', '=', id).executeTakeFirst();
   }

@@ -42,6 +42,15 @@ export class MetersRepository {
       .where(meterScope(actor));
   }
 
+  /** The same rows without the display joins (the building stays: a filter reads it): what the list counts. */
+  scopedForCount(actor: Actor) {
+    return this.db
+      .selectFrom('meters as m')
+      .innerJoin('buildings as b', 'b.id', 'm.building_id')
+      .select('m.id')
+      .where(meterScope(actor));
+  }
+
   findById(actor: Actor, id: string, db: Kysely<Database> = this.db) {
     return this.scoped(actor, db).where('m.id', '=', id).executeTakeFirst();
   }
