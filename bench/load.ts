@@ -1,0 +1,187 @@
+/**
+ * Loads the buildings and meters list endpoints as the bench scheduler and prints req/s and latency.
+ *
+ *   BENCH_URL=http://127.0.0.1:8080 npx tsx bench/load.ts
+ *
+ * Env: BENCH_URL (default http://127.0.0.1:8080), BENCH_DURATION seconds per run (20), BENCH_WARMUP
+ * seconds before each run (3), BENCH_CONCURRENCY (1,20), BENCH_EMAIL / BENCH_PASSWORD (the generator's
+ * account). Each endpoint × concurrency: C workers send requests back to back over keep-alive
+ * connections, cycling through the fixed mix of bench/load-mix.ts, for warm-up + N seconds; counted
+ * are the requests that end inside the last N seconds. Writes bench/out/load-<time>.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { ENDPOINTS } from './load-mix';
+
+const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:8080');
+const duration = Number(process.env.BENCH_DURATION ?? 20);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,20').split(',').map(Number);
+const email = process.env.BENCH_EMAIL ?? 'bench-scheduler@bench.example';
+const password = process.env.BENCH_PASSWORD ?? 'bench-password-1';
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function send(
+  agent: http.Agent,
+  method: string,
+  path: string,
+  headers: http.OutgoingHttpHeaders,
+  body?: string,
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = http.request(
+      { host: base.hostname, port: base.port || 80, method, path, agent, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function signIn(agent: http.Agent): Promise<string> {
+  const answer = await send(
+    agent,
+    'POST',
+    '/api/v2/access-token/',
+    { 'content-type': 'application/json' },
+    JSON.stringify({ email, password }),
+  );
+  if (answer.status !== 200) throw new Error(`Sign-in failed (${answer.status}): ${answer.body}`);
+  return (JSON.parse(answer.body) as { access_token: string }).access_token;
+}
+
+/** Every path of the mix once: it must answer 200 with a full page (pages 1–5 exist in the scope). */
+async function check(agent: http.Agent, headers: http.OutgoingHttpHeaders, paths: readonly string[]) {
+  const counts = new Map<string, number>();
+  for (const path of paths) {
+    const answer = await send(agent, 'GET', path, headers);
+    if (answer.status !== 200)
+      throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    const page = JSON.parse(answer.body) as { count: number; results: unknown[] };
+    if (page.results.length === 0) throw new Error(`${path} answered an empty page (count ${page.count})`);
+    counts.set(path.replace(/page=\d+&/, ''), page.count);
+  }
+  return Object.fromEntries(counts);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
+
+/**
+ * C workers back to back for warm-up + measured seconds, without a pause between the two, so the
+ * measured window sees the steady state. Counted: the requests that END inside the measured window.
+ */
+async function run(paths: readonly string[], headers: http.OutgoingHttpHeaders, concurrency: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const from = performance.now() + warmup * 1000;
+  const to = from + duration * 1000;
+  const cpuAt = { from: process.cpuUsage() };
+  const cpuTimer = setTimeout(() => {
+    cpuAt.from = process.cpuUsage();
+  }, warmup * 1000);
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < to) {
+        const path = paths[next++ % paths.length]!;
+        const t = performance.now();
+        let ok = false;
+        try {
+          ok = (await send(agent, 'GET', path, headers)).status === 200;
+        } catch {
+          ok = false;
+        }
+        const done = performance.now();
+        if (done < from || done > to) continue;
+        if (ok) latencies.push(done - t);
+        else errors++;
+      }
+    }),
+  );
+  clearTimeout(cpuTimer);
+  const cpu = process.cpuUsage(cpuAt.from);
+  agent.destroy();
+  latencies.sort((x, y) => x - y);
+  const mean = latencies.reduce((sum, value) => sum + value, 0) / (latencies.length || 1);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / duration,
+    mean,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    /** CPU the load generator itself used, in cores (it shares the machine with server and database). */
+    clientCores: (cpu.user + cpu.system) / 1e6 / duration,
+  };
+}
+
+async function main() {
+  const setupAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const token = await signIn(setupAgent);
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const results = [];
+  const counts: Record<string, Record<string, number>> = {};
+  for (const endpoint of ENDPOINTS) counts[endpoint.name] = await check(setupAgent, headers, endpoint.paths);
+  setupAgent.destroy();
+  console.log(
+    `load: ${base.origin}, ${duration} s per run after ${warmup} s warm-up, concurrency ${concurrencies.join(', ')}`,
+  );
+  for (const endpoint of ENDPOINTS) {
+    for (const concurrency of concurrencies) {
+      const result = await run(endpoint.paths, headers, concurrency);
+      results.push({ endpoint: endpoint.name, concurrency, ...result });
+      console.log(
+        `  ${endpoint.name} c=${concurrency}: ${result.rps.toFixed(1)} req/s, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors`,
+      );
+    }
+  }
+
+  const ms = (value: number) => value.toFixed(1).padStart(8);
+  console.log(
+    `\n${'endpoint'.padEnd(10)} ${'conc'.padStart(4)} ${'req/s'.padStart(8)} ${'mean'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'errors'.padStart(6)}  (ms)`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.endpoint.padEnd(10)} ${String(r.concurrency).padStart(4)} ${ms(r.rps)} ${ms(r.mean)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${String(r.errors).padStart(6)}`,
+    );
+  }
+  for (const [name, byFilter] of Object.entries(counts)) {
+    const shown = Object.entries(byFilter).map(([path, count]) => {
+      const query = new URL(path, base).searchParams;
+      return `${query.get('search') ?? query.get('physical_medium')} ${count}`;
+    });
+    console.log(`rows in scope, ${name}: ${shown.join(', ')}`);
+  }
+
+  const outDir = join(import.meta.dirname, 'out');
+  mkdirSync(outDir, { recursive: true });
+  const file = join(outDir, `load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), url: base.origin, duration, warmup, machine, counts, results }, null, 2)}\n`,
+  );
+  console.log(`written ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
