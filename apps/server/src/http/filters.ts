@@ -1,3 +1,4 @@
+import { referenceId } from '@portal/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 
@@ -74,6 +75,19 @@ export function before(column: string): FilterDefinition<string> {
       value.length === 10
         ? sql<SqlBool>`${col(column)} < (${value}::date + 1)::timestamptz`
         : sql<SqlBool>`${col(column)} <= ${value}::timestamptz`,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * `field=<url or resource_id>` on a uuid column. Compared as uuid so the column's index serves it;
+ * a value that names no uuid matches nothing.
+ */
+export function reference(column: string): FilterDefinition<string> {
+  return {
+    schema: z.string().max(500).transform(referenceId),
+    apply: (id) => (UUID.test(id) ? sql<SqlBool>`${col(column)} = ${id}::uuid` : sql<SqlBool>`false`),
   };
 }
 

@@ -111,6 +111,19 @@ export function listConditions(definition: ListDefinition, query: ListQuery): Ex
 }
 
 /**
+ * A cheaper way to the same rows, for big lists: the scoped rows without the joins only the page needs
+ * (names for display). They are counted, and when they hold every ordering column the page takes its
+ * ids from them first and joins the display columns for those ids alone (a deferred join).
+ */
+export interface SlimRows<SDB, STB extends keyof SDB, SO, DB, TB extends keyof DB, O> {
+  rows: SelectQueryBuilder<SDB, STB, SO>;
+  /** The table aliases `rows` has (`m`, `b` …): an ordering on any other needs the full query. */
+  aliases: readonly string[];
+  /** The display query WITHOUT the scope: it only ever receives ids that came through `rows`. */
+  display: SelectQueryBuilder<DB, TB, O>;
+}
+
+/**
  * Runs a scoped base query as one page: filters, search, ordering, count, next/previous links.
  * A page past the end answers 404, as DRF does.
  */
@@ -118,25 +131,36 @@ export async function paginate<
   DB,
   TB extends keyof DB,
   O,
-  CDB = DB,
-  CTB extends keyof CDB = TB & keyof CDB,
-  CO = O,
+  SDB = DB,
+  STB extends keyof SDB = TB & keyof SDB,
+  SO = O,
 >(
   request: FastifyRequest,
   base: SelectQueryBuilder<DB, TB, O>,
   definition: ListDefinition,
   query: ListQuery,
-  /** The same rows without the joins only the page needs (names for display): a cheaper count. */
-  countBase?: SelectQueryBuilder<CDB, CTB, CO>,
+  slim?: SlimRows<SDB, STB, SO, DB, TB, O>,
 ) {
   const conditions = listConditions(definition, query);
-  let filtered = base;
-  for (const condition of conditions) filtered = filtered.where(condition);
   const ordering = parseOrdering(definition, query.o);
+  const ordered = <Q extends SelectQueryBuilder<never, never, unknown>>(builder: Q): Q => {
+    let sorted = builder;
+    for (const { column, descending } of ordering) {
+      sorted = sorted.orderBy(
+        sql`${sql.ref(column)} ${sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`,
+      ) as Q;
+    }
+    return sorted.orderBy(sql.ref(definition.tieBreaker)) as Q;
+  };
 
-  let counted = (countBase ?? base) as unknown as SelectQueryBuilder<CDB, CTB, CO>;
-  for (const condition of conditions) counted = counted.where(condition);
-  const countRow = await counted
+  let filtered = base as unknown as SelectQueryBuilder<never, never, unknown>;
+  let slimFiltered = slim?.rows as unknown as SelectQueryBuilder<never, never, unknown> | undefined;
+  for (const condition of conditions) {
+    filtered = filtered.where(condition);
+    slimFiltered = slimFiltered?.where(condition);
+  }
+
+  const countRow = await (slimFiltered ?? filtered)
     .clearSelect()
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
@@ -144,17 +168,22 @@ export async function paginate<
   const offset = (query.page - 1) * query.page_size;
   if (query.page > 1 && offset >= count) throw notFound('Invalid page.');
 
-  let paged = filtered;
-  for (const { column, descending } of ordering) {
-    paged = paged.orderBy(
-      sql`${sql.ref(column)} ${sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`,
+  const deferred =
+    slim && slimFiltered && ordering.every(({ column }) => slim.aliases.includes(column.split('.')[0]!));
+  let page: SelectQueryBuilder<never, never, unknown>;
+  if (deferred) {
+    const ids = ordered(slimFiltered!.clearSelect().select(sql.ref(definition.tieBreaker).as('id')))
+      .limit(query.page_size)
+      .offset(offset);
+    page = ordered(
+      (slim.display as unknown as SelectQueryBuilder<never, never, unknown>).where(
+        sql<SqlBool>`${sql.ref(definition.tieBreaker)} IN (${ids})`,
+      ),
     );
+  } else {
+    page = ordered(filtered).limit(query.page_size).offset(offset);
   }
-  const results = await paged
-    .orderBy(sql.ref(definition.tieBreaker))
-    .limit(query.page_size)
-    .offset(offset)
-    .execute();
+  const results = (await page.execute()) as O[];
 
   const pageUrl = (page: number) => {
     const url = new URL(request.url, requestOrigin(request));

@@ -1,7 +1,7 @@
-import { BUILDING_STATUSES, PHYSICAL_MEDIA, READING_REQUEST_STATUSES, referenceId } from '@portal/contracts';
+import { BUILDING_STATUSES, PHYSICAL_MEDIA, READING_REQUEST_STATUSES } from '@portal/contracts';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { booleanParam, custom, exact, inList, isNull } from '../../http/filters';
+import { booleanParam, custom, exact, inList, isNull, reference } from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
 
 const employeeByEmail = (column: string, email: string) =>
@@ -38,10 +38,7 @@ export const buildingsList: ListDefinition = {
     property_manager: custom(z.string().max(254), (email) => employeeByEmail('b.property_manager_id', email)),
     preferred_delegate__isnull: isNull('b.preferred_delegate_id'),
     property_manager__isnull: isNull('b.property_manager_id'),
-    commercial_consumer: custom(
-      z.string().max(500).transform(referenceId),
-      (id) => sql<SqlBool>`b.commercial_consumer_id::text = ${id}`,
-    ),
+    commercial_consumer: reference('b.commercial_consumer_id'),
     commercial_consumer__isnull: isNull('b.commercial_consumer_id'),
     // "No reading service": no meter of the building has one; "has": at least one has.
     meters_reading_service__isnull: custom(booleanParam, (none) => {

@@ -8,8 +8,13 @@ import type { BuildingsTable, Database } from '../../db/schema';
 export class BuildingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Buildings with the names the list and detail show; meter counts per row. */
+  /** Buildings the caller sees, with the names the list and detail show; meter counts per row. */
   scoped(actor: Actor, db: Kysely<Database> = this.db) {
+    return this.withDisplayColumns(db).where(buildingScope(actor));
+  }
+
+  /** All buildings with the columns the API shows: only for ids that were read through the scope. */
+  withDisplayColumns(db: Kysely<Database> = this.db) {
     return db
       .selectFrom('buildings as b')
       .innerJoin('companies as oc', 'oc.id', 'b.owner_company_id')
@@ -28,13 +33,16 @@ export class BuildingsRepository {
         sql<number>`(SELECT count(*)::int FROM meters m WHERE m.building_id = b.id AND m.needs_check)`.as(
           'meters_needing_check',
         ),
-      ])
-      .where(buildingScope(actor));
+      ]);
   }
 
-  /** The same rows without the display joins: what the list counts. */
-  scopedForCount(actor: Actor) {
-    return this.db.selectFrom('buildings as b').select('b.id').where(buildingScope(actor));
+  /** The list's slim rows (see `SlimRows`): the buildings alone, which every filter reads. */
+  slimList(actor: Actor) {
+    return {
+      rows: this.db.selectFrom('buildings as b').select('b.id').where(buildingScope(actor)),
+      aliases: ['b'],
+      display: this.withDisplayColumns(),
+    };
   }
 
   findById(actor: Actor, id: string, db: Kysely<Database> = this.db) {

@@ -47,7 +47,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
         service.repository.scoped(request.auth.actor),
         buildingsList,
         request.query,
-        service.repository.scopedForCount(request.auth.actor),
+        service.repository.slimList(request.auth.actor),
       );
       const results = page.results.map((row) => presentBuilding(request, row));
       return {

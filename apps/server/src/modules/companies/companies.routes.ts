@@ -6,13 +6,12 @@ import {
   fieldErrorsSchema,
   isAdministration,
   paginatedSchema,
-  referenceId,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { booleanParam, custom, exact } from '../../http/filters';
+import { booleanParam, custom, exact, reference } from '../../http/filters';
 import { type ListDefinition, listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { objectUrl } from '../../http/origin';
 
@@ -41,7 +40,7 @@ export function companyListDefinition(actor: Actor): ListDefinition {
           : sql<SqlBool>`true`,
       ),
       name: exact('c.name', z.string().max(100)),
-      id: custom(z.string().max(500).transform(referenceId), (id) => sql<SqlBool>`c.id::text = ${id}`),
+      id: reference('c.id'),
     },
   };
 }

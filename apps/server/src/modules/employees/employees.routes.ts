@@ -4,13 +4,12 @@ import {
   employeeListItemSchema,
   fieldErrorsSchema,
   paginatedSchema,
-  referenceId,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { booleanParam, custom, flag } from '../../http/filters';
+import { booleanParam, custom, flag, reference } from '../../http/filters';
 import { type ListDefinition, listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { objectUrl } from '../../http/origin';
 import { companyScope } from '../companies/companies.routes';
@@ -38,10 +37,7 @@ const definition: ListDefinition = {
         : sql<SqlBool>`u.role NOT IN ('admin', 'scheduler')`,
     ),
     is_active: flag('u.is_active'),
-    company: custom(
-      z.string().max(500).transform(referenceId),
-      (id) => sql<SqlBool>`u.company_id::text = ${id}`,
-    ),
+    company: reference('u.company_id'),
     company_name: custom(z.string().max(100), (name) => sql<SqlBool>`co.name = ${name}`),
   },
 };

@@ -1,11 +1,7 @@
-import { METER_STATUSES, PHYSICAL_MEDIA, referenceId } from '@portal/contracts';
-import { type SqlBool, sql } from 'kysely';
+import { METER_STATUSES, PHYSICAL_MEDIA } from '@portal/contracts';
 import { z } from 'zod';
-import { custom, exact, flag, inList, isNull } from '../../http/filters';
+import { exact, flag, inList, isNull, reference } from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
-
-const reference = (column: string) =>
-  custom(z.string().max(500).transform(referenceId), (id) => sql<SqlBool>`${sql.ref(column)}::text = ${id}`);
 
 /** GET meters/: every filter of the spec's call table; default order meter_id. */
 export const metersList: ListDefinition = {

@@ -7,8 +7,13 @@ import type { Database, MetersTable } from '../../db/schema';
 export class MetersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Meters with their building, company names, main meter, predecessor and successor. */
+  /** Meters the caller sees, with their building, company names, main meter, predecessor and successor. */
   scoped(actor: Actor, db: Kysely<Database> = this.db) {
+    return this.withDisplayColumns(db).where(meterScope(actor));
+  }
+
+  /** All meters with the columns the API shows: only for ids that were read through the scope. */
+  withDisplayColumns(db: Kysely<Database> = this.db) {
     return db
       .selectFrom('meters as m')
       .innerJoin('buildings as b', 'b.id', 'm.building_id')
@@ -38,17 +43,20 @@ export class MetersRepository {
         sql<number>`(SELECT count(*)::int FROM meters sub WHERE sub.main_meter_id = m.id)`.as(
           'sub_meters_count',
         ),
-      ])
-      .where(meterScope(actor));
+      ]);
   }
 
-  /** The same rows without the display joins (the building stays: a filter reads it): what the list counts. */
-  scopedForCount(actor: Actor) {
-    return this.db
-      .selectFrom('meters as m')
-      .innerJoin('buildings as b', 'b.id', 'm.building_id')
-      .select('m.id')
-      .where(meterScope(actor));
+  /** The list's slim rows (see `SlimRows`): meters and their building, which filters and orderings read. */
+  slimList(actor: Actor) {
+    return {
+      rows: this.db
+        .selectFrom('meters as m')
+        .innerJoin('buildings as b', 'b.id', 'm.building_id')
+        .select('m.id')
+        .where(meterScope(actor)),
+      aliases: ['m', 'b'],
+      display: this.withDisplayColumns(),
+    };
   }
 
   findById(actor: Actor, id: string, db: Kysely<Database> = this.db) {

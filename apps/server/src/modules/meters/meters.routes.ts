@@ -62,7 +62,7 @@ export async function metersRoutes(app: FastifyInstance) {
         service.repository.scoped(request.auth.actor),
         metersList,
         request.query,
-        service.repository.scopedForCount(request.auth.actor),
+        service.repository.slimList(request.auth.actor),
       );
       return {
         ...page,

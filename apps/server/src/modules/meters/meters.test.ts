@@ -98,6 +98,40 @@ describe('meters API', () => {
       expect((await get(DEMO.consumer, '/api/v2/meters/?o=factor')).statusCode).toBe(400);
       expect((await t.app.inject({ url: '/api/v2/meters/' })).statusCode).toBe(401);
     });
+
+    it('takes a reference as url or id; a value naming no id matches nothing', async () => {
+      const count = async (query: string) =>
+        (await get(DEMO.consumer, `/api/v2/meters/?page_size=1&${query}`)).json().count as number;
+      const byId = await count(`building__id=${building}`);
+      expect(await count(`building__id=http://localhost/api/v2/buildings/${building}/`)).toBe(byId);
+      expect(await count(`building__id=${building.toUpperCase()}`)).toBe(byId);
+      expect(await count('building__id=not-a-building')).toBe(0);
+    });
+
+    it('pages in order, whether the page is ordered on the slim rows or needs the joined names', async () => {
+      type Row = { meter_id: string; energy_supplier_name: string | null };
+      const rows = async (query: string) =>
+        (await get(DEMO.consumer, `/api/v2/meters/?${query}`)).json().results as Row[];
+      // meter_id: the page's ids come from the meters alone, the names are joined for those 30.
+      const first = await rows('page_size=15&o=-meter_id');
+      const second = await rows('page_size=15&page=2&o=-meter_id');
+      const both = await rows('page_size=30&o=-meter_id');
+      expect([...first, ...second]).toEqual(both);
+      const numbers = both.map((m) => m.meter_id);
+      const inDatabaseOrder = await t.ctx.db
+        .selectFrom('meters')
+        .select('meter_id')
+        .where('meter_id', 'in', numbers)
+        .orderBy('meter_id', 'desc')
+        .execute();
+      expect(numbers).toEqual(inDatabaseOrder.map((m) => m.meter_id));
+      expect(both.every((m) => 'energy_supplier_name' in m)).toBe(true);
+      // A supplier's name is only in the joined query: ordered there.
+      const bySupplier = await rows('page_size=1000&o=energy_supplier_name');
+      const names = bySupplier.map((m) => m.energy_supplier_name ?? '');
+      expect(names.filter(Boolean).length).toBeGreaterThan(0);
+      expect(names.slice(0, names.lastIndexOf('') + 1).every((name) => name === '')).toBe(true);
+    });
   });
 
   describe('GET meters/{id}/', () => {

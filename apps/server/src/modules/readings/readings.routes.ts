@@ -6,14 +6,12 @@ import {
   READING_TYPES,
   readingCreateSchema,
   readingSchema,
-  referenceId,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { after, before, custom, exact } from '../../http/filters';
+import { after, before, exact, reference } from '../../http/filters';
 import { type ListDefinition, listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
 import { presentReadings } from './readings.presenter';
@@ -31,7 +29,7 @@ const readingsList: ListDefinition = {
   searchColumn: 'm.search_text',
   filters: {
     meter_resource_id: exact('r.meter_id', z.uuid()),
-    meter: custom(z.string().max(500).transform(referenceId), (id) => sql<SqlBool>`r.meter_id::text = ${id}`),
+    meter: reference('r.meter_id'),
     reading_date_after: after('r.reading_date'),
     reading_date_before: before('r.reading_date'),
     type: exact('r.type', z.enum(READING_TYPES)),
