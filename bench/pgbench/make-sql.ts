@@ -122,14 +122,16 @@ async function main() {
     const query = listQuerySchema(buildingsList).parse(
       Object.fromEntries(new URL(buildingsPath, 'http://x').searchParams),
     );
-    return paginate(request, new BuildingsRepository(db).scoped(actor), buildingsList, query);
+    const repository = new BuildingsRepository(db);
+    return paginate(request, repository.scoped(actor), buildingsList, query, repository.slimList(actor));
   });
   const metersPath = metersQuery(PAGE, MEDIUM);
   const meters = await record(metersPath, (db, request) => {
     const query = listQuerySchema(metersList).parse(
       Object.fromEntries(new URL(metersPath, 'http://x').searchParams),
     );
-    return paginate(request, new MetersRepository(db).scoped(actor), metersList, query);
+    const repository = new MetersRepository(db);
+    return paginate(request, repository.scoped(actor), metersList, query, repository.slimList(actor));
   });
   const dir = import.meta.dirname;
   writeFileSync(

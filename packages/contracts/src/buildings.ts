@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { dateTimeSchema, jsonWithoutNul, text } from './common';
 import { BUILDING_STATUSES, PHYSICAL_MEDIA, READING_REQUEST_STATUSES } from './enums';
 import { employeeReferenceSchema, referenceSchema } from './references';
 
@@ -22,7 +22,10 @@ const requiredText = (max: number) => text(max).trim().min(1, { error: 'This fie
 
 export const buildingWriteSchema = z.strictObject({
   label: optionalText(BUILDING_LIMITS.label),
-  custom_data: z.record(z.string(), z.unknown()).optional(),
+  custom_data: z
+    .record(z.string(), z.unknown())
+    .refine(jsonWithoutNul, { error: 'Null characters are not allowed.' })
+    .optional(),
   note: optionalText(BUILDING_LIMITS.note),
   lat: z.number().min(-90).max(90).nullish(),
   lon: z.number().min(-180).max(180).nullish(),
@@ -35,7 +38,7 @@ export const buildingWriteSchema = z.strictObject({
   business_entity: optionalText(BUILDING_LIMITS.business_entity),
   business_unit: optionalText(BUILDING_LIMITS.business_unit),
   status: z.enum(BUILDING_STATUSES).optional(),
-  date_status_change: z.iso.datetime({ offset: true }).nullish(),
+  date_status_change: dateTimeSchema.nullish(),
   commercial_consumer: referenceSchema('companies').nullish(),
   preferred_delegate: employeeReferenceSchema.nullish(),
   property_manager: employeeReferenceSchema.nullish(),

@@ -33,6 +33,27 @@ export function text(max: number) {
     .refine((value) => !value.includes('\u0000'), { error: 'Null characters are not allowed.' });
 }
 
+/**
+ * A date and time with its offset, in years PostgreSQL and people both mean (1900–2999): year 0 or
+ * 275760 would otherwise reach the database as an error instead of a field message.
+ */
+export const dateTimeSchema = z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' }).refine(
+  (value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1900 && year <= 2999;
+  },
+  { error: 'Enter a date between the years 1900 and 2999.' },
+);
+
+/** JSON without NUL characters in any key or string (PostgreSQL's jsonb cannot store them). */
+export function jsonWithoutNul(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000');
+  if (Array.isArray(value)) return value.every(jsonWithoutNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).every(([key, item]) => !key.includes('\u0000') && jsonWithoutNul(item));
+  return true;
+}
+
 /** The spec's e-mail rule: text, an @, text. */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;
 export const emailSchema = text(254).regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { dateTimeSchema, text } from './common';
 import { APPEARANCES, METER_STATUSES, PHYSICAL_MEDIA } from './enums';
 import { AUTOMATIC_DIGITS, LIMITS } from './limits';
 import { referenceSchema } from './references';
@@ -24,8 +24,8 @@ const companyReference = z
   .nullish()
   .transform((value) => (value === '' ? null : value));
 
-/** The meter form (POST meters/, PUT meters/{id}/). Cross-field rules: meter-rules.ts. */
-export const meterWriteSchema = z.strictObject({
+/** The meter's writable fields, without defaults (a PATCH must not reset what it does not name). */
+const meterFields = {
   building: referenceSchema('buildings'),
   label: optionalText(METER_LIMITS.label),
   meter_id: text(METER_LIMITS.meter_id).trim().min(1, { error: 'This field is required.' }),
@@ -36,25 +36,34 @@ export const meterWriteSchema = z.strictObject({
   physical_medium: z.enum(PHYSICAL_MEDIA),
   physical_unit: text(20).min(1, { error: 'This field is required.' }),
   note: optionalText(METER_LIMITS.note),
-  factor: z.number().finite().default(1),
-  integer_digits: z.number().int().default(AUTOMATIC_DIGITS),
-  fraction_digits: z.number().int().default(AUTOMATIC_DIGITS),
-  appearance: z.enum(APPEARANCES).default('auto'),
+  factor: z.number().finite(),
+  integer_digits: z.number().int(),
+  fraction_digits: z.number().int(),
+  appearance: z.enum(APPEARANCES),
   reading_frequency: optionalText(METER_LIMITS.reading_frequency),
   custom_reference_meter: optionalText(METER_LIMITS.custom_reference_meter),
   custom_references_counters: z.record(text(METER_LIMITS.obis_code), text(100)).optional(),
   energy_supplier: companyReference,
   meter_reading_service: companyReference,
-  calibration_period_start: z.iso.datetime({ offset: true }).nullish(),
-  calibration_period_end: z.iso.datetime({ offset: true }).nullish(),
+  calibration_period_start: dateTimeSchema.nullish(),
+  calibration_period_end: dateTimeSchema.nullish(),
   predecessor_meter_id: referenceSchema('meters').nullish(),
   main_meter: referenceSchema('meters').nullish(),
   status: z.enum(METER_STATUSES).optional(),
+};
+
+/** The meter form (POST meters/, PUT meters/{id}/). Cross-field rules: meter-rules.ts. */
+export const meterWriteSchema = z.strictObject({
+  ...meterFields,
+  factor: meterFields.factor.default(1),
+  integer_digits: meterFields.integer_digits.default(AUTOMATIC_DIGITS),
+  fraction_digits: meterFields.fraction_digits.default(AUTOMATIC_DIGITS),
+  appearance: meterFields.appearance.default('auto'),
 });
 export type MeterWrite = z.input<typeof meterWriteSchema>;
 
 /** PATCH meters/{id}/: any form field (bulk actions send reading service, supplier, frequency, status, building). */
-export const meterPatchSchema = meterWriteSchema.partial();
+export const meterPatchSchema = z.strictObject(meterFields).partial();
 export type MeterPatch = z.input<typeof meterPatchSchema>;
 
 export const meterBuildingSchema = z.object({
@@ -141,7 +150,7 @@ export const meterReplacementSchema = z
     new_meter: meterWriteSchema
       .omit({ predecessor_meter_id: true })
       .extend({ building: referenceSchema('buildings').optional() }),
-    replacement_date: z.iso.datetime({ offset: true }).nullish(),
+    replacement_date: dateTimeSchema.nullish(),
     old_meter_values: valuesByObis,
     new_meter_values: valuesByObis,
     image: referenceSchema('images').nullish(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { text } from './common';
+import { dateTimeSchema, text } from './common';
 import { LIMITS } from './limits';
 import { employeeReferenceSchema, referenceSchema } from './references';
 
 export const readingRequestCreateSchema = z
   .strictObject({
     meter: referenceSchema('meters'),
-    planned_reading_date: z.iso.datetime({ offset: true }),
-    planned_reading_date_end: z.iso.datetime({ offset: true }),
+    planned_reading_date: dateTimeSchema,
+    planned_reading_date_end: dateTimeSchema,
     delegate: z
       .union([employeeReferenceSchema, z.literal('')])
       .nullish()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { dateTimeSchema, text } from './common';
 import { APPLIED_METHODS, READING_TYPES } from './enums';
 import { referenceSchema } from './references';
 
@@ -35,7 +35,7 @@ export const imageMetaWriteSchema = z.strictObject({
 
 export const readingCreateSchema = z.strictObject({
   meter: referenceSchema('meters'),
-  reading_date: z.iso.datetime({ offset: true }),
+  reading_date: dateTimeSchema,
   reading_date_str: z.string().max(40).optional(),
   type: z.enum(READING_TYPES).default('manual'),
   note: text(500).nullish(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common';
+import { emailSchema } from './common';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_TEXT = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UUID = new RegExp(`^${UUID_TEXT}$`, 'i');
 
 /** A reference in a request body: the object's url or its resource_id (ARCHITECTURE §3). */
 export function referenceSchema(collection: string) {
@@ -9,7 +10,7 @@ export function referenceSchema(collection: string) {
     .string()
     .max(500)
     .refine(
-      (value) => UUID.test(value) || new RegExp(`/api/v2/${collection}/[0-9a-f-]{36}/?$`, 'i').test(value),
+      (value) => UUID.test(value) || new RegExp(`/api/v2/${collection}/${UUID_TEXT}/?$`, 'i').test(value),
       {
         error: `Enter a ${collection} url or resource_id.`,
       },
@@ -17,10 +18,7 @@ export function referenceSchema(collection: string) {
 }
 
 /** Employees are referenced by e-mail (delegate, preferred_delegate, property_manager). */
-export const employeeReferenceSchema = z
-  .string()
-  .max(254)
-  .regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' });
+export const employeeReferenceSchema = emailSchema;
 
 /** The resource_id inside a reference (url or id). */
 export function referenceId(reference: string): string {

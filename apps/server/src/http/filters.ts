@@ -14,9 +14,11 @@ const booleanParam = z
   .enum(['true', 'false', 'True', 'False', '1', '0'], { error: 'Must be true or false.' })
   .transform((value) => value === 'true' || value === 'True' || value === '1');
 
-const dateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'Enter a valid date or date/time.',
-});
+const dateParam = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Enter a valid date or date/time.' })
+  .refine((value) => Number(value.slice(0, 4)) >= 1900 && Number(value.slice(0, 4)) <= 2999, {
+    error: 'Enter a date between the years 1900 and 2999.',
+  });
 
 /** Any filter, whatever its value type, as lists hold them. */
 export interface AnyFilterDefinition {

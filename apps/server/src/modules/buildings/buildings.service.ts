@@ -169,8 +169,9 @@ export class BuildingsService {
     const errors: Record<string, string[]> = {};
     for (const field of this.config.BUILDING_READ_ONLY_ON_EDIT) {
       const value = (body as Record<string, unknown>)[field];
-      const before = (current as Record<string, unknown>)[field] ?? null;
-      if (value !== undefined && (value ?? null) !== before)
+      // A form sends "" for an empty field that is stored as null: no change.
+      const before = (current as Record<string, unknown>)[field] || null;
+      if (value !== undefined && (value || null) !== before)
         errors[field] = ['This field cannot be changed after creation.'];
     }
     if (Object.keys(errors).length) throw badRequest(errors);

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { readingScope } from '../../auth/scope';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { objectUrl } from '../../http/origin';
 import { sniffImageType } from './image-store';
 
@@ -50,10 +50,11 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
       throw badRequest({ image: ['No image was submitted in the field "image".'] });
     buffer = await file.toBuffer();
   } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Anything else the multipart parser meets (no boundary, a cut-off body …) is the client's upload.
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ image: ['The image is larger than 2 MB.'] });
-    if (code?.startsWith('FST_')) throw badRequest({ image: [INVALID] });
-    throw error;
+    throw badRequest({ image: [INVALID] });
   }
   if (buffer.length === 0 || !sniffImageType(buffer)) throw badRequest({ image: [INVALID] });
   return buffer;

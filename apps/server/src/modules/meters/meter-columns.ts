@@ -80,7 +80,9 @@ export async function meterColumns(
     body.energy_supplier !== undefined &&
     !sameId(body.energy_supplier, current?.energy_supplier_id ?? null)
   ) {
+    // A new meter may name the creator's own company; changing an existing meter's needs the permission.
     const own =
+      current === null &&
       actor.companyType === 'energy_supplier' &&
       body.energy_supplier !== null &&
       sameId(body.energy_supplier, actor.companyId);
@@ -98,7 +100,9 @@ export async function meterColumns(
     body.meter_reading_service !== undefined &&
     !sameId(body.meter_reading_service, current?.meter_reading_service_id ?? null)
   ) {
+    // A new meter may name the creator's own company; changing an existing meter's needs the permission.
     const own =
+      current === null &&
       actor.companyType === 'meter_reading_service' &&
       body.meter_reading_service !== null &&
       sameId(body.meter_reading_service, actor.companyId);
@@ -122,6 +126,8 @@ export async function meterColumns(
         throw badRequest({ main_meter: ['Choose a main meter from the list.'] });
       if (main.physical_medium !== medium)
         throw badRequest({ main_meter: ['The main meter must measure the same medium.'] });
+      if (current && (await meters.mainMeterChain(main.id)).includes(current.id))
+        throw badRequest({ main_meter: ['A sub-meter of this meter cannot be its main meter.'] });
       values.main_meter_id = main.id;
     }
   }

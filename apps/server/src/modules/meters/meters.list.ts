@@ -1,6 +1,7 @@
 import { METER_STATUSES, PHYSICAL_MEDIA } from '@portal/contracts';
+import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { exact, flag, inList, isNull, reference } from '../../http/filters';
+import { custom, exact, flag, inList, isNull, reference } from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
 
 /** GET meters/: every filter of the spec's call table; default order meter_id. */
@@ -36,7 +37,11 @@ export const metersList: ListDefinition = {
     physical_medium__in: inList('m.physical_medium', z.enum(PHYSICAL_MEDIA)),
     status: exact('m.status', z.enum(METER_STATUSES)),
     predecessor_meter_id: reference('m.predecessor_meter_id'),
-    building__business_entity: exact('b.business_entity', z.string().max(100)),
+    // A subquery, not the joined building: the list counts and pages meters without that join.
+    building__business_entity: custom(
+      z.string().max(100),
+      (entity) => sql<SqlBool>`m.building_id IN (SELECT id FROM buildings WHERE business_entity = ${entity})`,
+    ),
     meter_id: exact('m.meter_id', z.string().max(100)),
     id__in: inList('m.id', z.uuid()),
   },

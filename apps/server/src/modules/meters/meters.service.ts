@@ -3,6 +3,7 @@ import {
   canCreateMeterFromScratch,
   canDeleteMeter,
   canEditMeter,
+  isMeterReader,
   type MeterPatch,
   meterReadOnlyOnEdit,
   referenceId,
@@ -87,19 +88,27 @@ export class MetersService {
   /** PUT saves the form (and clears needs_check); PATCH changes single fields (bulk actions). */
   async update(actor: Actor, id: string, body: MeterPatch, urlOf: (id: string) => string, whole: boolean) {
     const current = await this.get(actor, id);
-    const onlyDelegated = Object.keys(body).every((key) =>
-      ['energy_supplier', 'meter_reading_service', 'reading_frequency'].includes(key),
-    );
+    // Supplier, reading service and frequency have permissions of their own (checked in meterColumns),
+    // which a company may hold for meters it cannot otherwise edit; never a meter reader.
+    const onlyDelegated =
+      !isMeterReader(actor) &&
+      Object.keys(body).every((key) =>
+        ['energy_supplier', 'meter_reading_service', 'reading_frequency'].includes(key),
+      );
     if (!canEditMeter(actor, this.config, facts(current)) && !(onlyDelegated && !whole)) {
       throw forbidden('You may not edit this meter.');
     }
     this.refuseReadOnlyChanges(current, body);
-    const values = await meterColumns(this.ctx.db, actor, this.config, body, current);
-    if (whole) values.needs_check = false;
-    if (values.meter_id && values.meter_id !== current.meter_id)
-      await this.refuseDuplicateNumber(this.ctx.db, actor, values.meter_id, urlOf);
-    await this.translateConflict(actor, (values.meter_id as string) ?? current.meter_id, urlOf, () =>
-      this.repository.update(this.ctx.db, id, values),
+    const meterNumber = body.meter_id ?? current.meter_id;
+    // References are checked and the row written in one transaction: nothing changes in between.
+    await this.translateConflict(actor, meterNumber, urlOf, () =>
+      this.ctx.db.transaction().execute(async (trx) => {
+        const values = await meterColumns(trx, actor, this.config, body, current);
+        if (whole) values.needs_check = false;
+        if (values.meter_id && values.meter_id !== current.meter_id)
+          await this.refuseDuplicateNumber(trx, actor, values.meter_id, urlOf);
+        await this.repository.update(trx, id, values);
+      }),
     );
     return (await this.repository.findById(actor, id))!;
   }

@@ -130,7 +130,9 @@ describe('meters API', () => {
       const bySupplier = await rows('page_size=1000&o=energy_supplier_name');
       const names = bySupplier.map((m) => m.energy_supplier_name ?? '');
       expect(names.filter(Boolean).length).toBeGreaterThan(0);
-      expect(names.slice(0, names.lastIndexOf('') + 1).every((name) => name === '')).toBe(true);
+      expect(names).toContain('');
+      // Nulls last, as PostgreSQL orders ascending.
+      expect(names.slice(names.indexOf('')).every((name) => name === '')).toBe(true);
     });
   });
 
@@ -308,6 +310,49 @@ describe('meters API', () => {
       expect((await patch({ energy_supplier: '' }, DEMO.supplier)).statusCode).toBe(403);
       expect((await patch({ label: 'x' }, DEMO.stranger)).statusCode).toBe(404);
       expect((await patch({ meter_reading_service: company['Stadtwerke Demo'] })).statusCode).toBe(400);
+    });
+
+    it('changes by PATCH only the fields it names', async () => {
+      const patch = (payload: object) => send(DEMO.consumer, 'PATCH', `/api/v2/meters/${meter.id}/`, payload);
+      const shaped = (
+        await patch({ factor: 2.5, appearance: 'lcd', integer_digits: 6, fraction_digits: 0 })
+      ).json();
+      expect(shaped).toMatchObject({ factor: 2.5, appearance: 'lcd', integer_digits: 6, fraction_digits: 0 });
+      const afterStatus = (await patch({ status: 'inactive' })).json();
+      expect(afterStatus).toMatchObject({ factor: 2.5, appearance: 'lcd', integer_digits: 6, fraction_digits: 0 });
+      await patch({ status: 'active' });
+    });
+
+    it('lets a supplier name itself only on a new meter, never take over an existing one', async () => {
+      const foreign = await t.ctx.db
+        .selectFrom('meters as m')
+        .innerJoin('buildings as b', 'b.id', 'm.building_id')
+        .select('m.id')
+        .where('m.energy_supplier_id', 'is', null)
+        .where('b.owner_company_id', '=', company['Hausverwaltung Demo']!)
+        .where('m.meter_reading_service_id', '=', company['Ablesedienst Demo']!)
+        .executeTakeFirstOrThrow();
+      const takeOver = await send(DEMO.supplier, 'PATCH', `/api/v2/meters/${foreign.id}/`, {
+        energy_supplier: company['Stadtwerke Demo'],
+      });
+      expect(takeOver.statusCode).toBe(403);
+      const reader = await send(DEMO.reader, 'PATCH', `/api/v2/meters/${foreign.id}/`, {
+        meter_reading_service: company['Ablesedienst Demo'],
+      });
+      expect([403, 404]).toContain(reader.statusCode);
+    });
+
+    it('refuses a main meter that is one of the meter’s own sub-meters', async () => {
+      const main = (await send(DEMO.supplier, 'POST', '/api/v2/meters/', newMeter('CYCLE-MAIN'))).json();
+      const sub = (
+        await send(DEMO.supplier, 'POST', '/api/v2/meters/', newMeter('CYCLE-SUB', { main_meter: main.url }))
+      ).json();
+      expect(sub.main_meter).toBe(main.url);
+      const cycle = await send(DEMO.supplier, 'PATCH', `/api/v2/meters/${main.resource_id}/`, {
+        main_meter: sub.url,
+      });
+      expect(cycle.statusCode).toBe(400);
+      expect(cycle.json().main_meter[0]).toMatch(/sub-meter/);
     });
   });
 

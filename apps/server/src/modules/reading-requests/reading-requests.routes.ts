@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type SqlBool, sql } from 'kysely';
 import { badRequest, conflict, forbidden, isPgError, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
 import { objectUrl } from '../../http/origin';
@@ -127,8 +128,15 @@ export async function readingRequestsRoutes(app: FastifyInstance) {
           .executeTakeFirstOrThrow();
         return reply.status(201).send(await loadRequest(app, request, id));
       } catch (error) {
-        if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict(DUPLICATE_REQUEST);
-        throw error;
+        if (!isPgError(error, PG_UNIQUE_VIOLATION)) throw error;
+        const existing = await db
+          .selectFrom('reading_requests')
+          .select('id')
+          .where('meter_id', '=', meter.id)
+          .where(sql<SqlBool>`delegate_id IS NOT DISTINCT FROM ${delegateId ?? null}`)
+          .where('planned_reading_date', '=', start)
+          .executeTakeFirst();
+        throw conflict(DUPLICATE_REQUEST, existing && objectUrl(request, 'reading_requests', existing.id));
       }
     },
   });

@@ -47,11 +47,11 @@ describe('POST reading_requests/', () => {
 
   it('answers 409 for the same meter, reader and planned start', async () => {
     const start = inDays(3);
-    expect((await post(request({ planned_reading_date: start, delegate: DEMO.reader }))).statusCode).toBe(
-      201,
-    );
+    const first = await post(request({ planned_reading_date: start, delegate: DEMO.reader }));
+    expect(first.statusCode).toBe(201);
     const duplicate = await post(request({ planned_reading_date: start, delegate: DEMO.reader }));
     expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().url).toBe(first.json().url);
     expect((await post(request({ planned_reading_date: start }))).statusCode).toBe(201);
   });
 

@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors';
 import { after, before, exact, reference } from '../../http/filters';
 import { type ListDefinition, listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
+import { objectUrl } from '../../http/origin';
 import { presentReadings } from './readings.presenter';
 import { ReadingsService } from './readings.service';
 
@@ -80,7 +81,9 @@ export async function readingsRoutes(app: FastifyInstance) {
       response: { 201: readingSchema, ...errors, 409: conflictSchema },
     },
     handler: async (request, reply) => {
-      const row = await service.create(request.auth.actor, request.body);
+      const row = await service.create(request.auth.actor, request.body, (id) =>
+        objectUrl(request, 'readings', id),
+      );
       const [reading] = await presentReadings(request, service.repository, [row]);
       return reply.status(201).send(reading!);
     },

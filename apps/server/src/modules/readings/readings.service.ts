@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, isPgError, PG_UNIQUE_VIOLATION } from '../../http/errors';
+import { badRequest, conflict, HttpError, isPgError, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { MetersRepository } from '../meters/meters.repository';
 import { type NewReading, ReadingsRepository } from './readings.repository';
 
@@ -63,7 +63,7 @@ export class ReadingsService {
     this.repository = new ReadingsRepository(ctx.db);
   }
 
-  async create(actor: Actor, body: ReadingBody | ReadingCreate) {
+  async create(actor: Actor, body: ReadingBody | ReadingCreate, urlOf: (id: string) => string) {
     const input = body as ReadingBody;
     const meter = await new MetersRepository(this.ctx.db).findById(actor, referenceId(input.meter));
     if (!meter) throw badRequest({ meter: ['Choose a meter you can see.'] });
@@ -73,30 +73,55 @@ export class ReadingsService {
       obisCodes: input.results.map((result) => result.obis),
       imageRefs: input.image_metas.map((meta) => meta.image),
     });
-    const id = await this.ctx.db.transaction().execute((trx) =>
-      insertReading(trx, {
-        meterId: meter.id,
-        readingDate,
-        type: input.type,
-        note: input.note,
-        applyingPersonId: actor.userId,
-        ownerCompanyId: actor.companyId,
-        results: input.results.map((result) => ({
-          obis: result.obis,
-          value: result.value,
-          applied_method: result.applied_method,
-        })),
-        imageMetas: input.image_metas.map((meta) => ({
-          imageId: referenceId(meta.image),
-          obis: meta.obis,
-          camera_model: meta.camera_model,
-          frame_number: meta.frame_number,
-          os_version: meta.os_version,
-          pixolus_version: meta.pixolus_version,
-          flash: meta.flash,
-        })),
-      }),
+    const id = await this.withExistingUrl(actor, meter.id, readingDate, urlOf, () =>
+      this.ctx.db.transaction().execute((trx) =>
+        insertReading(trx, {
+          meterId: meter.id,
+          readingDate,
+          type: input.type,
+          note: input.note,
+          applyingPersonId: actor.userId,
+          ownerCompanyId: actor.companyId,
+          results: input.results.map((result) => ({
+            obis: result.obis,
+            value: result.value,
+            applied_method: result.applied_method,
+          })),
+          imageMetas: input.image_metas.map((meta) => ({
+            imageId: referenceId(meta.image),
+            obis: meta.obis,
+            camera_model: meta.camera_model,
+            frame_number: meta.frame_number,
+            os_version: meta.os_version,
+            pixolus_version: meta.pixolus_version,
+            flash: meta.flash,
+          })),
+        }),
+      ),
     );
     return (await this.repository.findById(actor, id))!;
+  }
+
+  /** A 409 names the existing reading (looked up after the failed transaction has ended). */
+  private async withExistingUrl<T>(
+    actor: Actor,
+    meterId: string,
+    readingDate: Date,
+    urlOf: (id: string) => string,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+      const existing = await this.ctx.db
+        .selectFrom('readings')
+        .select('id')
+        .where('meter_id', '=', meterId)
+        .where('applying_person_id', '=', actor.userId)
+        .where('reading_date', '=', readingDate)
+        .executeTakeFirst();
+      throw conflict(DUPLICATE_READING, existing ? urlOf(existing.id) : undefined);
+    }
   }
 }

@@ -71,6 +71,11 @@ describe('readings API', () => {
     const duplicate = await post(reading('2026-01-01T10:00:00Z', 1000, 500));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().detail).toMatch(/already exists/);
+    const existing = await t.app.inject({
+      url: new URL(duplicate.json().url).pathname,
+      headers: await t.authHeader(DEMO.supplier),
+    });
+    expect(existing.json().reading_date).toBe('2026-01-01T10:00:00.000Z');
   });
 
   it('refuses future dates, non-numeric values, foreign OBIS codes and unknown fields (400)', async () => {

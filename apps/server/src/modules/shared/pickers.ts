@@ -21,7 +21,8 @@ export async function resolveCompany(
   const company = await db
     .selectFrom('companies as c')
     .select(['c.id', 'c.company_type'])
-    .where(sql`c.id::text`, '=', id)
+    // The contracts' reference schema admits only urls and ids that end in a whole uuid.
+    .where('c.id', '=', id)
     .where((eb) =>
       isAdministration(actor)
         ? eb.val(true)
