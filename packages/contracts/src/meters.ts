@@ -18,7 +18,7 @@ export const METER_LIMITS = {
 } as const;
 
 const optionalText = (max: number) => text(max).nullish();
-/** "" clears a company reference (the web app sends empty for "none"). */
+/** null or "" clears a company reference (the spec: an empty choice is sent as null; "" is accepted too). */
 const companyReference = z
   .union([referenceSchema('companies'), z.literal('')])
   .nullish()

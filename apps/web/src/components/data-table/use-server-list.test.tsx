@@ -23,7 +23,10 @@ function setup(fetchPage: Fetch, initial: Params, debounceMs?: number) {
 }
 
 describe('useServerList', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('loads the first page at once and exposes rows and count', async () => {
     const fetchPage = vi.fn<Fetch>().mockResolvedValue(page(['a', 'b'], 42));
@@ -53,6 +56,7 @@ describe('useServerList', () => {
   });
 
   it('aborts the superseded request and ignores its abort', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const signals: AbortSignal[] = [];
     const fetchPage = vi.fn<Fetch>((params, signal) => {
       signals.push(signal);
@@ -71,9 +75,11 @@ describe('useServerList', () => {
     expect(signals[0]!.aborted).toBe(true);
     expect(signals[1]!.aborted).toBe(false);
     expect(result.current.error).toBeNull();
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('turns a 404 for page 2 into an empty page', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const notFound = Object.assign(new Error('Invalid page.'), { status: 404 });
     const fetchPage = vi.fn<Fetch>((params) =>
       params.page === 1 ? Promise.resolve(page(['a'], 1)) : Promise.reject(notFound),
@@ -86,13 +92,16 @@ describe('useServerList', () => {
     expect(result.current.rows).toEqual([]);
     expect(result.current.count).toBe(0);
     expect(result.current.error).toBeNull();
+    expect(log).not.toHaveBeenCalled();
   });
 
-  it('exposes other errors, including a 404 on the first page', async () => {
+  it('exposes and logs other errors, including a 404 on the first page', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const notFound = Object.assign(new Error('Not found.'), { status: 404 });
     const fetchPage = vi.fn<Fetch>().mockRejectedValue(notFound);
     const { result } = setup(fetchPage, { page: 1 });
     await waitFor(() => expect(result.current.error).toBe(notFound));
     expect(result.current.rows).toEqual([]);
+    expect(log).toHaveBeenCalledWith(expect.any(String), ['things'], notFound);
   });
 });

@@ -51,7 +51,8 @@ export function isAbortError(error: unknown): boolean {
  * Loads one page of a server list with TanStack Query. Params are debounced (1 s) before they
  * reach the query key, so typing into a filter sends one request; a newer request aborts the older
  * one through the query's `signal`; the previous rows stay visible while the next page loads.
- * A 404 for a page after the first (the list shrank) gives an empty page instead of an error.
+ * A 404 for a page after the first (the list shrank) gives an empty page instead of an error; any other
+ * failure but an abort is logged (console.error) and exposed as `error`.
  */
 export function useServerList<T, P extends ListParams>({
   queryKey,
@@ -71,8 +72,10 @@ export function useServerList<T, P extends ListParams>({
       try {
         return await fetchPage(debouncedParams, signal);
       } catch (error) {
-        if (!signal.aborted && statusOf(error) === 404 && Number(debouncedParams.page ?? 1) > 1)
-          return EMPTY_PAGE;
+        if (signal.aborted || isAbortError(error)) throw error;
+        if (statusOf(error) === 404 && Number(debouncedParams.page ?? 1) > 1) return EMPTY_PAGE;
+        // Spec §8: other fetch errors are logged as well as shown by the page.
+        console.error('list could not be loaded', queryKey, error);
         throw error;
       }
     },

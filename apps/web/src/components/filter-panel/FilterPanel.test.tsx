@@ -30,11 +30,11 @@ function Harness({ onReset = () => {} }: { onReset?: () => void }) {
 }
 
 describe('FilterPanel', () => {
-  it('shows chips "label: value", truncated to 40 characters with an ellipsis', () => {
+  it('shows chips "label: value", the value truncated to 40 characters with an ellipsis', () => {
     render(<Harness />);
     const chips = within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual([
-      'Search: Hauptstraße 12, Nebenstraße 7, M…', // 40 characters + ellipsis
+      'Search: Hauptstraße 12, Nebenstraße 7, Marktplat…', // value: 40 characters + ellipsis
       'Status: active',
     ]);
     expect(chips[0]!.getAttribute('title')).toBe(`Search: ${LONG_SEARCH}`);

@@ -10,14 +10,24 @@ describe('truncateChipText', () => {
 
   it('cuts longer texts to 40 characters and adds an ellipsis', () => {
     expect(truncateChipText('y'.repeat(41))).toBe(`${'y'.repeat(40)}…`);
-    expect(chipText('Search', 'a very long street name that goes on and on')).toBe(
-      'Search: a very long street name that goe…',
-    );
   });
 
   it('counts characters, not UTF-16 units', () => {
     expect(truncateChipText('ä'.repeat(40))).toBe('ä'.repeat(40));
     expect(Array.from(truncateChipText('🏠'.repeat(45)))).toHaveLength(41);
+  });
+});
+
+describe('chipText', () => {
+  it('truncates the value only, never the label', () => {
+    expect(chipText('Search', 'a very long street name that goes on and on and on')).toBe(
+      'Search: a very long street name that goes on and…',
+    );
+  });
+
+  it('keeps the value visible beside a 40-character label', () => {
+    const label = 'Kein Zähler des Mediums, aber Ablesungen';
+    expect(chipText(label, 'Wasser')).toBe(`${label}: Wasser`);
   });
 });
 

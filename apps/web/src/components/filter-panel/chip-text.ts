@@ -10,7 +10,10 @@ export function truncateChipText(text: string, max: number = LIMITS.filterChipMa
   return characters.length > max ? `${characters.slice(0, max).join('')}…` : text;
 }
 
-/** The text of an active-filter chip: "label: value", truncated (see `truncateChipText`). */
+/**
+ * The text of an active-filter chip: "label: value" with only the value truncated (see `truncateChipText`),
+ * so a long label (German ones reach 40 characters) never hides the value.
+ */
 export function chipText(label: string, value: string): string {
-  return truncateChipText(`${label}: ${value}`);
+  return `${label}: ${truncateChipText(value)}`;
 }

@@ -104,6 +104,23 @@ describe('edit meter', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Label is taken.')).toBeNull());
   });
 
+  it('shows a reading frequency error on the preset select when no cron field is shown', async () => {
+    meterApi({ reading_frequency: '0 0 26 * *' }, (call) =>
+      call.method === 'PUT'
+        ? jsonResponse(400, { reading_frequency: ['Readings are not planned for this meter.'] })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderMeterForm(`/meters/${METER_ID}/edit`);
+    await user.type(await screen.findByTestId('meter-label'), 'x');
+    await user.click(submitButton());
+    const select = selectBox('Reading frequency');
+    const field = select.closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(field).findByText('Readings are not planned for this meter.')).toBeTruthy();
+    expect(select.textContent).toBe('Monthly on the 26th');
+    expect(screen.queryByTestId('meter-reading_frequency')).toBeNull();
+  });
+
   it('shows a stored reading frequency outside the presets as custom', async () => {
     meterApi({ reading_frequency: '0 12 * * 3' });
     renderMeterForm(`/meters/${METER_ID}/edit`);

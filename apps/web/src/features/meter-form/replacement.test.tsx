@@ -121,7 +121,7 @@ describe('meter change', { timeout: 20_000 }, () => {
     await user.type(screen.getByTestId('old-value-1-1:1.8.0'), '10');
     await user.click(submitButton());
     expect((await screen.findByTestId('meter-duplicate-reading')).textContent).toBe(
-      'A reading of this meter on this date already exists.',
+      'A reading of this meter by this reader on this date already exists.',
     );
   });
 });

@@ -121,6 +121,27 @@ describe('BuildingFormPage', { timeout: 20_000 }, () => {
     expect(field('zip_code').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows server errors of fields hidden from the user in the form alert', async () => {
+    const user = userEvent.setup();
+    setup(
+      '/buildings/new',
+      ({ method }) =>
+        method === 'POST'
+          ? jsonResponse(400, {
+              commercial_consumer: ['Choose a company from the list.'],
+              zip_code: ['Unknown zip.'],
+            })
+          : undefined,
+      { role: 'basic' },
+    );
+    await fillAddress(user);
+    await user.click(save());
+    const alert = await screen.findByTestId('building-form-error');
+    expect(alert.textContent).toContain('Commercial consumer: Choose a company from the list.');
+    expect(alert.textContent).not.toContain('Unknown zip.');
+    expect(field('zip_code').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('edits with read-only address fields and sends their stored values', async () => {
     const user = userEvent.setup();
     const fetch = setup(`/buildings/${existing.resource_id}/edit`, ({ method }) =>

@@ -42,11 +42,20 @@ export function BuildingForm({ building }: { building?: Building }) {
   });
   const cancelTo = building ? `/buildings/${building.resource_id}` : '/buildings';
 
+  const isFormField = (field: string): field is FormField => FORM_FIELDS.includes(field as FormField);
+  const named = (field: FormField, messages: string[]) =>
+    messages.map((message) => `${t(`buildings.fields.${field}`)}: ${message}`);
+
+  /**
+   * Errors of rendered fields go beside them, the rest into the alert: setError on a field hidden from
+   * this user (e.g. commercial_consumer) would show nothing, so its errors go there with the field's name.
+   */
   const showFieldErrors = (errors: Record<string, string[]>) => {
     const general: string[] = [];
     for (const [field, messages] of Object.entries(errors)) {
-      if (FORM_FIELDS.includes(field as FormField)) setError(field as FormField, { message: messages[0] });
-      else general.push(...messages);
+      if (!isFormField(field)) general.push(...messages);
+      else if (options.hidden.has(field)) general.push(...named(field, messages));
+      else setError(field, { message: messages[0] });
     }
     setOutcome(general.length ? { kind: 'error', message: general.join(' ') } : null);
   };

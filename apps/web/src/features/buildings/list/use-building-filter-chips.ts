@@ -57,6 +57,8 @@ export function useBuildingFilterChips({
     value: valueText(name, filters[name] as string),
   }));
   if (fixedDelegateName === undefined) return chips;
+  // The fixed delegate replaces both delegate filters of the URL (use-buildings-list sends neither).
+  const delegateFilters: readonly string[] = ['preferred_delegate', 'preferred_delegate__isnull'];
   return [
     {
       name: 'preferred_delegate',
@@ -64,6 +66,6 @@ export function useBuildingFilterChips({
       value: fixedDelegateName,
       deletable: false,
     },
-    ...chips.filter((chip) => chip.name !== 'preferred_delegate'),
+    ...chips.filter((chip) => !delegateFilters.includes(chip.name)),
   ];
 }

@@ -34,7 +34,11 @@ export function useBuildingsList(statusChoices: readonly Choice[]) {
   });
   const fixedDelegate = actor && isMeterReader(actor) ? user?.email : undefined;
   const params: BuildingsListParams = list.toApiParams();
-  if (fixedDelegate) params.preferred_delegate = fixedDelegate;
+  if (fixedDelegate) {
+    params.preferred_delegate = fixedDelegate;
+    // "No delegate" from the URL would contradict the fixed delegate (and the reader cannot untick it).
+    delete params.preferred_delegate__isnull;
+  }
 
   const server = useServerList<Building, BuildingsListParams>({
     queryKey: BUILDINGS_LIST_KEY,

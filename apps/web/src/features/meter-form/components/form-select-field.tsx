@@ -20,6 +20,8 @@ interface FormSelectFieldProps {
   required?: boolean;
   disabled?: boolean;
   hint?: string;
+  /** Shown when the field has no error of its own (e.g. that of a companion field that is not shown). */
+  fallbackError?: string;
   /** Replaces the plain value update (the medium and appearance change other fields too). */
   onValueChange?: (value: string) => void;
 }
@@ -31,12 +33,13 @@ export function FormSelectField({
   required,
   disabled,
   hint,
+  fallbackError,
   onValueChange,
 }: FormSelectFieldProps) {
   const { t } = useTranslation();
   const { control } = useFormContext<MeterFormValues>();
   const { readOnly, errorOf } = useMeterFormMeta();
-  const error = errorOf(name);
+  const error = errorOf(name) ?? fallbackError;
   const numeric = name === 'integer_digits' || name === 'fraction_digits';
   // A "none" option (empty value) is shown as a choice, not as an empty field.
   const hasEmptyOption = options.some((option) => option.value === '');

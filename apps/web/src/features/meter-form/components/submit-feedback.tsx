@@ -13,14 +13,14 @@ export function SubmitFeedback({ outcome }: { outcome: SubmitOutcome | null }) {
   if (conflict?.kind === 'reading') {
     return (
       <Alert severity="warning" sx={{ mt: 2 }} data-testid="meter-duplicate-reading">
-        {t('meterForm.duplicateErrorReading')}
+        {t('readings.duplicateErrorReading')}
       </Alert>
     );
   }
   if (conflict) {
     return (
       <Alert severity="warning" sx={{ mt: 2 }} data-testid="meter-duplicate">
-        {t('meterForm.duplicateError', { meterId: conflict.meterId })}{' '}
+        {t('meters.duplicateError', { meterId: conflict.meterId })}{' '}
         {conflict.url && (
           <Link component={RouterLink} to={`/meters/${referenceId(conflict.url)}`}>
             {t('meterForm.showExisting')}

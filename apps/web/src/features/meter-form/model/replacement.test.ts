@@ -107,6 +107,7 @@ describe('server answers', () => {
       other: ['building: Choose a building from the list.'],
     });
     expect(localisedServerMessage('Enter at least one OBIS code.')).toBe('meterForm.rules.minOneCode');
+    expect(localisedServerMessage('Enter a number above 0.')).toBe('form.positiveNumber');
     expect(localisedServerMessage('Something else.')).toBe('Something else.');
   });
 

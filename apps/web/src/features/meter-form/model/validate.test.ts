@@ -80,9 +80,9 @@ describe('validateMeterForm', () => {
       context,
     );
     expect(problems).toMatchObject({
-      factor: 'meterForm.rules.positiveNumber',
-      calibration_start_year: 'meterForm.rules.year',
-      calibration_end_year: 'meterForm.rules.year',
+      factor: 'form.positiveNumber',
+      calibration_start_year: 'form.year',
+      calibration_end_year: 'form.year',
       label: 'form.max',
       predecessor_meter_id: 'meterForm.rules.predecessorMeterIdValidator',
     });

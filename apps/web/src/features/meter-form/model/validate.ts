@@ -14,8 +14,11 @@ const FORM_FIELD: Record<string, string> = {
 };
 export const formFieldOf = (apiField: string) => FORM_FIELD[apiField] ?? apiField;
 
+/** Rules whose messages are shared by all forms (spec §8: form.required, form.year, form.positiveNumber). */
+const FORM_RULES: ReadonlySet<MeterRuleCode> = new Set(['required', 'year', 'positiveNumber']);
+
 export const ruleKey = (code: MeterRuleCode) =>
-  code === 'required' ? 'form.required' : `meterForm.rules.${code}`;
+  FORM_RULES.has(code) ? `form.${code}` : `meterForm.rules.${code}`;
 
 function issueKey(code: string): string {
   if (code === 'too_big') return 'form.max';
@@ -31,8 +34,8 @@ const yearOk = (text: string) => {
 function yearProblems(values: MeterFormValues, problems: FormProblems) {
   const start = values.calibration_start_year.trim();
   const end = values.calibration_end_year.trim();
-  if (start && !yearOk(start)) problems.calibration_start_year = 'meterForm.rules.year';
-  if (end && !yearOk(end)) problems.calibration_end_year = 'meterForm.rules.year';
+  if (start && !yearOk(start)) problems.calibration_start_year = 'form.year';
+  if (end && !yearOk(end)) problems.calibration_end_year = 'form.year';
   if (start && end && yearOk(start) && yearOk(end) && Number(start) > Number(end))
     problems.calibration_end_year = 'meterForm.rules.calibrationOrder';
 }
@@ -51,7 +54,7 @@ export function validateMeterForm(
     problems[field] ??= key;
   };
   const draft = toMeterWriteDraft(values, context);
-  if (!values.factor.trim() || !(Number(draft.factor) > 0)) add('factor', 'meterForm.rules.positiveNumber');
+  if (!values.factor.trim() || !(Number(draft.factor) > 0)) add('factor', 'form.positiveNumber');
   if (context.permissions.calibration) yearProblems(values, problems);
   const parsed = meterWriteSchema.safeParse(draft);
   for (const issue of parsed.success ? [] : parsed.error.issues) {

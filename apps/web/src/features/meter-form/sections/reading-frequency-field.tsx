@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../components/form-select-field';
 import { FormTextField } from '../components/form-text-field';
+import { useMeterFormMeta } from '../components/meter-form-meta';
 import { useSetField } from '../hooks/use-field-setters';
 import type { MeterFormValues } from '../model/form-values';
 import {
@@ -19,7 +20,10 @@ export function ReadingFrequencyField() {
   const { t } = useTranslation();
   const set = useSetField();
   const { watch } = useFormContext<MeterFormValues>();
+  const { errorOf } = useMeterFormMeta();
   const choice = watch('frequency_choice');
+  // The cron field shows reading_frequency's errors; without it (a preset) the select must show them.
+  const frequencyError = choice === 'custom' ? undefined : errorOf('reading_frequency');
 
   const handleChoice = (value: string) => {
     const next = value as FrequencyChoice;
@@ -32,7 +36,8 @@ export function ReadingFrequencyField() {
       <FormSelectField
         name="frequency_choice"
         onValueChange={handleChoice}
-        options={FREQUENCY_CHOICES.map((value) => ({ value, label: t(`meterForm.frequency.${value}`) }))}
+        fallbackError={frequencyError}
+        options={FREQUENCY_CHOICES.map((value) => ({ value, label: t(`meters.readingFrequency.${value}`) }))}
       />
       {choice === 'custom' && (
         <FormTextField

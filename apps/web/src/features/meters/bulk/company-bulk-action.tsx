@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkAction } from '../../../components/bulk-action-panel';
 
-/** The select's value for "no company"; sent as '' (the server stores null). */
+/** The select's value for "no company"; sent as null (spec: an empty choice is sent as null). */
 export const NO_COMPANY = '__none__';
 
 export interface CompanyBulkActionProps {
@@ -15,8 +15,8 @@ export interface CompanyBulkActionProps {
   allowNone?: boolean;
   selectedCount: number;
   busy: boolean;
-  /** The chosen company's url, or '' for none. */
-  onApply: (company: string) => void;
+  /** The chosen company's url, or null for none. */
+  onApply: (company: string | null) => void;
   testId: string;
 }
 
@@ -31,7 +31,7 @@ export function CompanyBulkAction(props: CompanyBulkActionProps) {
       selectedCount={selectedCount}
       hasValue={value !== ''}
       busy={busy}
-      onApply={() => onApply(value === NO_COMPANY ? '' : value)}
+      onApply={() => onApply(value === NO_COMPANY ? null : value)}
     >
       <TextField
         select

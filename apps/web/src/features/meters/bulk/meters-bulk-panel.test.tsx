@@ -81,7 +81,7 @@ describe('meters bulk panel', () => {
     ]);
   });
 
-  it('lets a commercial consumer scheduler change the supplier, "none" sending an empty value', async () => {
+  it('lets a commercial consumer scheduler change the supplier, "none" sending null', async () => {
     const api = setup(userWith('scheduler', 'commercial_consumer'));
     const { user, panel } = await selectBothAndOpen();
     const supplier = section(panel, 'Change energy supplier');
@@ -91,8 +91,8 @@ describe('meters bulk panel', () => {
     await user.click(apply);
     expect(await screen.findByText('Energy supplier changed for 2 meters.')).toBeTruthy();
     expect(api.find('PATCH', /^meters\//).map((c) => [c.path, c.body])).toEqual([
-      [`meters/${A}/`, { energy_supplier: '' }],
-      [`meters/${B}/`, { energy_supplier: '' }],
+      [`meters/${A}/`, { energy_supplier: null }],
+      [`meters/${B}/`, { energy_supplier: null }],
     ]);
   });
 
@@ -119,14 +119,14 @@ describe('meters bulk panel', () => {
     const api = setup();
     const { user, panel } = await selectBothAndOpen();
     const frequency = section(panel, 'Change reading frequency');
-    await pick(user, panel, 'Change reading frequency', 'Custom');
+    await pick(user, panel, 'Change reading frequency', 'Custom (cron expression)');
     const cron = within(frequency).getByTestId('meters-bulk-cron');
     expect((cron as HTMLInputElement).value).toBe('0 0 1 * *');
     await user.clear(cron);
     await user.type(cron, 'every day');
     const apply = within(frequency).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
     expect(apply.disabled).toBe(true);
-    await pick(user, panel, 'Change reading frequency', 'Working days');
+    await pick(user, panel, 'Change reading frequency', 'Working days (Monday to Friday)');
     await user.click(apply);
     await screen.findByText('Reading frequency changed for 2 meters.');
     expect(api.find('PATCH', /^meters\//).map((c) => c.body)).toEqual([

@@ -104,6 +104,8 @@ describe('meter delete', () => {
     expect(await screen.findByText('The meter has been deleted.')).toBeTruthy();
     expect(api.find('DELETE', `meters/${METER_ID}/`)).toHaveLength(1);
     expect(location()).toBe(`/meters/${METER_ID}`);
+    // The deleted meter offers no more actions while the redirect waits.
+    expect((screen.getByTestId('meter-menu') as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(location()).toBe(`/buildings/${BUILDING_ID}`), { timeout: 3000 });
   });
 
@@ -115,5 +117,6 @@ describe('meter delete', () => {
     user = await choose('Delete');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The meter could not be deleted. Meter has readings.')).toBeTruthy();
+    expect((screen.getByTestId('meter-menu') as HTMLButtonElement).disabled).toBe(false);
   });
 });

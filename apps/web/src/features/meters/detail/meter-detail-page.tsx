@@ -17,7 +17,6 @@ import { MeterReadingsTable } from '../readings/meter-readings-table';
 import { AddressChangeDialog } from './address-change-dialog';
 import { MeterDetailFields } from './meter-detail-fields';
 import { MeterMenu } from './meter-menu';
-
 import { useMeterActions } from './use-meter-actions';
 import { useMeterPermissions } from './use-meter-permissions';
 
@@ -79,6 +78,7 @@ export function MeterDetailPage({ disableVirtualization }: { disableVirtualizati
             permissions={permissions}
             onChangeAddress={() => setMoving(true)}
             onDelete={actions.deleteMeter}
+            disabled={actions.deleting || actions.deleted}
           />
         )}
       </Stack>

@@ -22,6 +22,8 @@ export interface MeterMenuProps {
   permissions: MeterPermissions;
   onChangeAddress: () => void;
   onDelete: () => void;
+  /** While the meter is being deleted and until the redirect after it. */
+  disabled?: boolean;
 }
 
 interface Entry {
@@ -32,7 +34,7 @@ interface Entry {
 }
 
 /** The meter page's actions, each shown only when the user may do it. */
-export function MeterMenu({ basePath, permissions, onChangeAddress, onDelete }: MeterMenuProps) {
+export function MeterMenu({ basePath, permissions, onChangeAddress, onDelete, disabled }: MeterMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -53,6 +55,7 @@ export function MeterMenu({ basePath, permissions, onChangeAddress, onDelete }: 
           aria-label={t('meters.menu.label')}
           aria-haspopup="menu"
           onClick={(event) => setAnchor(event.currentTarget)}
+          disabled={disabled}
           data-testid="meter-menu"
         >
           <MoreVertIcon />

@@ -64,5 +64,12 @@ export function useMeterActions(meter: Meter | undefined) {
     redirect.current = window.setTimeout(() => navigate(buildingPath), TIMINGS.redirectAfterDeleteMs);
   };
 
-  return { moveTo, moving: patch.isPending, deleteMeter, deleting: remove.isPending, confirmDialog };
+  return {
+    moveTo,
+    moving: patch.isPending,
+    deleteMeter,
+    deleting: remove.isPending,
+    deleted: remove.isSuccess,
+    confirmDialog,
+  };
 }
