@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as schema from './migrations/0001-schema';
+import * as meterListIndex from './migrations/0002-meter-list-index';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
   '0001-schema': schema,
+  '0002-meter-list-index': meterListIndex,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

@@ -160,13 +160,8 @@ export async function paginate<
     slimFiltered = slimFiltered?.where(condition);
   }
 
-  const countRow = await (slimFiltered ?? filtered)
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  const count = Number((countRow as { count: number }).count);
+  const countQuery = (slimFiltered ?? filtered).clearSelect().select(sql<number>`count(*)::int`.as('count'));
   const offset = (query.page - 1) * query.page_size;
-  if (query.page > 1 && offset >= count) throw notFound('Invalid page.');
 
   const deferred =
     slim && slimFiltered && ordering.every(({ column }) => slim.aliases.includes(column.split('.')[0]!));
@@ -185,7 +180,12 @@ export async function paginate<
   } else {
     page = ordered(filtered).limit(query.page_size).offset(offset);
   }
-  const results = (await page.execute()) as O[];
+  // Count and page at once (two pooled connections; PGlite runs them in turn): the answer waits for
+  // the slower of the two, not for both.
+  const [countRow, rows] = await Promise.all([countQuery.executeTakeFirstOrThrow(), page.execute()]);
+  const count = Number((countRow as { count: number }).count);
+  if (query.page > 1 && offset >= count) throw notFound('Invalid page.');
+  const results = rows as O[];
 
   const pageUrl = (page: number) => {
     const url = new URL(request.url, requestOrigin(request));

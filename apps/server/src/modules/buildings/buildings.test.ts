@@ -191,7 +191,11 @@ describe('buildings API', () => {
       expect(moved.statusCode).toBe(400);
       expect(moved.json().city[0]).toMatch(/cannot be changed/);
       // A form sends "" for an empty read-only field stored as null: that is no change.
-      await t.ctx.db.updateTable('buildings').set({ state: null }).where('id', '=', consumerBuilding).execute();
+      await t.ctx.db
+        .updateTable('buildings')
+        .set({ state: null })
+        .where('id', '=', consumerBuilding)
+        .execute();
       const empty = await send(DEMO.consumer, 'PUT', `/api/v2/buildings/${consumerBuilding}/`, {
         ...body,
         state: '',

@@ -17,8 +17,9 @@ export const metersList: ListDefinition = {
     building__zip_code: 'b.zip_code',
     building__city: 'b.city',
     building__street: 'b.street',
-    energy_supplier_name: 'es.name',
-    meter_reading_service_name: 'rs.name',
+    // Output columns of the display query (scalar subqueries there).
+    energy_supplier_name: 'energy_supplier_name',
+    meter_reading_service_name: 'meter_reading_service_name',
   },
   defaultOrdering: 'meter_id',
   tieBreaker: 'm.id',

@@ -319,7 +319,12 @@ describe('meters API', () => {
       ).json();
       expect(shaped).toMatchObject({ factor: 2.5, appearance: 'lcd', integer_digits: 6, fraction_digits: 0 });
       const afterStatus = (await patch({ status: 'inactive' })).json();
-      expect(afterStatus).toMatchObject({ factor: 2.5, appearance: 'lcd', integer_digits: 6, fraction_digits: 0 });
+      expect(afterStatus).toMatchObject({
+        factor: 2.5,
+        appearance: 'lcd',
+        integer_digits: 6,
+        fraction_digits: 0,
+      });
       await patch({ status: 'active' });
     });
 
