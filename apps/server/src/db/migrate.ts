@@ -1,11 +1,11 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as schema from './migrations/0001-schema';
-import * as meterListIndex from './migrations/0002-meter-list-index';
+import * as listIndexes from './migrations/0002-list-indexes';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
   '0001-schema': schema,
-  '0002-meter-list-index': meterListIndex,
+  '0002-list-indexes': listIndexes,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

@@ -205,6 +205,7 @@ export function shapeObject<T extends Record<string, unknown>>(
   object: T,
   query: Pick<ListQuery, 'fields' | 'omit'>,
 ) {
+  if (!query.fields?.length && !query.omit?.length) return object as Partial<T>;
   let entries = Object.entries(object);
   if (query.fields?.length) entries = entries.filter(([key]) => query.fields!.includes(key));
   if (query.omit?.length) entries = entries.filter(([key]) => !query.omit!.includes(key));
