@@ -4,8 +4,12 @@ import { z } from 'zod';
 import { booleanParam, custom, exact, inList, isNull, reference } from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
 
-const employeeByEmail = (column: string, email: string) =>
-  sql<SqlBool>`${sql.ref(column)} = (SELECT id FROM users WHERE lower(email) = lower(${email}))`;
+/** `field=<e-mail>`: the building's employee reference is the user with that e-mail. */
+const byEmployee = (column: string) =>
+  custom(
+    z.string().max(254),
+    (email) => sql<SqlBool>`${sql.ref(column)} = (SELECT id FROM users WHERE lower(email) = lower(${email}))`,
+  );
 
 /** GET buildings/: the spec's filters, whitelisted orderings, default order zip_code. */
 export const buildingsList: ListDefinition = {
@@ -32,10 +36,11 @@ export const buildingsList: ListDefinition = {
     city: exact('b.city', z.string().max(100)),
     zip_code: exact('b.zip_code', z.string().max(10)),
     business_entity: exact('b.business_entity', z.string().max(100)),
-    preferred_delegate: custom(z.string().max(254), (email) =>
-      employeeByEmail('b.preferred_delegate_id', email),
-    ),
-    property_manager: custom(z.string().max(254), (email) => employeeByEmail('b.property_manager_id', email)),
+    preferred_delegate: byEmployee('b.preferred_delegate_id'),
+    property_manager: byEmployee('b.property_manager_id'),
+    // The spec's list also takes these camel-case names (links from other screens use them).
+    preferredDelegate: byEmployee('b.preferred_delegate_id'),
+    propertyManager: byEmployee('b.property_manager_id'),
     preferred_delegate__isnull: isNull('b.preferred_delegate_id'),
     property_manager__isnull: isNull('b.property_manager_id'),
     commercial_consumer: reference('b.commercial_consumer_id'),

@@ -75,7 +75,22 @@ describe('buildings API', () => {
         (await count('meters_reading_service__isnull=true')) +
           (await count('meters_reading_service__isnull=false')),
       ).toBe(all);
-      expect(await count(`preferred_delegate=${DEMO.reader}`)).toBeGreaterThan(0);
+      const delegatedCount = await count(`preferred_delegate=${DEMO.reader}`);
+      expect(delegatedCount).toBeGreaterThan(0);
+      expect(await count(`preferredDelegate=${DEMO.reader}`)).toBe(delegatedCount);
+      expect(
+        (await count('preferred_delegate__isnull=true')) + (await count('preferred_delegate__isnull=false')),
+      ).toBe(all);
+      expect(await count('search=zzzz-no-such-building')).toBe(0);
+      const managed = await t.ctx.db
+        .selectFrom('buildings as b')
+        .innerJoin('users as u', 'u.id', 'b.property_manager_id')
+        .select('u.email')
+        .where('b.owner_company_id', '=', company['Stadtwerke Demo']!)
+        .executeTakeFirstOrThrow();
+      const managedCount = await count(`property_manager=${managed.email}`);
+      expect(managedCount).toBeGreaterThan(0);
+      expect(await count(`propertyManager=${managed.email.toUpperCase()}`)).toBe(managedCount);
       expect(await count('reading_requests_status=rejected,new')).toBeGreaterThan(0);
       expect(await count(`commercial_consumer=${company['Hausverwaltung Demo']}`)).toBeGreaterThan(0);
       expect(await count('has_no_meter_of_type_but_has_readings=electricity')).toBeLessThan(all);

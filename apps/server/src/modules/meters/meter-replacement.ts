@@ -1,14 +1,9 @@
-import {
-  canReplaceMeter,
-  type MeterReplacement,
-  type meterReplacementSchema,
-  referenceId,
-} from '@portal/contracts';
+import { type MeterReplacement, type meterReplacementSchema, referenceId } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext, RequestAuth } from '../../context';
 import { forbidden } from '../../http/errors';
 import { checkReading, insertReading } from '../readings/readings.service';
-import { facts, MetersService } from './meters.service';
+import { MetersService } from './meters.service';
 
 type Replacement = z.output<typeof meterReplacementSchema>;
 
@@ -39,12 +34,7 @@ export async function replaceMeter(
   const { actor } = auth;
   const meters = new MetersService(ctx);
   const old = await meters.get(actor, oldId);
-  const company = await ctx.db
-    .selectFrom('companies')
-    .select('enabled_features')
-    .where('id', '=', actor.companyId)
-    .executeTakeFirstOrThrow();
-  if (!canReplaceMeter(actor, ctx.config.portal, facts(old), company.enabled_features)) {
+  if (!(await meters.mayReplace(actor, old.id))) {
     throw forbidden('This meter cannot be changed (only active meters, by users who may edit them).');
   }
   const date = body.replacement_date ? new Date(body.replacement_date) : null;

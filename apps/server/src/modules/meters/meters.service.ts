@@ -3,6 +3,7 @@ import {
   canCreateMeterFromScratch,
   canDeleteMeter,
   canEditMeter,
+  canReplaceMeter,
   isMeterReader,
   type MeterPatch,
   meterReadOnlyOnEdit,
@@ -46,12 +47,29 @@ export class MetersService {
     urlOf: (id: string) => string,
   ) {
     const settings = auth.user.webportal_settings as WebportalSettings;
-    if (!canCreateMeterFromScratch(auth.actor, settings))
+    // The spec's meter change made of single calls posts the new meter naming its predecessor: that
+    // needs the meter-change permission on the predecessor instead of the from-scratch setting.
+    const replacing =
+      body.predecessor_meter_id &&
+      (await this.mayReplace(auth.actor, referenceId(body.predecessor_meter_id)));
+    if (!replacing && !canCreateMeterFromScratch(auth.actor, settings))
       throw forbidden('You may not create meters from scratch.');
     const id = await this.translateConflict(auth.actor, body.meter_id, urlOf, () =>
       this.insertMeter(this.ctx.db, auth.actor, body, urlOf),
     );
     return (await this.repository.findById(auth.actor, id))!;
+  }
+
+  /** May the user change this meter (replace it by a new one)? False for a meter they cannot see. */
+  async mayReplace(actor: Actor, id: string): Promise<boolean> {
+    const meter = await this.repository.findById(actor, id);
+    if (!meter) return false;
+    const company = await this.ctx.db
+      .selectFrom('companies')
+      .select('enabled_features')
+      .where('id', '=', actor.companyId)
+      .executeTakeFirstOrThrow();
+    return canReplaceMeter(actor, this.config, facts(meter), company.enabled_features);
   }
 
   /**

@@ -193,6 +193,37 @@ describe('meters API', () => {
       expect((await send(DEMO.reader, 'POST', '/api/v2/meters/', newMeter('X-2'))).statusCode).toBe(403);
     });
 
+    it('lets a user who may change a meter post its successor without the from-scratch setting', async () => {
+      const predecessor = await t.ctx.db
+        .selectFrom('meters')
+        .select(['id', 'obis_codes', 'physical_medium', 'physical_unit'])
+        .where('building_id', '=', building)
+        .where('status', '=', 'active')
+        .where(
+          'id',
+          'not in',
+          t.ctx.db
+            .selectFrom('meters')
+            .select('predecessor_meter_id')
+            .where('predecessor_meter_id', 'is not', null),
+        )
+        .orderBy('meter_id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const successor = {
+        ...newMeter('SUCCESSOR-1'),
+        physical_medium: predecessor.physical_medium,
+        physical_unit: predecessor.physical_unit,
+        obis_codes: predecessor.obis_codes,
+        predecessor_meter_id: predecessor.id,
+      };
+      const foreign = { ...successor, meter_id: 'SUCCESSOR-2', predecessor_meter_id: strangerMeter };
+      expect((await send(DEMO.basic, 'POST', '/api/v2/meters/', foreign)).statusCode).toBe(403);
+      const created = await send(DEMO.basic, 'POST', '/api/v2/meters/', successor);
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().predecessor_meter_id).toContain(predecessor.id);
+    });
+
     it('validates every rule of section 5 (400 beside the field)', async () => {
       const cases: Array<[object, string, RegExp?]> = [
         [{ meter_id: '' }, 'meter_id'],
