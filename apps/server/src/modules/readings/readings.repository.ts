@@ -57,6 +57,17 @@ export class ReadingsRepository {
   }
 
   /** One reading with its results and photo references (inside the caller's transaction). */
+  /** The reading the duplicate rule (meter, reader, date) finds, if any. */
+  findDuplicate(meterId: string, personId: string, readingDate: Date) {
+    return this.db
+      .selectFrom('readings')
+      .select('id')
+      .where('meter_id', '=', meterId)
+      .where('applying_person_id', '=', personId)
+      .where('reading_date', '=', readingDate)
+      .executeTakeFirst();
+  }
+
   async insert(db: Kysely<Database>, reading: NewReading): Promise<string> {
     const { id } = await db
       .insertInto('readings')

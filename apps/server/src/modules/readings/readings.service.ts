@@ -114,13 +114,7 @@ export class ReadingsService {
       return await run();
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-      const existing = await this.ctx.db
-        .selectFrom('readings')
-        .select('id')
-        .where('meter_id', '=', meterId)
-        .where('applying_person_id', '=', actor.userId)
-        .where('reading_date', '=', readingDate)
-        .executeTakeFirst();
+      const existing = await this.repository.findDuplicate(meterId, actor.userId, readingDate);
       throw conflict(DUPLICATE_READING, existing ? urlOf(existing.id) : undefined);
     }
   }
