@@ -119,11 +119,17 @@ async function main() {
   const pageSet = `\\set offset ${PAGE_SIZE} * random(0, ${PAGES - 1})`;
   const buildingsPath = buildingsQuery(PAGE, TERM);
   const buildings = await record(buildingsPath, (db, request) => {
-    const query = listQuerySchema(buildingsList).parse(
+    const query = listQuerySchema(buildingsList()).parse(
       Object.fromEntries(new URL(buildingsPath, 'http://x').searchParams),
     );
     const repository = new BuildingsRepository(db);
-    return paginate(request, repository.scoped(actor), buildingsList, query, repository.slimList(actor));
+    return paginate(
+      request,
+      repository.scoped(actor),
+      buildingsList(actor),
+      query,
+      repository.slimList(actor),
+    );
   });
   const metersPath = metersQuery(PAGE, MEDIUM);
   const meters = await record(metersPath, (db, request) => {

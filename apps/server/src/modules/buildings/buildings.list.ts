@@ -1,4 +1,10 @@
-import { BUILDING_STATUSES, PHYSICAL_MEDIA, READING_REQUEST_STATUSES } from '@portal/contracts';
+import {
+  type Actor,
+  BUILDING_STATUSES,
+  isMeterReader,
+  PHYSICAL_MEDIA,
+  READING_REQUEST_STATUSES,
+} from '@portal/contracts';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { booleanParam, custom, exact, inList, isNull, reference } from '../../http/filters';
@@ -11,8 +17,11 @@ const byEmployee = (column: string) =>
     (email) => sql<SqlBool>`${sql.ref(column)} = (SELECT id FROM users WHERE lower(email) = lower(${email}))`,
   );
 
-/** GET buildings/: the spec's filters, whitelisted orderings, default order zip_code. */
-export const buildingsList: ListDefinition = {
+/**
+ * GET buildings/: the spec's filters, whitelisted orderings, default order zip_code. For a meter reader
+ * the request-status filter looks at their own requests only (the others are not theirs to see).
+ */
+export const buildingsList = (actor?: Actor): ListDefinition => ({
   ordering: {
     zip_code: 'b.zip_code',
     city: 'b.city',
@@ -56,7 +65,8 @@ export const buildingsList: ListDefinition = {
         .transform((value) => value.split(',').filter(Boolean))
         .pipe(z.array(z.enum(READING_REQUEST_STATUSES)).min(1).max(10)),
       (statuses) => sql<SqlBool>`EXISTS (SELECT 1 FROM reading_requests rr JOIN meters m ON m.id = rr.meter_id
-        WHERE m.building_id = b.id AND rr.status IN (${sql.join(statuses)}))`,
+        WHERE m.building_id = b.id AND rr.status IN (${sql.join(statuses)})
+        ${actor && isMeterReader(actor) ? sql`AND rr.delegate_id = ${actor.userId}` : sql``})`,
     ),
     // No active meter of the medium left, but readings of such a meter exist.
     has_no_meter_of_type_but_has_readings: custom(
@@ -68,4 +78,4 @@ export const buildingsList: ListDefinition = {
     ),
     id__in: inList('b.id', z.uuid()),
   },
-};
+});

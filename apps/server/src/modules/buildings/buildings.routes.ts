@@ -38,14 +38,14 @@ export async function buildingsRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Buildings the user sees (ARCHITECTURE §4), with the spec filters; default order zip_code',
-      querystring: listQuerySchema(buildingsList),
+      querystring: listQuerySchema(buildingsList()),
       response: { 200: paginatedSchema(buildingSchema.partial().passthrough()), ...errors },
     },
     handler: async (request) => {
       const page = await paginate(
         request,
         service.repository.scoped(request.auth.actor),
-        buildingsList,
+        buildingsList(request.auth.actor),
         request.query,
         service.repository.slimList(request.auth.actor),
       );

@@ -121,6 +121,65 @@ describe('buildings API', () => {
       expect(reader.count).toBeGreaterThan(0);
       expect(reader.count).toBeLessThan(service.count);
     });
+
+    it('filters a meter reader’s buildings by the status of their own requests only', async () => {
+      const readerId = (
+        await t.ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', DEMO.reader)
+          .executeTakeFirstOrThrow()
+      ).id;
+      // A building the reader sees as preferred delegate, and a request there for nobody, in a status
+      // none of the reader's own requests in that building has.
+      const target = await t.ctx.db
+        .selectFrom('buildings as b')
+        .innerJoin('meters as m', 'm.building_id', 'b.id')
+        .select(['b.id as building', 'm.id as meter', 'b.owner_company_id as company'])
+        .where('b.preferred_delegate_id', '=', readerId)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('reading_requests as rr')
+                .innerJoin('meters as m2', 'm2.id', 'rr.meter_id')
+                .select('rr.id')
+                .whereRef('m2.building_id', '=', 'b.id')
+                .where('rr.delegate_id', '=', readerId)
+                .where('rr.status', '=', 'rejected_selfservice'),
+            ),
+          ),
+        )
+        .executeTakeFirstOrThrow();
+      const count = async () =>
+        (
+          await get(
+            DEMO.reader,
+            '/api/v2/buildings/?page_size=1000&reading_requests_status=rejected_selfservice',
+          )
+        )
+          .json()
+          .results.filter((b: { resource_id: string }) => b.resource_id === target.building).length;
+      expect(await count()).toBe(0);
+      await t.ctx.db
+        .insertInto('reading_requests')
+        .values({
+          meter_id: target.meter,
+          planned_reading_date: new Date('2027-03-01T00:00:00Z'),
+          planned_reading_date_end: new Date('2027-03-05T00:00:00Z'),
+          status: 'rejected_selfservice',
+          owner_company_id: target.company,
+        })
+        .execute();
+      expect(await count()).toBe(0);
+      const ownerView = (
+        await get(
+          DEMO.admin,
+          `/api/v2/buildings/?page_size=1&reading_requests_status=rejected_selfservice&id__in=${target.building}`,
+        )
+      ).json();
+      expect(ownerView.count).toBe(1);
+    });
   });
 
   describe('GET buildings/{id}/', () => {
