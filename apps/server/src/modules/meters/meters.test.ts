@@ -403,6 +403,37 @@ describe('meters API', () => {
       );
       expect((await get(DEMO.supplier, `/api/v2/meters/${created.resource_id}/`)).statusCode).toBe(404);
     });
+
+    it('answers 404 for another company’s meter on every verb, and 403 to a reader editing', async () => {
+      const bodies = { PUT: newMeter('STRANGER-1'), PATCH: { label: 'x' }, DELETE: undefined };
+      for (const [method, body] of Object.entries(bodies)) {
+        const response = await send(
+          DEMO.consumer,
+          method as keyof typeof bodies,
+          `/api/v2/meters/${strangerMeter}/`,
+          body,
+        );
+        expect(response.statusCode, method).toBe(404);
+      }
+      const options = await t.app.inject({
+        method: 'OPTIONS',
+        url: `/api/v2/meters/${strangerMeter}/`,
+        headers: await t.authHeader(DEMO.consumer),
+      });
+      expect(options.statusCode).toBe(404);
+      const readerMeter = (await get(DEMO.reader, '/api/v2/meters/?page_size=1')).json().results[0];
+      const edit = await send(DEMO.reader, 'PUT', `/api/v2/meters/${readerMeter.resource_id}/`, {
+        building: readerMeter.building.url,
+        meter_id: readerMeter.meter_id,
+        physical_medium: readerMeter.physical_medium,
+        physical_unit: readerMeter.physical_unit,
+        obis_codes: readerMeter.obis_codes,
+        label: 'by the reader',
+      });
+      expect(edit.statusCode).toBe(403);
+      const stillThere = await get(DEMO.consumer, `/api/v2/meters/${readerMeter.resource_id}/`);
+      expect(stillThere.json().label).not.toBe('by the reader');
+    });
   });
 
   describe('OPTIONS meters/', () => {
