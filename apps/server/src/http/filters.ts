@@ -1,4 +1,4 @@
-import { referenceId } from '@portal/contracts';
+import { inPortalYears, isUuid, referenceId } from '@portal/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 
@@ -16,9 +16,7 @@ const booleanParam = z
 
 const dateParam = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Enter a valid date or date/time.' })
-  .refine((value) => Number(value.slice(0, 4)) >= 1900 && Number(value.slice(0, 4)) <= 2999, {
-    error: 'Enter a date between the years 1900 and 2999.',
-  });
+  .refine(inPortalYears, { error: 'Enter a date between the years 1900 and 2999.' });
 
 /** Any filter, whatever its value type, as lists hold them. */
 export interface AnyFilterDefinition {
@@ -80,8 +78,6 @@ export function before(column: string): FilterDefinition<string> {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * `field=<url or resource_id>` on a uuid column. Compared as uuid so the column's index serves it;
  * a value that names no uuid matches nothing.
@@ -89,7 +85,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export function reference(column: string): FilterDefinition<string> {
   return {
     schema: z.string().max(500).transform(referenceId),
-    apply: (id) => (UUID.test(id) ? sql<SqlBool>`${col(column)} = ${id}::uuid` : sql<SqlBool>`false`),
+    apply: (id) => (isUuid(id) ? sql<SqlBool>`${col(column)} = ${id}::uuid` : sql<SqlBool>`false`),
   };
 }
 

@@ -34,7 +34,7 @@ export async function replaceMeter(
   const { actor } = auth;
   const meters = new MetersService(ctx);
   const old = await meters.get(actor, oldId);
-  if (!(await meters.mayReplace(actor, old.id))) {
+  if (!meters.mayReplace(auth, old)) {
     throw forbidden('This meter cannot be changed (only active meters, by users who may edit them).');
   }
   const date = body.replacement_date ? new Date(body.replacement_date) : null;

@@ -49,9 +49,10 @@ export class MetersService {
     const settings = auth.user.webportal_settings as WebportalSettings;
     // The spec's meter change made of single calls posts the new meter naming its predecessor: that
     // needs the meter-change permission on the predecessor instead of the from-scratch setting.
-    const replacing =
-      body.predecessor_meter_id &&
-      (await this.mayReplace(auth.actor, referenceId(body.predecessor_meter_id)));
+    const predecessor = body.predecessor_meter_id
+      ? await this.repository.findById(auth.actor, referenceId(body.predecessor_meter_id))
+      : undefined;
+    const replacing = predecessor !== undefined && this.mayReplace(auth, predecessor);
     if (!replacing && !canCreateMeterFromScratch(auth.actor, settings))
       throw forbidden('You may not create meters from scratch.');
     const id = await this.translateConflict(auth.actor, body.meter_id, urlOf, () =>
@@ -60,16 +61,9 @@ export class MetersService {
     return (await this.repository.findById(auth.actor, id))!;
   }
 
-  /** May the user change this meter (replace it by a new one)? False for a meter they cannot see. */
-  async mayReplace(actor: Actor, id: string): Promise<boolean> {
-    const meter = await this.repository.findById(actor, id);
-    if (!meter) return false;
-    const company = await this.ctx.db
-      .selectFrom('companies')
-      .select('enabled_features')
-      .where('id', '=', actor.companyId)
-      .executeTakeFirstOrThrow();
-    return canReplaceMeter(actor, this.config, facts(meter), company.enabled_features);
+  /** May the user change this meter (replace it by a new one)? The company's features come with the session. */
+  mayReplace(auth: RequestAuth, meter: MeterRow): boolean {
+    return canReplaceMeter(auth.actor, this.config, facts(meter), auth.user.company_features);
   }
 
   /**

@@ -56,7 +56,6 @@ export class ReadingsRepository {
     return this.scoped(actor).where('r.id', '=', id).executeTakeFirst();
   }
 
-  /** One reading with its results and photo references (inside the caller's transaction). */
   /** The reading the duplicate rule (meter, reader, date) finds, if any. */
   findDuplicate(meterId: string, personId: string, readingDate: Date) {
     return this.db
@@ -68,6 +67,7 @@ export class ReadingsRepository {
       .executeTakeFirst();
   }
 
+  /** One reading with its results and photo references (inside the caller's transaction). */
   async insert(db: Kysely<Database>, reading: NewReading): Promise<string> {
     const { id } = await db
       .insertInto('readings')
