@@ -5,6 +5,7 @@ import { BrandRegistry } from './branding/brands';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
+import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { Mailer } from './mail/mailer';
 import { ImageStore } from './modules/images/image-store';
@@ -15,6 +16,8 @@ export async function createContext(
   log: Logger,
 ): Promise<AppContext & { close(): Promise<void> }> {
   const brands = new BrandRegistry(config.brandsDir);
+  // Servers on a real PostgreSQL may share DATA_DIR (images); the embedded database may not.
+  const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -34,6 +37,9 @@ export async function createContext(
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
     brands,
     images: new ImageStore(config.dataDir),
-    close: () => handle.close(),
+    close: async () => {
+      await handle.close();
+      releaseDataDir();
+    },
   };
 }

@@ -23,6 +23,7 @@ async function main() {
     await app.close();
     await ctx.mailer.flush();
     await ctx.close();
+    log.info('shutdown finished');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
