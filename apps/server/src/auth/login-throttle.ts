@@ -1,7 +1,10 @@
+import { normalizeEmail } from './email';
+
 /**
- * Counts failed sign-ins per account and per client address in a sliding window. After too many
- * failures the key is locked until its oldest failure leaves the window. In memory: one server
- * process; behind several processes, a shared store would be needed.
+ * Counts failed password checks per account (sign-in, password change, account deletion) and failed
+ * sign-ins per client address, each in a sliding window. After too many failures the key is locked
+ * until its oldest counted failure leaves the window. Accounts are keyed by their normalised e-mail.
+ * In memory: one server process; behind several processes, a shared store would be needed.
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
@@ -19,27 +22,34 @@ export class LoginThrottle {
     return times;
   }
 
-  /** Seconds until the account or address may try again; 0 when not locked. */
-  retryAfterSeconds(account: string, address: string): number {
-    const checks: Array<[string, number]> = [
-      [`account:${account.toLowerCase()}`, this.limits.perAccount],
-      [`address:${address}`, this.limits.perAddress],
-    ];
-    let wait = 0;
-    for (const [key, limit] of checks) {
-      const times = this.recent(key);
-      if (times.length >= limit) wait = Math.max(wait, times[0]! + this.limits.windowMs - this.now());
-    }
-    return Math.ceil(wait / 1000);
+  private retryAfter(key: string, limit: number): number {
+    const times = this.recent(key);
+    if (times.length < limit) return 0;
+    return Math.ceil((times[0]! + this.limits.windowMs - this.now()) / 1000);
   }
 
-  recordFailure(account: string, address: string) {
-    for (const key of [`account:${account.toLowerCase()}`, `address:${address}`]) {
-      this.failures.set(key, [...this.recent(key), this.now()]);
-    }
+  /** Keeps at most `limit` failures per key: enough to know the lock, bounded however often one tries. */
+  private record(key: string, limit: number) {
+    this.failures.set(key, [...this.recent(key), this.now()].slice(-limit));
   }
 
-  recordSuccess(account: string) {
-    this.failures.delete(`account:${account.toLowerCase()}`);
+  /** Seconds until this account may check a password again; 0 when not locked. */
+  accountRetryAfterSeconds(email: string): number {
+    return this.retryAfter(`account:${normalizeEmail(email)}`, this.limits.perAccount);
+  }
+
+  /** Seconds until failed sign-ins from this address are answered again; 0 when not locked. */
+  addressRetryAfterSeconds(address: string): number {
+    return this.retryAfter(`address:${address}`, this.limits.perAddress);
+  }
+
+  /** A wrong password for the account; with an address for sign-ins, which also count per address. */
+  recordFailure(email: string, address?: string) {
+    this.record(`account:${normalizeEmail(email)}`, this.limits.perAccount);
+    if (address !== undefined) this.record(`address:${address}`, this.limits.perAddress);
+  }
+
+  recordSuccess(email: string) {
+    this.failures.delete(`account:${normalizeEmail(email)}`);
   }
 }

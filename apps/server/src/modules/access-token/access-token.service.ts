@@ -1,34 +1,38 @@
 import type { AccessToken } from '@portal/contracts';
+import { throwIfLocked } from '../../auth/account-password';
+import { normalizeEmail } from '../../auth/email';
 import { verifyPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
-import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { forbidden, unauthorized } from '../../http/errors';
 import { UsersRepository, type UserWithCompany } from '../users/users.repository';
 
 export const LOGIN_FAILED = 'Incorrect email address or password.';
 export const ACCOUNT_INACTIVE = 'Your account is not yet activated. Please check your e-mails.';
 
-/** Checks e-mail and password with throttling per account and per client address. */
+/**
+ * Checks e-mail and password under the throttle. A locked account is refused before any check. A
+ * client address with many failures (unknown accounts, wrong passwords) has its failures answered
+ * 429 instead of 401, the same for known and unknown accounts, but never a correct password: many
+ * users behind one proxy share an address.
+ */
 export async function authenticateWithPassword(
   ctx: AppContext,
   email: string,
   password: string,
   address: string,
 ): Promise<UserWithCompany> {
-  const wait = ctx.loginThrottle.retryAfterSeconds(email, address);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      wait,
-    );
-  }
-  const user = await new UsersRepository(ctx.db).findByEmail(email);
+  const account = normalizeEmail(email);
+  throwIfLocked(ctx.loginThrottle.accountRetryAfterSeconds(account));
+  const addressWait = ctx.loginThrottle.addressRetryAfterSeconds(address);
+  const user = await new UsersRepository(ctx.db).findByEmail(account);
+  // Also for unknown accounts (a hash of nothing): the answer time does not tell whether one exists.
   const valid = await verifyPassword(password, user?.password_hash ?? null);
   if (!user || !valid) {
-    ctx.loginThrottle.recordFailure(email, address);
+    ctx.loginThrottle.recordFailure(account, address);
+    throwIfLocked(addressWait);
     throw unauthorized(LOGIN_FAILED);
   }
-  ctx.loginThrottle.recordSuccess(email);
+  ctx.loginThrottle.recordSuccess(account);
   if (!user.is_active) throw forbidden(ACCOUNT_INACTIVE);
   return user;
 }

@@ -81,6 +81,29 @@ describe('POST /api/v2/access-token/', () => {
     expect((await login(t, { email: DEMO.service, password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
+  it('throttles the account whatever the spaces and case around its e-mail', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t, { email: DEMO.supplier, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    for (const email of [
+      ` ${DEMO.supplier}`,
+      `${DEMO.supplier} `,
+      ` SUPPLIER@Demo.Example\u00a0`,
+      `\t${DEMO.supplier}\n`,
+    ]) {
+      const response = await login(t, { email, password: DEMO_PASSWORD });
+      expect(response.statusCode, JSON.stringify(email)).toBe(429);
+    }
+  });
+
+  it('counts failures under a spaced e-mail against the account itself', async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await login(t, { email: `  ${DEMO.reader.toUpperCase()} `, password: `wrong-${i}` });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await login(t, { email: DEMO.reader, password: DEMO_PASSWORD })).statusCode).toBe(429);
+  });
+
   it('refuses an inactive account with 403 after checking the password', async () => {
     await t.ctx.db.updateTable('users').set({ is_active: false }).where('email', '=', DEMO.basic).execute();
     try {
@@ -150,5 +173,32 @@ describe('GET and DELETE /api/v2/access-token/ (server session)', () => {
       headers: { authorization: `Bearer ${session}` },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v2/access-token/ from one address (a proxy) with many failures', () => {
+  const t = useTestApp();
+
+  it('refuses unknown accounts from that address but never a correct password of an unlocked account', async () => {
+    for (let i = 0; i < 30; i++) {
+      const response = await login(t, { email: `nobody-${i}@demo.example`, password: 'wrong-password' });
+      expect(response.statusCode).toBe(401);
+    }
+    const unknown = await login(t, { email: 'nobody-else@demo.example', password: 'wrong-password' });
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json().detail).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(unknown.headers['retry-after'])).toBeGreaterThan(0);
+    // A wrong password of a real account answers the same as an unknown account: no enumeration.
+    const wrong = await login(t, { email: DEMO.consumer, password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(429);
+    expect(wrong.json()).toEqual(unknown.json());
+    for (const email of Object.values(DEMO)) {
+      expect((await login(t, { email, password: DEMO_PASSWORD })).statusCode, email).toBe(200);
+    }
+  });
+
+  it('still locks an account that is itself locked', async () => {
+    for (let i = 0; i < 5; i++) await login(t, { email: DEMO.basic, password: `wrong-${i}` });
+    expect((await login(t, { email: DEMO.basic, password: DEMO_PASSWORD })).statusCode).toBe(429);
   });
 });

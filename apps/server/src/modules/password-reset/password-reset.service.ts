@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ResetPasswordConfirm } from '@portal/contracts';
 import { sql } from 'kysely';
+import { normalizeEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
@@ -22,7 +23,7 @@ export class PasswordResetService {
   constructor(private readonly ctx: AppContext) {}
 
   async request(email: string, origin: string, language: 'en' | 'de'): Promise<void> {
-    const key = email.trim().toLowerCase();
+    const key = normalizeEmail(email);
     const now = Date.now();
     if (now - (this.lastRequest.get(key) ?? 0) < 60_000) return;
     this.lastRequest.set(key, now);

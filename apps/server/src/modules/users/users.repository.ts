@@ -1,5 +1,6 @@
 import type { CompanyType, Role } from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
+import { normalizeEmail } from '../../auth/email';
 import type { Database } from '../../db/schema';
 
 /** A user with the company they work for: what authentication and the user resource need. */
@@ -50,7 +51,7 @@ export class UsersRepository {
 
   async findByEmail(email: string): Promise<UserWithCompany | undefined> {
     const row = await this.selectWithCompany()
-      .where(sql`lower(u.email)`, '=', email.trim().toLowerCase())
+      .where(sql`lower(u.email)`, '=', normalizeEmail(email))
       .executeTakeFirst();
     return row as UserWithCompany | undefined;
   }

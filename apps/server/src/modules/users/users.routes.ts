@@ -39,7 +39,7 @@ export async function usersRoutes(app: FastifyInstance) {
       summary: 'Change web-portal settings, or the password (old_password, password, password_repeat)',
       params,
       body: userPatchSchema,
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errors, 429: detailSchema },
     },
     handler: async (request) =>
       presentUser(
@@ -55,7 +55,7 @@ export async function usersRoutes(app: FastifyInstance) {
       summary: 'Delete the own account (password in the body, or a password sign-in in the last 5 minutes)',
       params,
       body: accountDeletionSchema.nullish(),
-      response: { 204: z.null(), ...errors, 409: detailSchema },
+      response: { 204: z.null(), ...errors, 409: detailSchema, 429: detailSchema },
     },
     handler: async (request, reply) => {
       await service.remove(request.auth, request.params.uid, request.body?.password);

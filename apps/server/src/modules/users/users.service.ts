@@ -1,5 +1,6 @@
 import type { UserPatch, WebportalSettings } from '@portal/contracts';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { verifyAccountPassword } from '../../auth/account-password';
+import { hashPassword } from '../../auth/password';
 import type { AppContext, RequestAuth } from '../../context';
 import { badRequest, conflict, forbidden, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { deleteAccount } from './account-deletion';
@@ -27,7 +28,7 @@ export class UsersService {
     const user = await this.get(auth, userId);
     if (!canEditUser(auth.actor, userId)) throw forbidden();
     if (patch.password !== undefined && patch.old_password !== undefined) {
-      if (!(await verifyPassword(patch.old_password, user.password_hash))) {
+      if (!(await verifyAccountPassword(this.ctx, user, patch.old_password))) {
         throw badRequest({ old_password: ['Your old password was entered incorrectly.'] });
       }
       if (patch.password === patch.old_password) {
@@ -50,7 +51,7 @@ export class UsersService {
     const user = await this.get(auth, userId);
     if (!canDeleteUser(auth.actor, userId, this.ctx.config.portal)) throw forbidden();
     if (password !== undefined) {
-      if (!(await verifyPassword(password, user.password_hash))) {
+      if (!(await verifyAccountPassword(this.ctx, user, password))) {
         throw badRequest({ password: ['The entered password is incorrect.'] });
       }
     } else {

@@ -205,6 +205,62 @@ describe('PATCH /api/v2/users/{uid}/', () => {
   });
 });
 
+describe('password guessing with a token', () => {
+  const t = useTestApp();
+  const wrongChange = {
+    old_password: 'not-my-password',
+    password: 'a-new-Secret-42',
+    password_repeat: 'a-new-Secret-42',
+  };
+
+  it('locks the account after 5 wrong old passwords: 429 with Retry-After, also for the right one and for sign-in', async () => {
+    const id = await t.userId(DEMO.consumer);
+    const headers = await t.authHeader(DEMO.consumer);
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v2/users/${id}/`, headers, payload });
+    for (let i = 0; i < 5; i++) expect((await change(wrongChange)).statusCode).toBe(400);
+    const locked = await change({ ...wrongChange, old_password: DEMO_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/access-token/',
+      payload: { email: DEMO.consumer, password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(429);
+    expect(Object.keys(signIn.json())).toEqual(['detail']);
+  });
+
+  it('counts wrong passwords of sign-in, password change and account deletion on one counter', async () => {
+    const id = await t.userId(DEMO.basic);
+    const headers = await t.authHeader(DEMO.basic);
+    const remove = (password: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v2/users/${id}/`, headers, payload: { password } });
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v2/users/${id}/`, headers, payload });
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/access-token/',
+        payload: { email: DEMO.basic, password },
+      });
+    expect((await remove('wrong-1')).statusCode).toBe(400);
+    expect((await remove('wrong-2')).statusCode).toBe(400);
+    expect((await change(wrongChange)).statusCode).toBe(400);
+    expect((await change(wrongChange)).statusCode).toBe(400);
+    expect((await signIn('wrong-5')).statusCode).toBe(401);
+
+    const removeLocked = await remove(DEMO_PASSWORD);
+    expect(removeLocked.statusCode).toBe(429);
+    expect(Number(removeLocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await change({ ...wrongChange, old_password: DEMO_PASSWORD })).statusCode).toBe(429);
+    // Nothing happened to the account.
+    expect((await t.app.inject({ url: `/api/v2/users/${id}/`, headers })).statusCode).toBe(200);
+  });
+});
+
 describe('OPTIONS /api/v2/users/{uid}/', () => {
   const t = useTestApp();
 
