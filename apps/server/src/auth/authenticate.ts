@@ -4,7 +4,7 @@ import { unauthorized } from '../http/errors';
 import { UsersRepository } from '../modules/users/users.repository';
 import { TokenError } from './tokens';
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -13,7 +13,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Secure by default: every /api/v2/ route needs a valid bearer token unless its config says
- * `public: true`. A token of a deactivated, deleted or re-passworded user is refused (401).
+ * `public: true`. A token of a deactivated, deleted or re-passworded user, or of an ended session
+ * (logout), is refused (401).
  */
 export function registerAuthentication(app: FastifyInstance) {
   const users = new UsersRepository(app.ctx.db);
@@ -29,7 +30,7 @@ export function registerAuthentication(app: FastifyInstance) {
     } catch (error) {
       throw unauthorized(error instanceof TokenError ? error.message : 'Invalid token.');
     }
-    const user = await users.findById(claims.userId);
+    const user = await users.findByIdInSession(claims.userId, claims.sessionId);
     if (!user?.is_active || user.token_version !== claims.version) {
       throw unauthorized('Token has been revoked.');
     }

@@ -13,6 +13,8 @@ export interface TokenClaims {
   issuedAt: number;
   /** 'pwd' when issued by a password sign-in (not by a session or a refresh). */
   method: 'pwd' | 'session';
+  /** The server session (a row in `sessions`) the token belongs to: logout ends it and its tokens. */
+  sessionId: string;
 }
 
 export class TokenError extends Error {}
@@ -30,7 +32,12 @@ export class TokenService {
   ): Promise<{ token: string; expires: Date }> {
     const now = Math.floor(Date.now() / 1000);
     const expires = new Date((now + this.lifetimes[kind]) * 1000);
-    const token = await new SignJWT({ ver: claims.version, amr: claims.method, typ: kind })
+    const token = await new SignJWT({
+      ver: claims.version,
+      amr: claims.method,
+      typ: kind,
+      sid: claims.sessionId,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuedAt(now)
@@ -41,8 +48,17 @@ export class TokenService {
 
   async verify(kind: TokenKind, token: string): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      if (payload.typ !== kind || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+      // jose checks exp only when present: a token without one would never expire, so require it.
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      if (
+        payload.typ !== kind ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.ver !== 'number' ||
+        typeof payload.sid !== 'string'
+      ) {
         throw new TokenError('Invalid token.');
       }
       return {
@@ -50,6 +66,7 @@ export class TokenService {
         version: payload.ver,
         issuedAt: payload.iat ?? 0,
         method: payload.amr === 'pwd' ? 'pwd' : 'session',
+        sessionId: payload.sid,
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new TokenError('Token has expired.');

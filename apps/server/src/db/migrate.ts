@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as schema from './migrations/0001-schema';
 import * as listIndexes from './migrations/0002-list-indexes';
+import * as sessions from './migrations/0004-sessions';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
   '0001-schema': schema,
   '0002-list-indexes': listIndexes,
+  '0004-sessions': sessions,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

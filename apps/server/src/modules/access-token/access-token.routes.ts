@@ -2,6 +2,8 @@ import { accessTokenSchema, detailSchema, fieldErrorsSchema, loginRequestSchema 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerToken } from '../../auth/authenticate';
+import { SessionRepository } from '../../auth/sessions';
 import { unauthorized } from '../../http/errors';
 import { UsersRepository } from '../users/users.repository';
 import { authenticateWithPassword, issueAccessToken } from './access-token.service';
@@ -12,6 +14,8 @@ const tags = ['auth'];
 export async function accessTokenRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const users = new UsersRepository(ctx.db);
+  const sessions = new SessionRepository(ctx.db);
 
   r.post('/api/v2/access-token/', {
     config: { public: true },
@@ -29,13 +33,16 @@ export async function accessTokenRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const user = await authenticateWithPassword(ctx, request.body.email, request.body.password, request.ip);
+      const lifetime = ctx.config.sessionLifetimeSeconds;
+      const sessionId = await sessions.create(user.id, new Date(Date.now() + lifetime * 1000));
       const session = await ctx.tokens.sign('session', {
         userId: user.id,
         version: user.token_version,
         method: 'session',
+        sessionId,
       });
-      setSessionCookie(request, reply, session.token, ctx.config.sessionLifetimeSeconds);
-      return issueAccessToken(ctx, user, 'pwd');
+      setSessionCookie(request, reply, session.token, lifetime);
+      return issueAccessToken(ctx, user, 'pwd', sessionId);
     },
   });
 
@@ -44,6 +51,7 @@ export async function accessTokenRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Exchange the server session cookie for an access token (check_privileges)',
+      security: [{ session: [] }],
       response: { 200: accessTokenSchema, 401: detailSchema },
     },
     handler: async (request) => {
@@ -52,16 +60,27 @@ export async function accessTokenRoutes(app: FastifyInstance) {
       const claims = await ctx.tokens.verify('session', cookie).catch(() => {
         throw unauthorized('No active session.');
       });
-      const user = await new UsersRepository(ctx.db).findById(claims.userId);
+      const user = await users.findByIdInSession(claims.userId, claims.sessionId);
       if (!user?.is_active || user.token_version !== claims.version) throw unauthorized('No active session.');
-      return issueAccessToken(ctx, user, 'session');
+      return issueAccessToken(ctx, user, 'session', claims.sessionId);
     },
   });
 
   r.delete('/api/v2/access-token/', {
     config: { public: true },
-    schema: { tags, summary: 'End the server session (logout)', response: { 204: z.null() } },
-    handler: async (_request, reply) => {
+    schema: {
+      tags,
+      summary: 'End the server session of the cookie (or of the bearer token) and its access tokens (logout)',
+      response: { 204: z.null() },
+    },
+    handler: async (request, reply) => {
+      const ended = [
+        ctx.tokens.verify('session', readSessionCookie(request) ?? ''),
+        ctx.tokens.verify('access', bearerToken(request) ?? ''),
+      ];
+      for (const claims of await Promise.allSettled(ended)) {
+        if (claims.status === 'fulfilled') await sessions.end(claims.value.sessionId);
+      }
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

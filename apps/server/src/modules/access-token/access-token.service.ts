@@ -37,16 +37,21 @@ export async function authenticateWithPassword(
   return user;
 }
 
-/** The access token answer; `method` records whether a password or a server session proved identity. */
+/**
+ * The access token answer; `method` records whether a password or a server session proved identity,
+ * `sessionId` names the server session it belongs to (it ends with that session).
+ */
 export async function issueAccessToken(
   ctx: AppContext,
   user: UserWithCompany,
   method: 'pwd' | 'session',
+  sessionId: string,
 ): Promise<AccessToken> {
   const { token, expires } = await ctx.tokens.sign('access', {
     userId: user.id,
     version: user.token_version,
     method,
+    sessionId,
   });
   await new UsersRepository(ctx.db).recordLogin(user.id);
   return {

@@ -1,3 +1,4 @@
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, useTestApp } from '../../../test/app';
 
@@ -162,6 +163,76 @@ describe('GET and DELETE /api/v2/access-token/ (server session)', () => {
       headers: { cookie: 'portal_session=abc.def.ghi' },
     });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('ends the session on the server: the cookie and the access tokens issued with it stop working', async () => {
+    const signIn = await login(t, { email: DEMO.consumer, password: DEMO_PASSWORD });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/access-token/',
+      headers: { cookie },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const user = `/api/v2/users/${signIn.json().user_id}/`;
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    expect((await t.app.inject({ url: user, headers: bearer(signIn.json().access_token) })).statusCode).toBe(
+      200,
+    );
+    // Another session of the same user is not touched by this logout.
+    const other = await login(t, { email: DEMO.consumer, password: DEMO_PASSWORD });
+
+    const logout = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v2/access-token/',
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+
+    const replay = await t.app.inject({ method: 'GET', url: '/api/v2/access-token/', headers: { cookie } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: 'No active session.' });
+    for (const token of [signIn.json().access_token, refreshed.json().access_token]) {
+      const response = await t.app.inject({ url: user, headers: bearer(token) });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await t.app.inject({ url: user, headers: bearer(other.json().access_token) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('ends the session of a bearer token on logout without a cookie', async () => {
+    const signIn = await login(t, { email: DEMO.basic, password: DEMO_PASSWORD });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const headers = { authorization: `Bearer ${signIn.json().access_token}` };
+    const logout = await t.app.inject({ method: 'DELETE', url: '/api/v2/access-token/', headers });
+    expect(logout.statusCode).toBe(204);
+    const user = `/api/v2/users/${signIn.json().user_id}/`;
+    expect((await t.app.inject({ url: user, headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v2/access-token/', headers: { cookie } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses access tokens and session cookies without an expiry, even when signed with the secret', async () => {
+    const signIn = await login(t, { email: DEMO.supplier, password: DEMO_PASSWORD });
+    const session = String(signIn.headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    const withoutExpiry = async (token: string) => {
+      const { exp: _exp, ...claims } = decodeJwt(token);
+      return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(t.ctx.config.jwtSecret);
+    };
+    const access = await withoutExpiry(signIn.json().access_token);
+    const response = await t.app.inject({
+      url: `/api/v2/users/${signIn.json().user_id}/`,
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(response.statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/access-token/',
+      headers: { cookie: `portal_session=${await withoutExpiry(session)}` },
+    });
+    expect(refreshed.statusCode).toBe(401);
   });
 
   it('does not accept a session cookie as a bearer token', async () => {

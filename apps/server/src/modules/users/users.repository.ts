@@ -49,6 +49,20 @@ export class UsersRepository {
       | undefined;
   }
 
+  /**
+   * The user while the server session `sessionId` (auth/sessions.ts) is alive: one query for the
+   * authentication of every request, so logout also ends the access tokens issued with the session.
+   */
+  async findByIdInSession(id: string, sessionId: string): Promise<UserWithCompany | undefined> {
+    const row = await this.selectWithCompany()
+      .where('u.id', '=', id)
+      .where(
+        sql<boolean>`exists (select 1 from sessions s where s.id = ${sessionId} and s.user_id = u.id and s.expires_at > now())`,
+      )
+      .executeTakeFirst();
+    return row as UserWithCompany | undefined;
+  }
+
   async findByEmail(email: string): Promise<UserWithCompany | undefined> {
     const row = await this.selectWithCompany()
       .where(sql`lower(u.email)`, '=', normalizeEmail(email))
