@@ -25,6 +25,13 @@ export const newPasswordSchema = text(LIMITS.passwordMax).min(LIMITS.passwordMin
 
 export const PASSWORD_MISMATCH = 'The two password fields did not match.';
 
+/**
+ * The zxcvbn-ts score (0–4, common + en + de dictionaries, the user's e-mail and name as guessable
+ * words) a new password must reach: the web form's submit waits for it, the server refuses less.
+ */
+export const PASSWORD_MIN_STRENGTH_SCORE = 1;
+export const PASSWORD_TOO_WEAK = 'This password is too easy to guess. Please choose a stronger one.';
+
 export const resetPasswordRequestSchema = z.strictObject({ email: emailSchema });
 
 export const resetPasswordConfirmSchema = z

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../auth/authenticate';
+import { answerWithNoStore } from '../../auth/no-store';
 import { SessionRepository } from '../../auth/sessions';
 import { unauthorized } from '../../http/errors';
 import { UsersRepository } from '../users/users.repository';
@@ -14,6 +15,7 @@ const tags = ['auth'];
 export async function accessTokenRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  answerWithNoStore(app);
   const users = new UsersRepository(ctx.db);
   const sessions = new SessionRepository(ctx.db);
 

@@ -235,6 +235,21 @@ describe('GET and DELETE /api/v2/access-token/ (server session)', () => {
     expect(refreshed.statusCode).toBe(401);
   });
 
+  it('answers every token answer with Cache-Control: no-store', async () => {
+    const signIn = await login(t, { email: DEMO.service, password: DEMO_PASSWORD });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const answers = [
+      signIn,
+      await login(t, { email: DEMO.service, password: 'wrong-password' }),
+      await t.app.inject({ method: 'GET', url: '/api/v2/access-token/', headers: { cookie } }),
+      await t.app.inject({ method: 'GET', url: '/api/v2/access-token/' }),
+      await t.app.inject({ method: 'DELETE', url: '/api/v2/access-token/', headers: { cookie } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['cache-control'], `${answer.statusCode}`).toBe('no-store');
+    }
+  });
+
   it('does not accept a session cookie as a bearer token', async () => {
     const signIn = await login(t, { email: DEMO.consumer, password: DEMO_PASSWORD });
     const session = String(signIn.headers['set-cookie']).split(';')[0]!.split('=')[1];

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerWithNoStore } from '../../auth/no-store';
 import { setMessage } from '../../http/error-handler';
 import { PasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-reset.service';
 
@@ -28,6 +29,7 @@ const language = (request: FastifyRequest): 'en' | 'de' =>
 
 export async function passwordResetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  answerWithNoStore(app);
   const service = new PasswordResetService(app.ctx);
 
   r.post('/api/v2/users/reset_password/', {

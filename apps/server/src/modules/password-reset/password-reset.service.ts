@@ -3,6 +3,7 @@ import type { ResetPasswordConfirm } from '@portal/contracts';
 import { sql } from 'kysely';
 import { normalizeEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
+import { assertStrongPassword } from '../../auth/password-strength';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { UsersRepository } from '../users/users.repository';
@@ -69,6 +70,8 @@ export class PasswordResetService {
   async confirm(body: ResetPasswordConfirm): Promise<void> {
     const row = await this.validToken(body.token);
     if (!row) throw badRequest({ token: [INVALID_LINK] });
+    // The same words as the web form's strength meter: the e-mail the link is for.
+    await assertStrongPassword(body.password, [row.email]);
     const passwordHash = await hashPassword(body.password);
     await this.ctx.db.transaction().execute(async (trx) => {
       const used = await trx

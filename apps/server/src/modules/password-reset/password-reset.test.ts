@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PASSWORD_TOO_WEAK } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, useTestApp } from '../../../test/app';
 
@@ -90,6 +91,29 @@ describe('password reset by mail', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().token[0]).toMatch(/invalid or has expired/);
     expect((await t.app.inject({ url: `/api/v2/users/reset_password/${token}/` })).statusCode).toBe(404);
+  });
+
+  it('refuses a password that is too easy to guess, keeps the link usable, and answers with no-store', async () => {
+    const requested = await request(DEMO.admin);
+    await t.ctx.mailer.flush();
+    const mail = outbox().find((text) => text.includes('To: admin@demo.example'))!;
+    const token = /set-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))![1]!;
+    const confirm = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/users/reset_password/confirm/',
+        payload: { token, password, password_repeat: password },
+      });
+    const weak = await confirm('12345678');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ password: [PASSWORD_TOO_WEAK] });
+    const info = await t.app.inject({ url: `/api/v2/users/reset_password/${token}/` });
+    expect(info.statusCode).toBe(200);
+    const done = await confirm('a-new-Secret-42');
+    expect(done.statusCode).toBe(200);
+    for (const answer of [requested, weak, info, done]) {
+      expect(answer.headers['cache-control'], answer.body).toBe('no-store');
+    }
   });
 
   it('refuses expired links', async () => {

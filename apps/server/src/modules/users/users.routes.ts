@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerWithNoStore } from '../../auth/no-store';
 import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
 import { canEditUser } from './users.policy';
 import { presentUser } from './users.presenter';
@@ -19,6 +20,7 @@ const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 4
 
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  answerWithNoStore(app);
   const service = new UsersService(app.ctx);
   const configuration = app.ctx.config.portal;
 

@@ -1,6 +1,7 @@
 import type { UserPatch, WebportalSettings } from '@portal/contracts';
 import { verifyAccountPassword } from '../../auth/account-password';
 import { hashPassword } from '../../auth/password';
+import { assertStrongPassword } from '../../auth/password-strength';
 import type { AppContext, RequestAuth } from '../../context';
 import { badRequest, conflict, forbidden, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { deleteAccount } from './account-deletion';
@@ -34,6 +35,7 @@ export class UsersService {
       if (patch.password === patch.old_password) {
         throw badRequest({ password: ['The new password must differ from the old one.'] });
       }
+      await assertStrongPassword(patch.password, [user.email, user.name]);
       await this.users.setPassword(userId, await hashPassword(patch.password));
     }
     if (patch.custom_data?.webportal_settings) {

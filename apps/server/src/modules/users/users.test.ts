@@ -1,4 +1,4 @@
-import { userSchema } from '@portal/contracts';
+import { PASSWORD_TOO_WEAK, userSchema } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, useTestApp } from '../../../test/app';
 
@@ -196,6 +196,22 @@ describe('PATCH /api/v2/users/{uid}/', () => {
     expect(newPassword.json().password_change_urgency).toBeUndefined();
   });
 
+  it('refuses a password that is too easy to guess with a field error, and keeps the old one', async () => {
+    const id = await t.userId(DEMO.admin);
+    const headers = await t.authHeader(DEMO.admin);
+    for (const password of ['12345678', 'password', 'admin@demo.example']) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v2/users/${id}/`,
+        headers,
+        payload: { old_password: DEMO_PASSWORD, password, password_repeat: password },
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({ password: [PASSWORD_TOO_WEAK] });
+    }
+    expect((await t.app.inject({ url: `/api/v2/users/${id}/`, headers })).statusCode).toBe(200);
+  });
+
   it('revokes tokens when the user is deactivated', async () => {
     const id = await t.userId(DEMO.supplier);
     const headers = await t.authHeader(DEMO.supplier);
@@ -258,6 +274,35 @@ describe('password guessing with a token', () => {
     expect((await change({ ...wrongChange, old_password: DEMO_PASSWORD })).statusCode).toBe(429);
     // Nothing happened to the account.
     expect((await t.app.inject({ url: `/api/v2/users/${id}/`, headers })).statusCode).toBe(200);
+  });
+});
+
+describe('users answers are not cached', () => {
+  const t = useTestApp();
+
+  it('answers GET, PATCH, OPTIONS and errors with Cache-Control: no-store', async () => {
+    const id = await t.userId(DEMO.supplier);
+    const headers = await t.authHeader(DEMO.supplier);
+    const answers = [
+      await t.app.inject({ url: `/api/v2/users/${id}/`, headers }),
+      await t.app.inject({ url: `/api/v2/users/${id}/` }),
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v2/users/${id}/`,
+        headers,
+        payload: { custom_data: { webportal_settings: { dashboard_min_date: '2026-01-01' } } },
+      }),
+      await t.app.inject({ method: 'OPTIONS', url: `/api/v2/users/${id}/`, headers }),
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v2/users/${id}/`,
+        headers,
+        payload: { password: 'x' },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['cache-control'], `${answer.statusCode}`).toBe('no-store');
+    }
   });
 });
 
