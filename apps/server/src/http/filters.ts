@@ -6,6 +6,8 @@ import { z } from 'zod';
 export interface FilterDefinition<T = unknown> {
   schema: z.ZodType<T>;
   apply: (value: T) => Expression<SqlBool>;
+  /** What the OpenAPI document says of the parameter. */
+  description?: string;
 }
 
 const col = (column: string) => sql.ref(column);
@@ -22,11 +24,18 @@ const dateParam = z
 export interface AnyFilterDefinition {
   schema: z.ZodType;
   apply: (value: never) => Expression<SqlBool>;
+  description?: string;
+}
+
+/** `a, b or c` of an enum item schema, for descriptions. */
+function choicesOf(item: z.ZodType): string {
+  const options = (item as { options?: unknown[] }).options;
+  return Array.isArray(options) ? ` (${options.join(', ')})` : '';
 }
 
 /** `field=value` */
 export function exact<T>(column: string, schema: z.ZodType<T>): FilterDefinition<T> {
-  return { schema, apply: (value) => sql<SqlBool>`${col(column)} = ${value}` };
+  return { schema, apply: (value) => sql<SqlBool>`${col(column)} = ${value}`, description: 'Exact match.' };
 }
 
 /** `field__isnull=true|false` */
@@ -35,12 +44,17 @@ export function isNull(column: string): FilterDefinition<boolean> {
     schema: booleanParam,
     apply: (value) =>
       value ? sql<SqlBool>`${col(column)} IS NULL` : sql<SqlBool>`${col(column)} IS NOT NULL`,
+    description: '`true`: only objects where the field is empty; `false`: only where it is set.',
   };
 }
 
 /** `field=true|false` on a boolean column. */
 export function flag(column: string): FilterDefinition<boolean> {
-  return { schema: booleanParam, apply: (value) => sql<SqlBool>`${col(column)} = ${value}` };
+  return {
+    schema: booleanParam,
+    apply: (value) => sql<SqlBool>`${col(column)} = ${value}`,
+    description: '`true` or `false`.',
+  };
 }
 
 /** `field__in=a,b,c` (also used for filters whose value is a comma list). */
@@ -59,12 +73,20 @@ export function inList<T>(column: string, item: z.ZodType<T, string>): FilterDef
         .min(1, { error: 'Enter at least one value.' })
         .max(100, { error: 'Enter at most 100 values.' }),
     );
-  return { schema, apply: (values) => sql<SqlBool>`${col(column)} IN (${sql.join(values)})` };
+  return {
+    schema,
+    apply: (values) => sql<SqlBool>`${col(column)} IN (${sql.join(values)})`,
+    description: `Comma-separated values${choicesOf(item)}, at most 100; matches any of them.`,
+  };
 }
 
 /** `field_after=date` (inclusive). */
 export function after(column: string): FilterDefinition<string> {
-  return { schema: dateParam, apply: (value) => sql<SqlBool>`${col(column)} >= ${value}::timestamptz` };
+  return {
+    schema: dateParam,
+    apply: (value) => sql<SqlBool>`${col(column)} >= ${value}::timestamptz`,
+    description: 'On or after this date or date-time (inclusive).',
+  };
 }
 
 /** `field_before=date` (inclusive: a plain date covers that whole day). */
@@ -75,6 +97,7 @@ export function before(column: string): FilterDefinition<string> {
       value.length === 10
         ? sql<SqlBool>`${col(column)} < (${value}::date + 1)::timestamptz`
         : sql<SqlBool>`${col(column)} <= ${value}::timestamptz`,
+    description: 'On or before this date-time; a plain date covers that whole day.',
   };
 }
 
@@ -86,6 +109,7 @@ export function reference(column: string): FilterDefinition<string> {
   return {
     schema: z.string().max(500).transform(referenceId),
     apply: (id) => (isUuid(id) ? sql<SqlBool>`${col(column)} = ${id}::uuid` : sql<SqlBool>`false`),
+    description: 'The url or resource_id of the referenced object.',
   };
 }
 
@@ -93,8 +117,9 @@ export function reference(column: string): FilterDefinition<string> {
 export function custom<T>(
   schema: z.ZodType<T>,
   apply: (value: T) => Expression<SqlBool>,
+  description?: string,
 ): FilterDefinition<T> {
-  return { schema, apply };
+  return description ? { schema, apply, description } : { schema, apply };
 }
 
 export { booleanParam, dateParam };

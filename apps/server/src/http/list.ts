@@ -18,28 +18,41 @@ export interface ListDefinition {
   filters: Record<string, AnyFilterDefinition>;
 }
 
-const commaList = z
-  .string()
-  .max(2000)
-  .regex(/^[\w.,-]*$/, { error: 'Use comma-separated field names.' })
-  .transform((value) => value.split(',').filter(Boolean));
+const commaList = (description: string) =>
+  z
+    .string()
+    .max(2000)
+    .regex(/^[\w.,-]*$/, { error: 'Use comma-separated field names.' })
+    .transform((value) => value.split(',').filter(Boolean))
+    .optional()
+    .describe(description);
 
-/** Query parameters every list accepts. Unknown parameters are ignored, as in DRF. */
+/**
+ * Query parameters every list accepts. Unknown parameters are ignored, as in DRF. The descriptions are
+ * what the OpenAPI document says of each parameter: it is generated from these same schemas.
+ */
 export const baseListQuery = {
-  pagination: z.enum(['page_number'], { error: 'Only page_number pagination is supported.' }).optional(),
+  pagination: z
+    .enum(['page_number'], { error: 'Only page_number pagination is supported.' })
+    .optional()
+    .describe('Pagination style: only `page_number` (the default) is supported.'),
   page: z.coerce
     .number({ error: 'A valid integer is required.' })
     .int({ error: 'A valid integer is required.' })
     .min(1, { error: 'Ensure this value is greater than or equal to 1.' })
     .max(1_000_000_000, { error: 'Invalid page.' })
-    .default(1),
+    .default(1)
+    .describe('Page number, from 1. A page past the last answers 404.'),
   page_size: z.coerce
     .number({ error: 'A valid integer is required.' })
     .int({ error: 'A valid integer is required.' })
     .min(1, { error: 'Ensure this value is greater than or equal to 1.' })
     .transform((size) => Math.min(size, LIMITS.pageSizeMax))
-    .default(LIMITS.pageSizeDefault),
-  o: z.string().max(500).optional(),
+    .default(LIMITS.pageSizeDefault)
+    .describe(
+      `Objects per page (default ${LIMITS.pageSizeDefault}; larger values than ${LIMITS.pageSizeMax} are capped).`,
+    ),
+  o: z.string().max(500).optional().describe('Ordering: comma-separated field names, `-` for descending.'),
   search: z
     .string()
     .optional()
@@ -56,25 +69,59 @@ export const baseListQuery = {
         });
       }
       return terms;
-    }),
-  fields: commaList.optional(),
-  omit: commaList.optional(),
-  expand: commaList.optional(),
+    })
+    .describe('Comma-separated terms (at most 20); each must occur in one of the search fields.'),
+  fields: commaList('Comma-separated field names: only these top-level fields are returned.'),
+  omit: commaList('Comma-separated field names left out of every object.'),
+  expand: commaList(
+    'Comma-separated references to inline as objects; names the resource does not offer are ignored.',
+  ),
 };
 
-const noNul = (value: unknown) => typeof value !== 'string' || !value.includes('\u0000');
+/** `fields`, `omit` and `expand`, which detail routes (GET <collection>/{id}/) take too. */
+export const shapingQuery = {
+  fields: baseListQuery.fields,
+  omit: baseListQuery.omit,
+  expand: baseListQuery.expand,
+};
+
+const NUL_MESSAGE = 'Null characters are not allowed.';
+const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
+
+/**
+ * A querystring schema that refuses NUL characters in any value (also of parameters it ignores) before
+ * the parameters themselves are parsed. A preprocess step, so the document shows the parameters.
+ */
+export function queryWithoutNul<T extends z.ZodType>(schema: T) {
+  return z.preprocess((query, ctx) => {
+    if (query && typeof query === 'object' && Object.values(query).some(hasNul))
+      ctx.addIssue({ code: 'custom', message: NUL_MESSAGE, input: query });
+    return query;
+  }, schema);
+}
 
 /** The querystring schema of a list: the base parameters plus the resource's filters. */
 export function listQuerySchema(definition: ListDefinition) {
   const filters = Object.fromEntries(
-    Object.entries(definition.filters).map(([name, f]) => [name, f.schema.optional()]),
+    Object.entries(definition.filters).map(([name, f]) => [
+      name,
+      f.description ? f.schema.optional().describe(f.description) : f.schema.optional(),
+    ]),
   );
-  return z
-    .record(z.string(), z.unknown())
-    .refine((query) => Object.values(query).every(noNul), { error: 'Null characters are not allowed.' })
-    .pipe(z.looseObject({ ...baseListQuery, ...filters }));
+  const orderings = Object.keys(definition.ordering).join(', ');
+  return queryWithoutNul(
+    z.looseObject({
+      ...baseListQuery,
+      o: baseListQuery.o.describe(
+        `Ordering: comma-separated field names, \`-\` for descending (default \`${definition.defaultOrdering}\`). Fields: ${orderings}.`,
+      ),
+      ...filters,
+    }),
+  );
 }
 export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
+/** What shapes one object: a list's query or a detail route's. */
+export type ShapingQuery = { fields?: string[]; omit?: string[]; expand?: string[] };
 
 /** Parses `o` against the whitelist: `-zip_code,city` → ORDER BY items. */
 export function parseOrdering(definition: ListDefinition, o: string | undefined) {

@@ -37,6 +37,17 @@ describe('optionsMetadata', () => {
     expect(meta.actions.POST!.url).toMatchObject({ read_only: true });
   });
 
+  it('describes schemas registered as OpenAPI components (a $ref into $defs) like any other', () => {
+    const nested = z.object({ city: z.string() }).meta({ id: 'TestNestedAddress' });
+    const registered = z
+      .object({ url: z.string(), address: nested.nullable(), created: z.iso.datetime() })
+      .meta({ id: 'TestRegisteredObject' });
+    const fields = optionsMetadata({ name: 'Thing', writable, readable: registered }, ['POST']).actions.POST!;
+    expect(fields.url).toMatchObject({ type: 'string', read_only: true });
+    expect(fields.address).toMatchObject({ type: 'nested object', read_only: true });
+    expect(fields.created).toMatchObject({ type: 'datetime', read_only: true });
+  });
+
   it('lists only the actions the caller may take', () => {
     expect(optionsMetadata({ name: 'Building', writable }, []).actions).toEqual({});
     expect(Object.keys(optionsMetadata({ name: 'Building', writable }, ['POST', 'PUT']).actions)).toEqual([

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 interface JsonSchema {
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
   type?: string | string[];
   format?: string;
   enum?: unknown[];
@@ -34,15 +36,25 @@ const humanize = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/**
+ * A schema registered with an id (the OpenAPI components, openapi-components.ts) comes as a `$ref` into
+ * the root's `$defs`: the definition itself.
+ */
+function deref(schema: JsonSchema, defs: Record<string, JsonSchema>): JsonSchema {
+  const name = schema.$ref?.startsWith('#/$defs/') ? schema.$ref.slice('#/$defs/'.length) : undefined;
+  return name && defs[name] ? deref(defs[name], defs) : schema;
+}
+
 /** Drops `null` alternatives: nullable fields are described by their non-null type. */
-function unwrap(schema: JsonSchema): JsonSchema {
+function unwrap(raw: JsonSchema, defs: Record<string, JsonSchema>): JsonSchema {
+  const schema = deref(raw, defs);
   const options = schema.anyOf ?? schema.oneOf;
   if (options) {
-    const nonNull = options.filter((option) => option.type !== 'null');
-    if (nonNull.length === 1) return { ...unwrap(nonNull[0]!), description: schema.description };
+    const nonNull = options.map((option) => deref(option, defs)).filter((option) => option.type !== 'null');
+    if (nonNull.length === 1) return { ...unwrap(nonNull[0]!, defs), description: schema.description };
     if (nonNull.every((option) => option.enum))
       return { enum: nonNull.flatMap((option) => option.enum ?? []) };
-    if (nonNull.length > 0) return { ...unwrap(nonNull[0]!), description: schema.description };
+    if (nonNull.length > 0) return { ...unwrap(nonNull[0]!, defs), description: schema.description };
   }
   return schema;
 }
@@ -70,14 +82,16 @@ function describeFields(
   readOnly: boolean,
   displayNames: Record<string, string>,
 ): Record<string, FieldMetadata> {
-  const json = z.toJSONSchema(schema, {
+  const root = z.toJSONSchema(schema, {
     io: readOnly ? 'output' : 'input',
     unrepresentable: 'any',
   }) as JsonSchema;
+  const defs = root.$defs ?? {};
+  const json = deref(root, defs);
   const required = new Set(readOnly ? [] : (json.required ?? []));
   const fields: Record<string, FieldMetadata> = {};
   for (const [name, raw] of Object.entries(json.properties ?? {})) {
-    const property = unwrap(raw);
+    const property = unwrap(raw, defs);
     const field: FieldMetadata = {
       type: drfType(property),
       required: required.has(name),

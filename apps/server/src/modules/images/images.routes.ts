@@ -13,6 +13,7 @@ import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { readingScope } from '../../auth/scope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { binarySchema } from '../../http/openapi';
 import { objectUrl } from '../../http/origin';
 import { sniffImageType } from './image-store';
 
@@ -109,7 +110,19 @@ export async function imagesRoutes(app: FastifyInstance) {
 
   // Binary answer: registered without the zod response serializer.
   app.get<{ Params: { id: string } }>('/api/v2/images/:id/download/', {
-    schema: { tags, summary: 'The picture itself, only for users who may see it', params },
+    schema: {
+      tags,
+      summary: 'The picture itself, only for users who may see it',
+      params,
+      response: {
+        200: {
+          description: 'The picture, as uploaded.',
+          content: { 'image/jpeg': { schema: binarySchema }, 'image/png': { schema: binarySchema } },
+        },
+        401: detailSchema,
+        404: detailSchema,
+      },
+    },
     handler: async (request, reply) => {
       const row = await db
         .selectFrom('images as i')
