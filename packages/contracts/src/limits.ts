@@ -22,6 +22,12 @@ export const LIMITS = {
   reportFirstYear: 2020,
   teamExpirationDays: 14,
   overdueBeforeDays: 0,
+  /** Reading values: numeric(21,6) in the database, DRF's DecimalField(max_digits=21, decimal_places=6). */
+  readingValueWholeDigits: 15,
+  readingValueDecimalPlaces: 6,
+  /** Free-form JSON fields (custom_data …): objects/arrays nested in one another (the field's own counts), UTF-8 bytes serialized. */
+  jsonMaxDepth: 10,
+  jsonMaxBytes: 32_768,
 } as const;
 
 export const TIMINGS = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
 import { APPEARANCES, METER_STATUSES, PHYSICAL_MEDIA } from './enums';
 import { AUTOMATIC_DIGITS, LIMITS } from './limits';
+import { readingValueSchema } from './readings';
 import { referenceSchema } from './references';
 
 export const METER_LIMITS = {
@@ -139,7 +140,7 @@ export const METER_ORDERING = [
 ] as const;
 
 /** One reading of the replacement, per OBIS code. */
-const valuesByObis = z.record(text(METER_LIMITS.obis_code), z.number().finite()).optional();
+const valuesByObis = z.record(text(METER_LIMITS.obis_code), readingValueSchema.transform(Number)).optional();
 
 /**
  * POST meters/{id}/replacement/: one transaction — old-meter reading (if values), new meter with the old

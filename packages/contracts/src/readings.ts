@@ -1,24 +1,66 @@
 import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
 import { APPLIED_METHODS, READING_TYPES } from './enums';
+import { LIMITS } from './limits';
 import { referenceSchema } from './references';
 
-/** Values arrive as numbers or numeric strings ("12.5"); anything else is readings.obisResultNaN. */
-const numericValue = z.union(
-  [
-    z.number().finite(),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d{1,15}(\.\d{1,6})?$/, { error: 'A valid number is required.' })
-      .transform(Number),
-  ],
-  { error: 'A valid number is required.' },
-);
+const NOT_A_NUMBER = 'A valid number is required.';
+const { readingValueWholeDigits: WHOLE, readingValueDecimalPlaces: PLACES } = LIMITS;
+const TOTAL = WHOLE + PLACES;
+
+/**
+ * Digits of a decimal as DRF's DecimalField counts them (Python's `Decimal(text).as_tuple()`): all
+ * significant digits, those before the point, and decimal places (trailing zeros count). Null when the
+ * text is not a plain decimal ("NaN", "Infinity", "12,5" …).
+ */
+export function decimalDigits(text: string): { total: number; whole: number; places: number } | null {
+  const match = /^[+-]?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!match) return null;
+  const [, whole = '', fraction = '', exponentText = '0'] = match;
+  if (!whole && !fraction) return null;
+  const digits = (whole + fraction).replace(/^0+(?=\d)/, '').length;
+  const exponent = Number(exponentText) - fraction.length;
+  if (!Number.isFinite(exponent)) return null;
+  if (exponent >= 0) return { total: digits + exponent, whole: digits + exponent, places: 0 };
+  if (digits > -exponent) return { total: digits, whole: digits + exponent, places: -exponent };
+  return { total: -exponent, whole: 0, places: -exponent };
+}
+
+/**
+ * A reading value: a JSON number or a numeric string ("12.5", " 1.5e3 "), judged as DRF's
+ * DecimalField(max_digits=21, decimal_places=6) judges it and with its messages — at most 15 digits
+ * before the point and 6 decimals (never rounded), so it fits the database's numeric(21,6) and every
+ * consumption stays finite. Comes out as the decimal text itself, which the database stores exactly
+ * (a JS number would round "999999999999999.999999" up to 1e15).
+ */
+export const readingValueSchema = z
+  .union([z.number(), z.string()], {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'This field is required.'
+        : issue.input === null
+          ? 'This field may not be null.'
+          : NOT_A_NUMBER,
+  })
+  .transform((input, ctx) => {
+    const text = typeof input === 'number' ? String(input) : input.trim();
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message, input });
+      return z.NEVER;
+    };
+    if (text.length > 1000) return fail('String value too large.');
+    const digits = decimalDigits(text);
+    if (!digits) return fail(NOT_A_NUMBER);
+    if (digits.total > TOTAL) return fail(`Ensure that there are no more than ${TOTAL} digits in total.`);
+    if (digits.places > PLACES) return fail(`Ensure that there are no more than ${PLACES} decimal places.`);
+    if (digits.whole > WHOLE)
+      return fail(`Ensure that there are no more than ${WHOLE} digits before the decimal point.`);
+    return text;
+  });
 
 export const readingResultWriteSchema = z.strictObject({
   obis: text(50).min(1),
-  value: numericValue,
+  value: readingValueSchema,
   applied_method: z.enum(APPLIED_METHODS).default('manual'),
 });
 

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as schema from './migrations/0001-schema';
 import * as listIndexes from './migrations/0002-list-indexes';
+import * as readingValues from './migrations/0003-reading-values';
 import * as sessions from './migrations/0004-sessions';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
   '0001-schema': schema,
   '0002-list-indexes': listIndexes,
+  '0003-reading-values': readingValues,
   '0004-sessions': sessions,
 };
 

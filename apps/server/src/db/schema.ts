@@ -126,6 +126,7 @@ export interface ReadingsTable extends Stamps {
 export interface ReadingResultsTable {
   reading_id: string;
   obis: string;
+  /** numeric(21,6) since migration 0003. */
   value: Numeric;
   applied_method: Generated<string>;
 }

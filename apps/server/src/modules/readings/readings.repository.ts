@@ -10,7 +10,8 @@ export interface NewReading {
   note?: string | null;
   applyingPersonId: string;
   ownerCompanyId: string;
-  results: Array<{ obis: string; value: number; applied_method: string }>;
+  /** Values as decimal text (exact) or numbers; the column is numeric(21,6). */
+  results: Array<{ obis: string; value: number | string; applied_method: string }>;
   imageMetas: Array<{
     imageId: string;
     obis: string[];

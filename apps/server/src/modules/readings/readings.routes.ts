@@ -81,11 +81,15 @@ export async function readingsRoutes(app: FastifyInstance) {
       response: { 201: readingSchema, ...errors, 409: conflictSchema },
     },
     handler: async (request, reply) => {
-      const row = await service.create(request.auth.actor, request.body, (id) =>
-        objectUrl(request, 'readings', id),
+      const reading = await service.create(
+        request.auth.actor,
+        request.body,
+        (id) => objectUrl(request, 'readings', id),
+        // Built and checked against the response schema inside the transaction: no stored reading answers 500.
+        async (repository, row) =>
+          readingSchema.parse((await presentReadings(request, repository, [row]))[0]),
       );
-      const [reading] = await presentReadings(request, service.repository, [row]);
-      return reply.status(201).send(reading!);
+      return reply.status(201).send(reading);
     },
   });
 

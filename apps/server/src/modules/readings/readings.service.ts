@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, HttpError, isPgError, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { MetersRepository } from '../meters/meters.repository';
-import { type NewReading, ReadingsRepository } from './readings.repository';
+import { type NewReading, type ReadingRow, ReadingsRepository } from './readings.repository';
 
 /** A little leeway for clocks: "not in the future" allows five minutes ahead. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -63,19 +63,29 @@ export class ReadingsService {
     this.repository = new ReadingsRepository(ctx.db);
   }
 
-  async create(actor: Actor, body: ReadingBody | ReadingCreate, urlOf: (id: string) => string) {
+  /**
+   * Checks, stores and answers a reading in ONE transaction: `respond` builds the answer from the stored
+   * row inside it, so an answer that cannot be built (or serialized) leaves nothing stored.
+   */
+  async create<T>(
+    actor: Actor,
+    body: ReadingBody | ReadingCreate,
+    urlOf: (id: string) => string,
+    respond: (repository: ReadingsRepository, row: ReadingRow) => Promise<T>,
+  ): Promise<T> {
     const input = body as ReadingBody;
-    const meter = await new MetersRepository(this.ctx.db).findById(actor, referenceId(input.meter));
-    if (!meter) throw badRequest({ meter: ['Choose a meter you can see.'] });
     const readingDate = new Date(input.reading_date);
-    await checkReading(this.ctx.db, actor, meter, {
-      readingDate,
-      obisCodes: input.results.map((result) => result.obis),
-      imageRefs: input.image_metas.map((meta) => meta.image),
-    });
-    const id = await this.withExistingUrl(actor, meter.id, readingDate, urlOf, () =>
-      this.ctx.db.transaction().execute((trx) =>
-        insertReading(trx, {
+    const meterId = referenceId(input.meter);
+    return this.withExistingUrl(actor, meterId, readingDate, urlOf, () =>
+      this.ctx.db.transaction().execute(async (trx) => {
+        const meter = await new MetersRepository(trx).findById(actor, meterId);
+        if (!meter) throw badRequest({ meter: ['Choose a meter you can see.'] });
+        await checkReading(trx, actor, meter, {
+          readingDate,
+          obisCodes: input.results.map((result) => result.obis),
+          imageRefs: input.image_metas.map((meta) => meta.image),
+        });
+        const id = await insertReading(trx, {
           meterId: meter.id,
           readingDate,
           type: input.type,
@@ -96,10 +106,11 @@ export class ReadingsService {
             pixolus_version: meta.pixolus_version,
             flash: meta.flash,
           })),
-        }),
-      ),
+        });
+        const repository = new ReadingsRepository(trx);
+        return respond(repository, (await repository.findById(actor, id))!);
+      }),
     );
-    return (await this.repository.findById(actor, id))!;
   }
 
   /** A 409 names the existing reading (looked up after the failed transaction has ended). */
