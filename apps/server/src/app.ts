@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { setPublicUrl } from './http/origin';
+import { ignoreReadOnlyFields } from './http/read-only-fields';
 import { registerStaticFiles } from './http/static-files';
 import { accessTokenRoutes } from './modules/access-token/access-token.routes';
 import { buildingsRoutes } from './modules/buildings/buildings.routes';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   registerErrorHandling(app);
   await registerOpenApi(app);
   registerAuthentication(app);
+  ignoreReadOnlyFields(app);
 
   await app.register(healthRoutes);
   await app.register(portalConfigRoutes);

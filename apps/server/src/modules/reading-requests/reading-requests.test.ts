@@ -66,7 +66,11 @@ describe('POST reading_requests/', () => {
     expect((await post(request({ note: 'x'.repeat(101) }))).statusCode).toBe(400);
     expect((await post(request({ delegate: DEMO.consumer }))).statusCode).toBe(400);
     expect((await post(request({ delegate: DEMO.stranger }))).statusCode).toBe(400);
-    expect((await post(request({ status: 'success' }))).statusCode).toBe(400);
+    // status is read-only: accepted and ignored, as DRF does; a new request is always "new".
+    const withStatus = await post(request({ status: 'success' }));
+    expect(withStatus.statusCode).toBe(201);
+    expect(withStatus.json().status).toBe('new');
+    expect((await post(request({ state: 'success' }))).json()).toEqual({ state: ['Unknown field.'] });
   });
 
   it('refuses company types and roles that may not order readings, and meters out of scope', async () => {
