@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, jsonWithoutNul, text } from './common';
+import { dateTimeSchema, freeJsonObjectSchema, text } from './common';
 import { BUILDING_STATUSES, PHYSICAL_MEDIA, READING_REQUEST_STATUSES } from './enums';
 import { employeeReferenceSchema, referenceSchema } from './references';
 
@@ -22,10 +22,7 @@ const requiredText = (max: number) => text(max).trim().min(1, { error: 'This fie
 
 export const buildingWriteSchema = z.strictObject({
   label: optionalText(BUILDING_LIMITS.label),
-  custom_data: z
-    .record(z.string(), z.unknown())
-    .refine(jsonWithoutNul, { error: 'Null characters are not allowed.' })
-    .optional(),
+  custom_data: freeJsonObjectSchema.optional(),
   note: optionalText(BUILDING_LIMITS.note),
   lat: z.number().min(-90).max(90).nullish(),
   lon: z.number().min(-180).max(180).nullish(),

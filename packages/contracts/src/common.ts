@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits';
 
 /** Every object has a UUIDv7 `resource_id` and an absolute `url`. */
 export const resourceIdSchema = z.uuid();
@@ -47,14 +48,60 @@ export const dateTimeSchema = z.iso
   .datetime({ offset: true, error: 'Enter a valid date and time.' })
   .refine(inPortalYears, { error: 'Enter a date between the years 1900 and 2999.' });
 
-/** JSON without NUL characters in any key or string (PostgreSQL's jsonb cannot store them). */
-export function jsonWithoutNul(value: unknown): boolean {
-  if (typeof value === 'string') return !value.includes('\u0000');
-  if (Array.isArray(value)) return value.every(jsonWithoutNul);
-  if (value && typeof value === 'object')
-    return Object.entries(value).every(([key, item]) => !key.includes('\u0000') && jsonWithoutNul(item));
-  return true;
+const NUL_MESSAGE = 'Null characters are not allowed.';
+
+/** Bytes of a string in UTF-8 (JSON.stringify leaves no lone surrogates unescaped). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code < 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
 }
+
+/**
+ * What is wrong with a free-form JSON value (custom_data …), or null: a NUL character in a key or string
+ * (jsonb cannot store it), containers nested more than LIMITS.jsonMaxDepth deep (the value itself is
+ * level 1), or more than LIMITS.jsonMaxBytes of UTF-8 as JSON. Walks with its own stack, never by
+ * recursion, so no nesting a JSON parser accepts can exhaust the call stack.
+ */
+export function jsonProblem(value: unknown): string | null {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return NUL_MESSAGE;
+    } else if (item !== null && typeof item === 'object') {
+      if (depth > LIMITS.jsonMaxDepth)
+        return `Ensure the data is nested no more than ${LIMITS.jsonMaxDepth} levels deep.`;
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return NUL_MESSAGE;
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  // The depth is bounded now, so stringifying cannot overflow the stack either.
+  if (utf8Length(JSON.stringify(value)) > LIMITS.jsonMaxBytes)
+    return `Ensure the data has no more than ${LIMITS.jsonMaxBytes} bytes as JSON.`;
+  return null;
+}
+
+/** Any JSON field the server stores as given (jsonb), held to jsonProblem's limits: 400 beside the field. */
+export function boundedJson<T extends z.ZodType>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    const problem = jsonProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/** A free-form JSON object (custom_data): any keys and values, within jsonProblem's limits. */
+export const freeJsonObjectSchema = boundedJson(z.record(z.string(), z.unknown()));
 
 /** The spec's e-mail rule: text, an @, text. */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, text } from './common';
+import { boundedJson, dateTimeSchema, text } from './common';
 import { APPEARANCES, METER_STATUSES, PHYSICAL_MEDIA } from './enums';
 import { AUTOMATIC_DIGITS, LIMITS } from './limits';
 import { readingValueSchema } from './readings';
@@ -43,7 +43,7 @@ const meterFields = {
   appearance: z.enum(APPEARANCES),
   reading_frequency: optionalText(METER_LIMITS.reading_frequency),
   custom_reference_meter: optionalText(METER_LIMITS.custom_reference_meter),
-  custom_references_counters: z.record(text(METER_LIMITS.obis_code), text(100)).optional(),
+  custom_references_counters: boundedJson(z.record(text(METER_LIMITS.obis_code), text(100))).optional(),
   energy_supplier: companyReference,
   meter_reading_service: companyReference,
   calibration_period_start: dateTimeSchema.nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, PASSWORD_CHANGE_URGENCIES, PASSWORD_MISMATCH } from './auth';
-import { text } from './common';
+import { boundedJson, text } from './common';
 import { portalConfigurationSchema } from './configuration';
 import { COMPANY_TYPES, ROLES } from './enums';
 import { LIMITS } from './limits';
@@ -62,7 +62,7 @@ export type User = z.infer<typeof userSchema>;
 /** PATCH users/{uid}/: web-portal settings, or a password change (all three fields). */
 export const userPatchSchema = z
   .strictObject({
-    custom_data: z.strictObject({ webportal_settings: webportalSettingsSchema }).optional(),
+    custom_data: z.strictObject({ webportal_settings: boundedJson(webportalSettingsSchema) }).optional(),
     old_password: text(LIMITS.passwordMax).min(1).optional(),
     password: newPasswordSchema.optional(),
     password_repeat: text(LIMITS.passwordMax).optional(),

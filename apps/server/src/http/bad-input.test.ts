@@ -71,6 +71,53 @@ describe('bad input answers 400, never 500', () => {
     expect(data.json()).toHaveProperty('custom_data');
   });
 
+  it('refuses free-form JSON nested too deep or too large, without a 500', async () => {
+    for (const levels of [50_000, 4000]) {
+      const nested = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v2/buildings/${building}/`,
+        headers: { ...(await t.authHeader(DEMO.consumer)), 'content-type': 'application/json' },
+        payload: `{"custom_data": {"deep": ${'['.repeat(levels)}"bottom"${']'.repeat(levels)}}}`,
+      });
+      expect(nested.statusCode, `${levels}: ${nested.body.slice(0, 200)}`).toBe(400);
+      expect(nested.json().custom_data).toEqual(['Ensure the data is nested no more than 10 levels deep.']);
+    }
+    let eleven: unknown = {};
+    for (let level = 0; level < 10; level++) eleven = { level: eleven };
+    expect((await send('PATCH', `/api/v2/buildings/${building}/`, { custom_data: eleven })).statusCode).toBe(
+      400,
+    );
+    const large = await send('PATCH', `/api/v2/buildings/${building}/`, {
+      custom_data: { text: 'x'.repeat(40_000) },
+    });
+    expect(large.statusCode).toBe(400);
+    expect(large.json().custom_data).toEqual(['Ensure the data has no more than 32768 bytes as JSON.']);
+    let ten: unknown = { ok: 'ä'.repeat(100) };
+    for (let level = 0; level < 8; level++) ten = [ten];
+    const fine = await send('PATCH', `/api/v2/buildings/${building}/`, { custom_data: { ten } });
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json().custom_data).toEqual({ ten });
+  });
+
+  it('bounds the other stored JSON too: counter references and web-portal settings', async () => {
+    const counters = Object.fromEntries(
+      Array.from({ length: 400 }, (_, i) => [`1-1:${i}.8.0`, 'x'.repeat(100)]),
+    );
+    const meterPatch = await send('PATCH', `/api/v2/meters/${meter}/`, {
+      custom_references_counters: counters,
+    });
+    expect(meterPatch.statusCode).toBe(400);
+    expect(meterPatch.json()).toHaveProperty('custom_references_counters');
+    const selected = Object.fromEntries(
+      Array.from({ length: 200 }, (_, i) => [`table${i}`, Array.from({ length: 5 }, () => 'c'.repeat(100))]),
+    );
+    const settings = await send('PATCH', `/api/v2/users/${await t.userId(DEMO.consumer)}/`, {
+      custom_data: { webportal_settings: { selected_columns: selected } },
+    });
+    expect(settings.statusCode).toBe(400);
+    expect(JSON.stringify(settings.json())).toMatch(/32768 bytes/);
+  });
+
   it('refuses a multipart upload without a boundary or with a cut-off body', async () => {
     const headers = await t.authHeader(DEMO.consumer);
     const noBoundary = await t.app.inject({
