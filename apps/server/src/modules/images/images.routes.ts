@@ -1,33 +1,17 @@
 import multipart from '@fastify/multipart';
-import {
-  type Actor,
-  detailSchema,
-  fieldErrorsSchema,
-  imageSchema,
-  isAdministration,
-  LIMITS,
-} from '@portal/contracts';
+import { detailSchema, fieldErrorsSchema, imageSchema, LIMITS } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { readingScope } from '../../auth/scope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { binarySchema } from '../../http/openapi';
 import { objectUrl } from '../../http/origin';
 import { sniffImageType } from './image-store';
+import { ImagesRepository } from './images.repository';
 
 const tags = ['images'];
 const params = z.object({ id: z.uuid() });
 const INVALID = 'Upload a valid JPEG or PNG image.';
-
-/** An image is visible to its uploading company and to everyone who may see a reading showing it. */
-const visibleImage = (actor: Actor) =>
-  isAdministration(actor)
-    ? sql<SqlBool>`true`
-    : sql<SqlBool>`(i.owner_company_id = ${actor.companyId} OR EXISTS (
-        SELECT 1 FROM reading_image_metas im JOIN readings r ON r.id = im.reading_id
-        WHERE im.image_id = i.id AND ${readingScope(actor, 'r')}))`;
 
 const present = (
   request: FastifyRequest,
@@ -66,7 +50,8 @@ export async function imagesRoutes(app: FastifyInstance) {
     limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, images } = app.ctx;
+  const { images } = app.ctx;
+  const repository = new ImagesRepository(app.ctx.db);
 
   r.post('/api/v2/images/', {
     schema: {
@@ -79,17 +64,7 @@ export async function imagesRoutes(app: FastifyInstance) {
       const buffer = await readUpload(request);
       const contentType = sniffImageType(buffer)!;
       const { sha256, size } = await images.save(buffer);
-      const row = await db
-        .insertInto('images')
-        .values({
-          sha256,
-          content_type: contentType,
-          size_bytes: size,
-          owner_company_id: request.auth.actor.companyId,
-          owner_id: request.auth.actor.userId,
-        })
-        .returning(['id', 'content_type', 'size_bytes'])
-        .executeTakeFirstOrThrow();
+      const row = await repository.insert(request.auth.actor, { sha256, contentType, size });
       return reply.status(201).send(present(request, row));
     },
   });
@@ -97,12 +72,7 @@ export async function imagesRoutes(app: FastifyInstance) {
   r.get('/api/v2/images/:id/', {
     schema: { tags, params, response: { 200: imageSchema, 401: detailSchema, 404: detailSchema } },
     handler: async (request) => {
-      const row = await db
-        .selectFrom('images as i')
-        .select(['i.id', 'i.content_type', 'i.size_bytes'])
-        .where('i.id', '=', request.params.id)
-        .where(visibleImage(request.auth.actor))
-        .executeTakeFirst();
+      const row = await repository.findVisible(request.auth.actor, request.params.id);
       if (!row) throw notFound();
       return present(request, row);
     },
@@ -124,12 +94,7 @@ export async function imagesRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      const row = await db
-        .selectFrom('images as i')
-        .select(['i.sha256', 'i.content_type'])
-        .where('i.id', '=', request.params.id)
-        .where(visibleImage(request.auth.actor))
-        .executeTakeFirst();
+      const row = await repository.findVisible(request.auth.actor, request.params.id);
       if (!row) throw notFound();
       const body = await images.read(row.sha256);
       const extension = row.content_type === 'image/png' ? 'png' : 'jpg';

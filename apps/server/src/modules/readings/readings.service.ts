@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, HttpError, isPgError, PG_UNIQUE_VIOLATION } from '../../http/errors';
+import { ImagesRepository } from '../images/images.repository';
 import { MetersRepository } from '../meters/meters.repository';
 import { type NewReading, type ReadingRow, ReadingsRepository } from './readings.repository';
 
@@ -13,7 +14,7 @@ export const DUPLICATE_READING = 'A reading of this meter by this person at this
 
 type ReadingBody = z.output<typeof readingCreateSchema>;
 
-/** The rules every reading obeys: a date not in the future, values for the meter's OBIS codes, own photos. */
+/** The rules every reading obeys: a date not in the future, values for the meter's OBIS codes, photos the caller sees. */
 export async function checkReading(
   db: Kysely<Database>,
   actor: Actor,
@@ -30,13 +31,9 @@ export async function checkReading(
     throw badRequest({ results: ['Each OBIS code may have one value only.'] });
   const imageIds = [...new Set(input.imageRefs.map(referenceId))];
   if (imageIds.length) {
-    const own = await db
-      .selectFrom('images')
-      .select('id')
-      .where('id', 'in', imageIds)
-      .where('owner_company_id', '=', actor.companyId)
-      .execute();
-    if (own.length !== imageIds.length)
+    // Only images the caller sees (their own uploads, photos of readings they see): else as if unknown.
+    const visible = await new ImagesRepository(db).visibleIds(actor, imageIds);
+    if (visible.length !== imageIds.length)
       throw badRequest({ image_metas: ['Upload the image first (images/).'] });
   }
 }
