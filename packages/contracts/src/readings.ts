@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
-import { APPLIED_METHODS, READING_TYPES } from './enums';
+import type { AppliedMethod, ReadingType } from './enums';
 import { LIMITS } from './limits';
 import { referenceSchema } from './references';
 
@@ -58,10 +58,31 @@ export const readingValueSchema = z
     return text;
   });
 
+/**
+ * What a reading written through the portal API may claim. Readings entered by hand are manual
+ * ("manual", "manually", "portal" as the portal and its meter change record them); "ocr" comes only
+ * from the app's photo recognition and "import" (method and reason) only from the import, both of which
+ * write through their own paths, never through POST readings/.
+ */
+export const PORTAL_APPLIED_METHODS = [
+  'manual',
+  'manually',
+  'portal',
+] as const satisfies readonly AppliedMethod[];
+export const PORTAL_READING_TYPES = [
+  'manual',
+  'periodic',
+  'meter_replacement_in',
+  'meter_replacement_out',
+  'move_in',
+  'move_out',
+  'control',
+] as const satisfies readonly ReadingType[];
+
 export const readingResultWriteSchema = z.strictObject({
   obis: text(50).min(1),
   value: readingValueSchema,
-  applied_method: z.enum(APPLIED_METHODS).default('manual'),
+  applied_method: z.enum(PORTAL_APPLIED_METHODS).default('manual'),
 });
 
 export const imageMetaWriteSchema = z.strictObject({
@@ -79,7 +100,7 @@ export const readingCreateSchema = z.strictObject({
   meter: referenceSchema('meters'),
   reading_date: dateTimeSchema,
   reading_date_str: z.string().max(40).optional(),
-  type: z.enum(READING_TYPES).default('manual'),
+  type: z.enum(PORTAL_READING_TYPES).default('manual'),
   note: text(500).nullish(),
   results: z.array(readingResultWriteSchema).min(1, { error: 'Enter at least one value.' }).max(20),
   image_metas: z.array(imageMetaWriteSchema).max(20).default([]),

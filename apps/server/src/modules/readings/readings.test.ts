@@ -99,6 +99,46 @@ describe('readings API', () => {
     ).toBe(400);
   });
 
+  it('lets a portal client claim only what the portal records: no OCR or import (400, nothing stored)', async () => {
+    const count = async () =>
+      (await t.ctx.db.selectFrom('readings').select('id').where('meter_id', '=', meter.id).execute()).length;
+    const before = await count();
+    for (const method of ['ocr', 'import']) {
+      const response = await post({
+        ...reading('2026-04-01T10:00:00Z', 1, 1),
+        results: [{ obis: '1-1:1.8.1', value: 1, applied_method: method }],
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()['results.0.applied_method']).toEqual([`"${method}" is not a valid choice.`]);
+    }
+    const imported = await post({ ...reading('2026-04-01T10:00:00Z', 1, 1), type: 'import' });
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json().type).toEqual(['"import" is not a valid choice.']);
+    expect(await count()).toBe(before);
+
+    const allowed = await post({
+      ...reading('2026-04-02T10:00:00Z', 1, 1),
+      type: 'control',
+      results: [{ obis: '1-1:1.8.1', value: 1, applied_method: 'portal' }],
+    });
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    expect(allowed.json()).toMatchObject({ type: 'control', results: [{ applied_method: 'portal' }] });
+    const options = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/readings/',
+      headers: await t.authHeader(DEMO.supplier),
+    });
+    expect(options.json().actions.POST.type.choices.map((c: { value: string }) => c.value)).not.toContain(
+      'import',
+    );
+    // Imported readings stay filterable by their type.
+    const filtered = await t.app.inject({
+      url: '/api/v2/readings/?type=import',
+      headers: await t.authHeader(DEMO.supplier),
+    });
+    expect(filtered.statusCode).toBe(200);
+  });
+
   it('keeps readings of other companies away (404 / invisible) and needs a token', async () => {
     const id = (
       await t.app.inject({
