@@ -39,7 +39,7 @@ export async function activeWaterMeters(): Promise<number> {
 
 export async function meter(id: string): Promise<Meter['created'] | undefined> {
   const { data } = await client.GET('/api/v2/meters/{id}/', {
-    params: { path: { id } },
+    params: { path: { id }, query: { omit: 'building', expand: 'building' } },
   });
   const url: string | undefined = data?.url;
   return url ? data?.created : undefined;

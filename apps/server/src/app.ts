@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { registerAuthentication } from './auth/authenticate';
 import type { AppContext } from './context';
+import { registerDrfConventions } from './http/drf-conventions';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { setPublicUrl } from './http/origin';
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await registerOpenApi(app);
   registerAuthentication(app);
   ignoreReadOnlyFields(app);
+  registerDrfConventions(app);
 
   await app.register(healthRoutes);
   await app.register(portalConfigRoutes);

@@ -42,10 +42,19 @@ export function inPortalYears(value: string): boolean {
 
 /**
  * A date and time with its offset, in years PostgreSQL and people both mean (1900–2999): year 0 or
- * 275760 would otherwise reach the database as an error instead of a field message.
+ * 275760 would otherwise reach the database as an error instead of a field message. A plain date
+ * (`2026-11-23`, the spec's bulk status change sends "today's date") is midnight UTC, as JavaScript
+ * and the services have always read one; it is passed on as that date-time.
  */
-export const dateTimeSchema = z.iso
-  .datetime({ offset: true, error: 'Enter a valid date and time.' })
+const DATE_TIME_MESSAGE = 'Enter a valid date and time.';
+export const dateTimeSchema = z
+  .union(
+    [
+      z.iso.datetime({ offset: true, error: DATE_TIME_MESSAGE }),
+      z.iso.date({ error: DATE_TIME_MESSAGE }).transform((day) => `${day}T00:00:00Z`),
+    ],
+    { error: DATE_TIME_MESSAGE },
+  )
   .refine(inPortalYears, { error: 'Enter a date between the years 1900 and 2999.' });
 
 const NUL_MESSAGE = 'Null characters are not allowed.';

@@ -65,6 +65,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retryAfter) reply.header('Retry-After', String(retryAfter));
+    // As DRF with token authentication: a 401 names the scheme that would be accepted.
+    if (status === 401) reply.header('WWW-Authenticate', 'Bearer realm="api"');
     setMessage(reply, messageOf(body));
     return reply.status(status).send(body);
   });

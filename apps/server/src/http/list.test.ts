@@ -77,7 +77,10 @@ describe('list conventions', () => {
     expect(body.previous).toBeNull();
     expect(body.next).toMatch(/page=2/);
     const second = (await list('page_size=10&page=2')).json();
-    expect(second.previous).toMatch(/page=1/);
+    expect(second.previous).not.toMatch(/[?&]page=/);
+    expect(second.previous).toMatch(/page_size=10/);
+    const third = (await list('page_size=10&page=3')).json();
+    if (total > 20) expect(third.previous).toMatch(/[?&]page=2(&|$)/);
     expect(second.results[0].id).not.toBe(body.results[0].id);
     expect((await list('')).json().results.length).toBe(Math.min(50, total));
   });

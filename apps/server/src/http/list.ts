@@ -234,9 +234,11 @@ export async function paginate<
   if (query.page > 1 && offset >= count) throw notFound('Invalid page.');
   const results = rows as O[];
 
+  // As DRF: the link to the first page has no `page` parameter at all.
   const pageUrl = (page: number) => {
     const url = new URL(request.url, requestOrigin(request));
-    url.searchParams.set('page', String(page));
+    if (page === 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(page));
     return url.toString();
   };
   return {
@@ -250,7 +252,7 @@ export async function paginate<
 /** `fields` keeps only the named keys, `omit` drops them (top-level keys). */
 export function shapeObject<T extends Record<string, unknown>>(
   object: T,
-  query: Pick<ListQuery, 'fields' | 'omit'>,
+  query: Pick<ShapingQuery, 'fields' | 'omit'>,
 ) {
   if (!query.fields?.length && !query.omit?.length) return object as Partial<T>;
   let entries = Object.entries(object);

@@ -70,6 +70,10 @@ describe('the served OpenAPI document', () => {
     }
     const o = op('get', '/api/v2/buildings/').parameters!.find((parameter) => parameter.name === 'o');
     expect(o?.description).toMatch(/zip_code/);
+    for (const path of ['/api/v2/buildings/{id}/', '/api/v2/meters/{id}/', '/api/v2/readings/{id}/']) {
+      const query = op('get', path).parameters!.filter((parameter) => parameter.in === 'query');
+      expect(query.map((parameter) => parameter.name).sort(), path).toEqual(['expand', 'fields', 'omit']);
+    }
   });
 
   it('names every operation uniquely, DRF style', () => {
