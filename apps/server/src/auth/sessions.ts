@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Generated, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-
-/** migrations/0004-sessions.ts */
-interface SessionsTable {
-  id: string;
-  user_id: string;
-  created: Generated<Date>;
-  expires_at: Date;
-}
 
 /**
  * Server sessions in the database, so that every server process sees a logout. A session is alive
  * while its row exists and has not expired; the session cookie and its access tokens name it (sid).
  */
 export class SessionRepository {
-  private readonly db: Kysely<Database & { sessions: SessionsTable }>;
-
-  constructor(db: Kysely<Database>) {
-    this.db = db.withTables<{ sessions: SessionsTable }>();
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   /** A new session of the user until `expiresAt`; the user's expired sessions are dropped on the way. */
   async create(userId: string, expiresAt: Date): Promise<string> {

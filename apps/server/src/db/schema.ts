@@ -48,6 +48,14 @@ export interface UsersTable extends Stamps {
   webportal_settings: Json<Record<string, unknown>>;
 }
 
+/** A server session: the session cookie and the access tokens issued with it name its id (migration 0004). */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created: Generated<Date>;
+  expires_at: Timestamp;
+}
+
 export interface PasswordResetTokensTable {
   id: Generated<string>;
   user_id: string;
@@ -185,6 +193,7 @@ export interface Database {
   company_contractors: CompanyContractorsTable;
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
+  sessions: SessionsTable;
   buildings: BuildingsTable;
   meters: MetersTable;
   readings: ReadingsTable;
