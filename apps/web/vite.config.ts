@@ -1,20 +1,53 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '8080';
+const require = createRequire(import.meta.url);
+// react-router's package exports point every bundler at its development build (warnings, checks);
+// a production build takes the production files it ships beside them.
+const reactRouterDir = join(dirname(require.resolve('react-router')), '..');
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/portal/',
   plugins: [react()],
+  // The server replaces this with a fresh nonce per request (apps/server/src/http/portal-page.ts); the
+  // emotion cache reads it from <meta property="csp-nonce"> so MUI's <style> elements pass the CSP.
+  html: { cspNonce: '__CSP_NONCE__' },
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: join(reactRouterDir, 'production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'production/dom-export.mjs') },
+          ],
+        }
+      : {},
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}`, '/brand': `http://localhost:${apiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts package is plain declarations (constants, zod schemas, pure functions), but its
+        // package.json does not say so: without this, using one constant pulled every schema and zod
+        // itself into the login page.
+        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        // Building a zod schema has no effect beyond its value: an unused schema beside a used constant
+        // (FOOTER_LINKS beside portalConfigSchema) is dropped, and with it zod from the pages that need none.
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
   },
-});
+}));

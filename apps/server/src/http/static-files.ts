@@ -1,39 +1,69 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setMessage } from './error-handler';
+import { contentSecurityPolicy, createPortalPage } from './portal-page';
+
+/** Hashed file names (apps/web/dist/assets/): a changed file gets a new name, so browsers keep them. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Brand files keep their names when a brand's artwork changes: an hour from the cache, then the browser
+ * revalidates (ETag / Last-Modified, answered 304 while unchanged), serving the old copy meanwhile.
+ */
+const BRAND_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /**
- * The web app under /portal/ (deep links answer index.html), brand assets under /brand/<id>/, and
- * JSON 404s for unknown API paths.
+ * The web app under /portal/ (index.html per request for deep links too, with the brand's head and a CSP
+ * nonce; files precompressed at build time sent as brotli/gzip), brand assets under /brand/<id>/, the
+ * brand's icon at /favicon.ico, and JSON 404s for unknown API paths.
  */
 export async function registerStaticFiles(app: FastifyInstance) {
   const { webDistDir, brandsDir } = app.ctx.config;
+  const { brands } = app.ctx;
   const hasWebApp = existsSync(join(webDistDir, 'index.html'));
+  const sendPortalPage = createPortalPage(webDistDir);
+  const portalPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPortalPage(request, reply, brands.forHost(request.host));
 
   await app.register(fastifyStatic, {
     root: brandsDir,
     prefix: '/brand/',
-    decorateReply: false,
+    // reply.sendFile (for /favicon.ico) comes from this registration: it exists without a web app too.
     allowedPath: (path) => !path.endsWith('.json'),
     setHeaders: (reply, path) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
+      reply.header('Cache-Control', BRAND_CACHE);
       if (path.endsWith('.svg'))
         reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     },
   });
+
+  // Browsers and crawlers ask for /favicon.ico without reading the page: the brand's icon.
+  app.get('/favicon.ico', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+    const icon = brands.forHost(request.host).favicon_url;
+    if (!icon.startsWith('/brand/')) return reply.redirect(icon);
+    return reply.header('Cache-Control', BRAND_CACHE).sendFile(icon.slice('/brand/'.length), brandsDir);
+  });
+
   if (hasWebApp) {
+    const assetsDir = join(webDistDir, 'assets');
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/portal/',
       wildcard: true,
-      index: ['index.html'],
+      decorateReply: false,
+      // index.html is a template (nonce, brand): never sent as a file.
+      index: false,
+      allowedPath: (path) => !/^\/?index\.html$/.test(path),
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        const immutable = path.includes(`${join(webDistDir, 'assets')}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+        reply.header('Content-Security-Policy', contentSecurityPolicy());
       },
     });
+    app.get('/portal/', { config: { public: true }, schema: { hide: true } }, (request, reply) =>
+      request.url.split('?')[0] === '/portal' ? reply.redirect('/portal/') : portalPage(request, reply),
+    );
   }
 
   app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
@@ -45,10 +75,12 @@ export async function registerStaticFiles(app: FastifyInstance) {
     if (path === '/portal') return reply.redirect('/portal/');
     // A page, not a missing asset: no extension, or a browser asking for HTML (/login/reset/a@b.example).
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    const isPage = request.method === 'GET' && path.startsWith('/portal/') && (!extname(path) || wantsHtml);
-    if (isPage && hasWebApp) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', webDistDir);
-    }
+    const isPage =
+      request.method === 'GET' &&
+      path.startsWith('/portal/') &&
+      !path.startsWith('/portal/assets/') &&
+      (!extname(path) || wantsHtml);
+    if (isPage && hasWebApp) return portalPage(request, reply);
     if (isPage)
       return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.');
     setMessage(reply, 'Not found.');

@@ -2,7 +2,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjsLocaleOf } from '../lib/i18n';
+import { dayjsLocaleOf } from '../lib/dayjs-locale';
 import { toLanguage } from '../lib/language-detection';
 
 /**

@@ -1,15 +1,20 @@
+import { CacheProvider } from '@emotion/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SnackbarProvider } from '../components/snackbar';
 import { BrandThemeProvider } from './brand-theme-provider';
+import { createStyleCache } from './style-cache';
 
-/** Query cache, brand theme with date localisation, and snackbars, around the router. */
+/** Style cache (CSP nonce), query cache, brand theme with date localisation, and snackbars, around the router. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const [styleCache] = useState(createStyleCache);
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrandThemeProvider>
-        <SnackbarProvider>{children}</SnackbarProvider>
-      </BrandThemeProvider>
-    </QueryClientProvider>
+    <CacheProvider value={styleCache}>
+      <QueryClientProvider client={queryClient}>
+        <BrandThemeProvider>
+          <SnackbarProvider>{children}</SnackbarProvider>
+        </BrandThemeProvider>
+      </QueryClientProvider>
+    </CacheProvider>
   );
 }

@@ -30,15 +30,4 @@ export const passwordsMatch = (value: { password: string; password_repeat: strin
   value.password === value.password_repeat;
 export const PASSWORD_MISMATCH_ISSUE = { path: ['password_repeat'], error: 'settings.passwordMismatch' };
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** Translates a rule's message key; server texts (not keys) pass through unchanged. */
-export function errorText(
-  t: Translate,
-  message: string | undefined,
-  limits: { min?: number; max?: number } = {},
-): string | undefined {
-  if (!message) return undefined;
-  if (!/^[a-zA-Z]+(\.[a-zA-Z_]+)+$/.test(message)) return message;
-  return t(message, { min: limits.min ?? LIMITS.passwordMin, max: limits.max ?? LIMITS.passwordMax });
-}
+export { errorText } from './error-text';

@@ -1,13 +1,7 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en-gb';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, FALLBACK_LANGUAGES, LANGUAGE_STORAGE_KEY, toLanguage } from './language-detection';
-import { LANGUAGES, type Language, loadLocaleResources } from './locale-resources';
-
-/** en-gb rather than en: weeks start on Monday in both languages. */
-export const dayjsLocaleOf = (language: Language) => (language === 'de' ? 'de' : 'en-gb');
+import { LANGUAGES, type Language, loadLocaleBundle } from './locale-resources';
 
 function readStoredLanguage(): string | null {
   try {
@@ -17,25 +11,31 @@ function readStoredLanguage(): string | null {
   }
 }
 
-function applyLanguage(language: Language) {
-  dayjs.locale(dayjsLocaleOf(language));
-  document.documentElement.lang = language;
+/** Loads a language's translations into i18next once. */
+async function ensureLanguage(language: Language) {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await loadLocaleBundle(language));
 }
 
-/** Initialises i18next synchronously with every bundled translation and the detected language. */
-export function initI18n() {
+/**
+ * Initialises i18next with the detected language; resolves once its translations are loaded (only that
+ * language is fetched: the other one loads when the user switches).
+ */
+export async function initI18n() {
   const language = detectLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]);
-  applyLanguage(language);
-  if (i18next.isInitialized) return i18next;
-  void i18next.use(initReactI18next).init({
-    lng: language,
-    supportedLngs: LANGUAGES,
-    fallbackLng: FALLBACK_LANGUAGES,
-    resources: loadLocaleResources(),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  document.documentElement.lang = language;
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      supportedLngs: LANGUAGES,
+      fallbackLng: FALLBACK_LANGUAGES,
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await ensureLanguage(language);
   return i18next;
 }
 
@@ -48,6 +48,7 @@ export async function changeLanguage(language: Language) {
   } catch {
     // Storage can be unavailable (private mode); the switch still applies to this visit.
   }
-  applyLanguage(language);
+  await ensureLanguage(language);
+  document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 }

@@ -12,8 +12,9 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { LIMITS } from '@portal/contracts';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cspNonce } from '../../lib/csp-nonce';
 import { DataTableToolbar } from './DataTableToolbar';
 import { gridLocaleText } from './grid-locale';
 
@@ -73,6 +74,7 @@ export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>)
   const getRowId = props.getRowId ?? defaultRowId;
   const localeText = useMemo(() => gridLocaleText(i18n.language), [i18n.language]);
   const sortModel = useStableModel(props.sortModel);
+  const [nonce] = useState(cspNonce);
 
   const rowSelectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
@@ -135,6 +137,8 @@ export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>)
         slots={{ toolbar: DataTableToolbar }}
         slotProps={{ toolbar: { actions: props.toolbarActions } }}
         disableVirtualization={props.disableVirtualization}
+        // The grid writes its CSS variables into a <style> element: it needs the page's CSP nonce.
+        nonce={nonce}
         sx={{ '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : undefined } }}
       />
     </Stack>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorText } from '../../lib/form-rules';
+import { errorText } from '../../lib/error-text';
 import { muiRegister } from '../../lib/mui-register';
 import { PasswordField } from '../../lib/password';
 import { useSession } from '../../lib/session';

@@ -1,0 +1,79 @@
+// JavaScript over the wire on a cold load of the login page and of the buildings list, in Debian's
+// Chromium (Playwright from the repository root). Usage: node bench/lighthouse/transfer.mjs [baseUrl]
+// Prints, per page, the script responses' encoded (compressed, as sent) and decoded sizes.
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://localhost:8341';
+const EMAIL = process.env.BENCH_EMAIL ?? 'consumer@demo.example';
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'portal-demo-2026';
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** Opens `path` in a fresh context (empty cache) and sums what its requests transferred. */
+async function measure(name, path, prepare) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  if (prepare) await prepare(page);
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const rows = await Promise.all(
+    responses.map(async (response) => {
+      const sizes = await response.request().sizes();
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      return {
+        url: new URL(response.url()).pathname,
+        type: response.request().resourceType(),
+        encoding: response.headers()['content-encoding'] ?? '',
+        encoded: sizes.responseBodySize,
+        decoded: body.length,
+      };
+    }),
+  );
+  const scripts = rows.filter((row) => row.url.endsWith('.js'));
+  const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
+  console.log(
+    `\n${name} (${path}): ${scripts.length} scripts, JS ${kib(sum(scripts, 'encoded'))} over the wire` +
+      ` (${kib(sum(scripts, 'decoded'))} decoded); all responses ${kib(sum(rows, 'encoded'))} over the wire` +
+      ` (${kib(sum(rows, 'decoded'))} decoded)`,
+  );
+  if (process.env.VERBOSE)
+    for (const row of rows)
+      console.log(
+        `  ${row.type.padEnd(10)} ${String(row.encoded).padStart(8)} ${String(row.decoded).padStart(8)} ${row.encoding.padEnd(4)} ${row.url}`,
+      );
+  await context.close();
+}
+
+await measure('login page', '/portal/login');
+await measure('buildings list', '/portal/buildings', async (page) => {
+  const response = await page.request.post(`${base}/api/v2/access-token/`, {
+    data: { email: EMAIL, password: PASSWORD },
+  });
+  const token = await response.json();
+  await page.addInitScript((session) => {
+    window.localStorage.setItem(
+      'portal.session',
+      JSON.stringify({
+        token: session.access_token,
+        expires: session.expires,
+        userId: session.user_id,
+        urgency: session.password_change_urgency ?? null,
+      }),
+    );
+  }, token);
+});
+await browser.close();
