@@ -1,8 +1,9 @@
 import { Box, Container, LinearProgress } from '@mui/material';
 import { Outlet, useNavigation } from 'react-router';
-import { DateLocalization } from '../date-localization';
 import { Footer } from './footer';
 import { Header } from './header';
+// zod parses on signed-in pages (forms, meter values): no eval probe under the CSP.
+import '../../lib/zod-setup';
 
 /** Signed-in pages: header, the page, footer; a thin bar while the next page loads. */
 export function AppLayout() {
@@ -16,9 +17,7 @@ export function AppLayout() {
         maxWidth={false}
         sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, md: 3 } }}
       >
-        <DateLocalization>
-          <Outlet />
-        </DateLocalization>
+        <Outlet />
       </Container>
       <Footer />
     </Box>

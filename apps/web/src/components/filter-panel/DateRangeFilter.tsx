@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateLocalization } from '../../lib/date-localization';
 import { adjustDateRange, type DateRange } from './date-range';
 
 export interface DateRangeFilterProps {
@@ -22,16 +23,13 @@ function toIso(value: Dayjs | null): string | undefined {
   return value?.isValid() ? value.format(ISO_DATE) : undefined;
 }
 
-/**
- * Two date pickers for a from/to filter. Needs the app's `LocalizationProvider` (dayjs adapter,
- * week starting Monday) above it.
- */
+/** Two date pickers for a from/to filter, in the interface language (weeks starting on Monday). */
 export function DateRangeFilter({ from, to, onChange, fromLabel, toLabel, disabled }: DateRangeFilterProps) {
   const { t } = useTranslation();
   const range = { from, to };
   const fieldSx = { width: 180 };
   return (
-    <>
+    <DateLocalization>
       <DatePicker
         label={fromLabel ?? t('components.dateRange.from')}
         value={from ? dayjs(from) : null}
@@ -46,6 +44,6 @@ export function DateRangeFilter({ from, to, onChange, fromLabel, toLabel, disabl
         disabled={disabled}
         slotProps={{ textField: { size: 'small', sx: fieldSx }, field: { clearable: true } }}
       />
-    </>
+    </DateLocalization>
   );
 }

@@ -46,6 +46,7 @@ describe('DateRangeFilter', () => {
     const hidden = Array.from(document.querySelectorAll<HTMLInputElement>('input')).map(
       (input) => input.value,
     );
-    expect(hidden).toContain('03/01/2025');
+    // The filter brings its own localisation: English dates as en-gb (day first), weeks from Monday.
+    expect(hidden).toContain('01/03/2025');
   });
 });

@@ -34,7 +34,8 @@ describe('SnackbarProvider', () => {
     const user = userEvent.setup();
     renderTrigger([{ message: '3 buildings changed', severity: 'success', durationMs: 50 }]);
     await user.click(screen.getByRole('button', { name: 'show' }));
-    const alert = screen.getByRole('alert');
+    // The snackbar's code loads with the first message.
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('3 buildings changed');
     expect(alert.className).toContain('MuiAlert-filled');
     expect(getComputedStyle(alert).backgroundColor).toBe(palette.success.main);
@@ -48,7 +49,7 @@ describe('SnackbarProvider', () => {
       { message: '1 failed', severity: 'error' },
     ]);
     await user.click(screen.getByRole('button', { name: 'show' }));
-    expect(screen.getByRole('alert').textContent).toContain('2 changed');
+    expect((await screen.findByRole('alert')).textContent).toContain('2 changed');
     expect(screen.queryByText('1 failed')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('1 failed'));

@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { TIMINGS } from '@portal/contracts';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SnackbarApi, SnackbarContext, type SnackbarMessage } from './snackbar-context';
 
 interface QueuedMessage extends Required<SnackbarMessage> {
   key: number;
 }
+
+const SnackbarView = lazy(() => import('./SnackbarView').then((m) => ({ default: m.SnackbarView })));
 
 /**
  * Shows queued messages one at a time at the bottom of the screen. A new message waits until the
@@ -42,24 +42,17 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     <SnackbarContext.Provider value={api}>
       {children}
       {current && (
-        <Snackbar
-          key={current.key}
-          open={open}
-          autoHideDuration={current.durationMs}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          slotProps={{ transition: { onExited: next } }}
-        >
-          <Alert
-            variant="filled"
-            severity={current.severity}
-            onClose={() => close()}
+        // The snackbar's code (Snackbar, Alert, transitions) loads with the first message.
+        <Suspense fallback={null}>
+          <SnackbarView
+            key={current.key}
+            message={current}
+            open={open}
+            onClose={close}
+            onExited={next}
             closeText={t('components.snackbar.close')}
-            sx={{ width: '100%' }}
-          >
-            {current.message}
-          </Alert>
-        </Snackbar>
+          />
+        </Suspense>
       )}
     </SnackbarContext.Provider>
   );

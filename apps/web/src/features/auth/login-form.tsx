@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Box, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,9 @@ import { errorText } from '../../lib/error-text';
 import { muiRegister } from '../../lib/mui-register';
 import { PasswordField } from '../../lib/password';
 import { useSession } from '../../lib/session';
+import { TextInput } from '../../lib/text-input';
 import { loginErrorText } from './login-error';
-import { type LoginValues, loginSchema } from './login-schema';
+import { type LoginValues, loginResolver } from './login-schema';
 
 /** The reset page for the typed e-mail; `@` stays readable in the path. */
 export const resetPath = (email: string) =>
@@ -21,7 +21,7 @@ export function LoginForm() {
   const { login } = useSession();
   const [serverError, setServerError] = useState<string>();
   const { register, handleSubmit, formState, watch } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: 'all',
     defaultValues: { email: '', password: '' },
   });
@@ -50,7 +50,7 @@ export function LoginForm() {
       aria-label={t('auth.login.title')}
       data-testid="login-form"
     >
-      <TextField
+      <TextInput
         {...muiRegister(emailField)}
         label={t('auth.login.email')}
         type="email"

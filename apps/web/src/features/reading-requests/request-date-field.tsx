@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateLocalization } from '../../lib/date-localization';
 import { errorText } from '../../lib/form-rules';
 import type { RequestFormValues } from './request-form-schema';
 
@@ -22,23 +23,25 @@ export function RequestDateField({ name, other, control, label }: RequestDateFie
       control={control}
       rules={{ deps: [other] }}
       render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          value={field.value ?? null}
-          onChange={(value) => field.onChange(value)}
-          minDate={dayjs().startOf('day')}
-          inputRef={field.ref}
-          slotProps={{
-            textField: {
-              required: true,
-              fullWidth: true,
-              onBlur: field.onBlur,
-              error: Boolean(fieldState.error),
-              helperText: errorText(t, fieldState.error?.message),
-              name,
-            },
-          }}
-        />
+        <DateLocalization>
+          <DatePicker
+            label={label}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value)}
+            minDate={dayjs().startOf('day')}
+            inputRef={field.ref}
+            slotProps={{
+              textField: {
+                required: true,
+                fullWidth: true,
+                onBlur: field.onBlur,
+                error: Boolean(fieldState.error),
+                helperText: errorText(t, fieldState.error?.message),
+                name,
+              },
+            }}
+          />
+        </DateLocalization>
       )}
     />
   );

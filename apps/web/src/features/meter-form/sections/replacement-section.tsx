@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateLocalization } from '../../../lib/date-localization';
 import { FormSection } from '../components/form-section';
 import { useMeterFormMeta } from '../components/meter-form-meta';
 import { useSetField } from '../hooks/use-field-setters';
@@ -19,20 +20,22 @@ export function ReplacementSection() {
   const dateError = errorOf('replacement.date');
   return (
     <FormSection title={t('meterForm.sections.replacement')}>
-      <DatePicker
-        label={t('meterForm.replacement.date')}
-        value={replacement.date ? dayjs(replacement.date) : null}
-        disableFuture
-        onChange={(value) => set('replacement.date', value?.isValid() ? value.format('YYYY-MM-DD') : '')}
-        slotProps={{
-          field: { clearable: true },
-          textField: {
-            fullWidth: true,
-            error: Boolean(dateError),
-            helperText: dateError ?? t('meterForm.replacement.dateHint'),
-          },
-        }}
-      />
+      <DateLocalization>
+        <DatePicker
+          label={t('meterForm.replacement.date')}
+          value={replacement.date ? dayjs(replacement.date) : null}
+          disableFuture
+          onChange={(value) => set('replacement.date', value?.isValid() ? value.format('YYYY-MM-DD') : '')}
+          slotProps={{
+            field: { clearable: true },
+            textField: {
+              fullWidth: true,
+              error: Boolean(dateError),
+              helperText: dateError ?? t('meterForm.replacement.dateHint'),
+            },
+          }}
+        />
+      </DateLocalization>
       <ReadingValues
         testId="old-value"
         title={t('meterForm.replacement.oldMeter', { meterId: meter?.meter_id ?? '' })}

@@ -2,12 +2,13 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjsLocaleOf } from '../lib/dayjs-locale';
-import { toLanguage } from '../lib/language-detection';
+import { dayjsLocaleOf } from './dayjs-locale';
+import { toLanguage } from './language-detection';
 
 /**
- * Date pickers in the interface language, weeks starting on Monday. Only signed-in pages use pickers,
- * so this wraps the signed-in layout and the sign-in pages do not load the pickers package.
+ * Date pickers in the interface language, weeks starting on Monday. Each picker (DateRangeFilter, the
+ * reading request's date, the meter replacement's date) wraps itself in this, so only the pages that show
+ * a picker load the pickers package and dayjs.
  */
 export function DateLocalization({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
