@@ -56,7 +56,7 @@ describe('app shell', () => {
   it('shows the dashboard and the header to a signed-in user', async () => {
     storeTestSession();
     renderApp('/', userAnswer());
-    expect(await screen.findByRole('heading', { name: 'Welcome to Demo Meter Portal' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Demo Energy' })).toBeTruthy();
     expect(screen.getByTestId('nav-buildings').getAttribute('href')).toBe('/buildings');
     expect(screen.getByTestId('footer-version').textContent).toBe('Version 25.10.0');
   });

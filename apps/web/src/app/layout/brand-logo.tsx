@@ -7,7 +7,7 @@ import { usePortalConfig } from '../../lib/portal-config';
 export function BrandLogo({ height = 36 }: { height?: number }) {
   const { t } = useTranslation();
   const { data: portal } = usePortalConfig();
-  const name = portal?.brand.name ?? t('common.appName');
+  const name = portal?.brand.name ?? t('common.portal');
   return (
     <Box
       component={RouterLink}

@@ -11,7 +11,7 @@ export function Footer() {
     const href = portal?.brand.footer_links[id];
     return href ? [{ id, href }] : [];
   });
-  const holder = portal?.brand.copyright || portal?.brand.name || t('common.appName');
+  const holder = portal?.brand.copyright || portal?.brand.name || t('common.portal');
   const copyright = /©|\(c\)|copyright/i.test(holder) ? holder : `© ${new Date().getFullYear()} ${holder}`;
   return (
     <Box
