@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signInViaApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, PASSWORD, signInViaApi, test } from './fixtures';
 
 /** One flow through the buildings and meters area; each step builds on the one before. */
 test.describe.configure({ mode: 'serial' });

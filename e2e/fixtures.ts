@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'portal-demo-2026';
 const root = join(import.meta.dirname, '..');
@@ -38,12 +39,74 @@ export async function setLanguage(page: Page, language: 'en' | 'de') {
   await page.evaluate((lang) => window.localStorage.setItem('portal.language', lang), language);
 }
 
-/** A full-page screenshot under screenshots/<language>/<name>.png. */
+/**
+ * Every page the screenshots spec visits, in both languages, is checked with axe (WCAG 2.x A/AA and
+ * best-practice rules): any violation fails the test, listed with its rule, impact and elements.
+ */
+export async function expectNoA11yViolations(page: Page, name = page.url()) {
+  // Colours are measured once transitions have ended (a menu fading in is not yet its final colour).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary}`).join('\n'),
+  );
+  // Soft: one run lists the violations of every page, not only the first page's.
+  expect.soft(summary, `axe violations on ${name}`).toEqual([]);
+}
+
+/** A full-page screenshot under screenshots/<language>/<name>.png, after an axe check of the page. */
 export async function shoot(page: Page, language: 'en' | 'de', name: string) {
+  await expectNoA11yViolations(page, `${language}/${name}`);
   const dir = join(SCREENSHOT_DIR, language);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
+
+/** Content-Security-Policy violations the page reported (event and console), collected per test. */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      void report(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Refused to|violates the following Content Security Policy/.test(text)) violations.push(text);
+  });
+  return violations;
+}
+
+/**
+ * Playwright's test with one automatic check: no test may cause a Content-Security-Policy violation on
+ * any page it opens (the server sends the web app's CSP on /portal/).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations = await watchCspViolations(page);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** The newest mail to `email` in the server's outbox (waits until it arrives). */
 export async function latestMailTo(email: string): Promise<string> {

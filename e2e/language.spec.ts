@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInViaApi } from './fixtures';
+import { expect, signInViaApi, test } from './fixtures';
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });

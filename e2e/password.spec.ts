@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { latestMailTo, PASSWORD, signInViaPage } from './fixtures';
+import { expect, latestMailTo, PASSWORD, signInViaPage, test } from './fixtures';
 
 test('a forced password change sends every path to /settings until the password is changed', async ({
   page,

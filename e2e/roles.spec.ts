@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInViaPage } from './fixtures';
+import { expect, signInViaPage, test } from './fixtures';
 
 /** What each demo account must see in the header (base configuration). */
 const ROLES = [

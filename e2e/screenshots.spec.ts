@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { setLanguage, shoot, signInViaApi } from './fixtures';
+import { expect, setLanguage, shoot, signInViaApi, test } from './fixtures';
 
 /** Screenshots of every page of the platform, in English and German, for review (screenshots/). */
 for (const language of ['en', 'de'] as const) {

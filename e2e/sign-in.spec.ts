@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, signInViaApi, signInViaPage } from './fixtures';
+import { expect, PASSWORD, signInViaApi, signInViaPage, test } from './fixtures';
 
 test('a protected page sends a visitor to the login with a redirect and back after sign-in', async ({
   page,

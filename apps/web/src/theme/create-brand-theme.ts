@@ -37,6 +37,12 @@ export function createBrandTheme(brandColors: Partial<BrandColors> | undefined, 
           styleOverrides: { root: { textTransform: 'none' } },
         },
         MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+        // A disabled field's hint stays readable (MUI's disabled grey on white is 2.7:1; WCAG AA wants 4.5).
+        MuiFormHelperText: {
+          styleOverrides: {
+            root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+          },
+        },
       },
     },
     language === 'de' ? deDE : enUS,

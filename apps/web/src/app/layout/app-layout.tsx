@@ -1,21 +1,25 @@
-import { Box, Container, LinearProgress } from '@mui/material';
-import { Outlet, useNavigation } from 'react-router';
+import { Box, Container } from '@mui/material';
+import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageLoadingBar } from './page-loading-bar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 // zod parses on signed-in pages (forms, meter values): no eval probe under the CSP.
 import '../../lib/zod-setup';
 
 /** Signed-in pages: header, the page, footer; a thin bar while the next page loads. */
 export function AppLayout() {
-  const navigation = useNavigation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
       <Header />
-      <Box sx={{ height: 4 }}>{navigation.state === 'loading' && <LinearProgress aria-hidden />}</Box>
+      <PageLoadingBar />
       <Container
         component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         maxWidth={false}
-        sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, md: 3 } }}
+        sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, md: 3 }, outline: 'none' }}
       >
         <Outlet />
       </Container>

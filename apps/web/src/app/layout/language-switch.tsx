@@ -5,8 +5,18 @@ import { toLanguage } from '../../lib/language-detection';
 import { LANGUAGES } from '../../lib/locale-resources';
 import { usePortalConfig } from '../../lib/portal-config';
 
+interface LanguageSwitchProps {
+  /** Theme colour of the text: the header's text colour in the header, text.primary in the drawer. */
+  color?: string;
+  /** Theme colour of what the switch sits on: the selected language shows it on `color` (inverted). */
+  surface?: string;
+}
+
 /** EN / DE; the choice is remembered across visits and logouts. */
-export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
+export function LanguageSwitch({
+  color = 'header.text',
+  surface = 'header.background',
+}: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const { data: portal } = usePortalConfig();
   const languages = portal?.languages.length ? portal.languages : LANGUAGES;
@@ -37,13 +47,11 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
             px: 1,
             fontWeight: 600,
             lineHeight: 1.5,
-            opacity: 0.75,
-            // The header colour is the brand's: derive the selected look from the text colour, not the palette.
-            '&.Mui-selected, &.Mui-selected:hover': {
-              color,
-              opacity: 1,
-              bgcolor: 'color-mix(in srgb, currentColor 22%, transparent)',
-            },
+            // The selected language is the two brand colours swapped (text colour as background): the
+            // brand's rule "header text on header ≥ 4.5:1" then holds for it too (a translucent tint of the
+            // text colour over the header measured 4.3:1). The other one keeps full colour for its contrast.
+            '&.Mui-selected, &.Mui-selected:hover': { color: surface, bgcolor: color },
+            '&:hover': { bgcolor: 'transparent' },
           }}
         >
           {language.toUpperCase()}

@@ -37,6 +37,9 @@ export function MenuButton({ label, testId, icon, children }: MenuButtonProps) {
         </Button>
       )}
       <Menu
+        // Rendered inside the header (its banner landmark) rather than at the end of <body>, where its
+        // entries would stand outside every landmark (axe: region).
+        disablePortal
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}

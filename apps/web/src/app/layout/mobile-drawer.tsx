@@ -1,4 +1,13 @@
-import { Box, Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LanguageSwitch } from './language-switch';
@@ -15,33 +24,41 @@ interface MobileDrawerProps {
 /** On mobile the header's entries live in this drawer. */
 export function MobileDrawer({ open, onClose, model, onLogout, onDeleteAccount }: MobileDrawerProps) {
   const { t } = useTranslation();
+  // Each entry is a list item (<li>) holding its link or button: a list holds only list items.
   const link = (id: string, to: string, label: string) => (
-    <ListItemButton
-      key={id}
-      component={NavLink}
-      to={to}
-      end={to === '/'}
-      onClick={onClose}
-      data-testid={`drawer-${id}`}
-      sx={{ '&.active': { bgcolor: 'action.selected', '& .MuiListItemText-primary': { fontWeight: 700 } } }}
-    >
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem key={id} disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={to}
+        end={to === '/'}
+        onClick={onClose}
+        data-testid={`drawer-${id}`}
+        sx={{ '&.active': { bgcolor: 'action.selected', '& .MuiListItemText-primary': { fontWeight: 700 } } }}
+      >
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
   const action = (id: string, label: string, run: () => void) => (
-    <ListItemButton
-      key={id}
-      data-testid={`drawer-${id}`}
-      onClick={() => {
-        onClose();
-        run();
-      }}
-    >
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem key={id} disablePadding>
+      <ListItemButton
+        data-testid={`drawer-${id}`}
+        onClick={() => {
+          onClose();
+          run();
+        }}
+      >
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
   return (
-    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 290 } } }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      // The drawer is a modal dialog: it needs a name.
+      slotProps={{ paper: { sx: { width: 290 }, 'aria-label': t('navigation.mobileMenu') } }}
+    >
       <Box component="nav" aria-label={t('navigation.mobileMenu')} data-testid="mobile-drawer">
         {model.main.length > 0 && (
           <List>{model.main.map((entry) => link(`nav-${entry.id}`, entry.to, t(entry.labelKey)))}</List>
@@ -54,17 +71,18 @@ export function MobileDrawer({ open, onClose, model, onLogout, onDeleteAccount }
         {model.help.length > 0 && (
           <List subheader={<ListSubheader>{t('navigation.help')}</ListSubheader>}>
             {model.help.map((entry) => (
-              <ListItemButton
-                key={entry.id}
-                component="a"
-                href={entry.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={onClose}
-                data-testid={`drawer-help-${entry.id}`}
-              >
-                <ListItemText primary={t(entry.labelKey)} />
-              </ListItemButton>
+              <ListItem key={entry.id} disablePadding>
+                <ListItemButton
+                  component="a"
+                  href={entry.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={onClose}
+                  data-testid={`drawer-help-${entry.id}`}
+                >
+                  <ListItemText primary={t(entry.labelKey)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
@@ -77,7 +95,7 @@ export function MobileDrawer({ open, onClose, model, onLogout, onDeleteAccount }
           {model.userEntries.includes('logout') && action('logout', t('navigation.logout'), onLogout)}
         </List>
         <Box sx={{ px: 2, pb: 2 }}>
-          <LanguageSwitch color="text.primary" />
+          <LanguageSwitch color="text.primary" surface="background.paper" />
         </Box>
       </Box>
     </Drawer>

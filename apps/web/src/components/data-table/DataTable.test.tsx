@@ -92,6 +92,22 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledWith(rows[1]);
   });
 
+  it('opens a row with Enter on a focused cell, as a click does (keyboard users)', async () => {
+    const user = userEvent.setup();
+    const { onRowClick, onSelectionChange } = renderTable();
+    const cell = screen.getByText('Hamburg').closest<HTMLElement>('[role="gridcell"]')!;
+    cell.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+    // Enter on the selection checkbox's cell does not open the row.
+    onRowClick.mockClear();
+    const hamburgRow = cell.closest<HTMLElement>('[role="row"]')!;
+    within(hamburgRow).getAllByRole('gridcell')[0]!.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).not.toHaveBeenCalled();
+    expect(onSelectionChange).not.toHaveBeenCalledWith(expect.anything());
+  });
+
   it('"select all" selects the rows of the current page', async () => {
     const user = userEvent.setup();
     const { onSelectionChange } = renderTable({ selectedIds: ['other-page'] });

@@ -132,6 +132,15 @@ export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>)
         columnVisibilityModel={props.columnVisibilityModel}
         onColumnVisibilityModelChange={props.onColumnVisibilityModelChange}
         onRowClick={props.onRowClick && ((params) => props.onRowClick?.(params.row))}
+        // Keyboard: Enter on a focused cell opens its row, as a click does (the selection checkbox and
+        // cells holding their own controls keep Enter for themselves).
+        onCellKeyDown={(params, event) => {
+          if (event.key !== 'Enter' || !props.onRowClick) return;
+          if (params.field === '__check__' || params.colDef.type === 'actions') return;
+          if (event.target !== event.currentTarget) return;
+          event.preventDefault();
+          props.onRowClick(params.row);
+        }}
         disableColumnFilter
         showToolbar
         slots={{ toolbar: DataTableToolbar }}

@@ -15,7 +15,7 @@ export function AuthPanel({ title, children, showMap = false }: AuthPanelProps) 
   const { t } = useTranslation();
   const { data: portal } = usePortalConfig();
   const brand = portal?.brand;
-  const name = brand?.name ?? t('common.appName');
+  const name = brand?.name ?? t('common.portal');
   return (
     <Box
       sx={{
@@ -40,11 +40,17 @@ export function AuthPanel({ title, children, showMap = false }: AuthPanelProps) 
           <Box
             component="img"
             src={brand.map_url}
+            // The brand's map is 800×600 (brands/README.md): the box is reserved before it loads, and it is
+            // the page's largest paint (the server also preloads it in the page's head).
+            width={800}
+            height={600}
+            fetchPriority="high"
             alt={t('auth.mapAlt', { name })}
             data-testid="login-map"
             sx={{
               display: { xs: 'none', md: 'block' },
               width: '50%',
+              height: 'auto',
               objectFit: 'cover',
               bgcolor: 'action.hover',
             }}
