@@ -8,7 +8,10 @@ const supported = read('package.json').engines.node;
 const oldest = semver.minVersion(supported).version;
 const refusing = Object.entries(read('package-lock.json').packages)
   .filter(([, entry]) => entry.engines?.node && !semver.satisfies(oldest, entry.engines.node))
-  .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version} wants node ${entry.engines.node}`);
+  .map(
+    ([path, entry]) =>
+      `${path.replace(/^.*node_modules\//, '')}@${entry.version} wants node ${entry.engines.node}`,
+  );
 
 if (refusing.length) {
   console.error(`Packages that do not support Node ${oldest} (package.json engines: ${supported}):`);

@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrandRegistry } from '../branding/brands';
+import type { AppContext } from '../context';
+import { NONCE_PLACEHOLDER } from './portal-page';
+import { registerStaticFiles } from './static-files';
+
+/** index.html as the web build writes it (apps/web/index.html with Vite's nonce placeholders). */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Meter Portal</title>
+    <meta name="description" content="Meter Portal: default." />
+    <link rel="icon" href="/brand/default/favicon.svg" type="image/svg+xml" />
+    <meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}">
+    <script type="module" crossorigin src="/portal/assets/app-abc123.js" nonce="${NONCE_PLACEHOLDER}"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const SCRIPT = `export const answer = ${'42 + '.repeat(500)}0;\n`;
+
+describe('the web app and brand files', () => {
+  let app: FastifyInstance;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    mkdirSync(join(webDistDir, 'assets'));
+    writeFileSync(join(webDistDir, 'index.html'), INDEX_HTML);
+    const script = join(webDistDir, 'assets', 'app-abc123.js');
+    writeFileSync(script, SCRIPT);
+    writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+    writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+    const brandsDir = resolve(import.meta.dirname, '../../brands');
+    app = Fastify();
+    app.decorate('ctx', {
+      config: { webDistDir, brandsDir },
+      brands: new BrandRegistry(brandsDir),
+    } as unknown as AppContext);
+    await registerStaticFiles(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it('answers a page with a fresh CSP nonce in header and markup, and the brand in the head', async () => {
+    const first = await app.inject({
+      url: '/portal/login',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/text\/html/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const csp = String(first.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toMatch(/^[\w+/=]{20,}$/);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-(eval|inline)/);
+    expect(first.body).not.toContain(NONCE_PLACEHOLDER);
+    expect(first.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+    expect(first.body).toContain(`src="/portal/assets/app-abc123.js" nonce="${nonce}"`);
+    expect(first.body).toContain('<html lang="de">');
+    expect(first.body).toContain('<title>Meter Portal</title>');
+    expect(first.body).toMatch(/<meta name="description" content="Meter Portal: Gebäude, Zähler/);
+    expect(first.body).toMatch(/<link rel="preload" as="image" href="\/brand\/default\/map.svg" media=/);
+
+    const second = await app.inject({ url: '/portal/buildings/0199', headers: { host: 'nord.localhost' } });
+    expect(second.headers['content-security-policy']).not.toBe(csp);
+    expect(second.body).toContain('<title>Stadtwerke Nord Portal</title>');
+    expect(second.body).toContain('href="/brand/stadtwerke-nord/favicon.svg"');
+    expect(second.body).toContain('<html lang="en">');
+    // The map is preloaded on the login page only.
+    expect(second.body).not.toContain('rel="preload"');
+
+    expect((await app.inject({ url: '/portal/' })).body).toContain('<div id="root">');
+    expect((await app.inject({ url: '/portal' })).statusCode).toBe(302);
+  });
+
+  it('never sends index.html as a file (it is a template)', async () => {
+    expect((await app.inject({ url: '/portal/index.html' })).statusCode).toBe(404);
+    const asPage = await app.inject({ url: '/portal/index.html', headers: { accept: 'text/html' } });
+    expect(asPage.body).not.toContain(NONCE_PLACEHOLDER);
+  });
+
+  it('sends the precompressed variant the client accepts, cached for a year', async () => {
+    const url = '/portal/assets/app-abc123.js';
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(Number(response.headers['content-length'])).toBeLessThan(SCRIPT.length / 4);
+    }
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers a missing asset 404, also to a browser asking for HTML', async () => {
+    const response = await app.inject({
+      url: '/portal/assets/gone-123.js',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it("answers /favicon.ico with the host's brand icon and caches brand files with revalidation", async () => {
+    const favicon = await app.inject({ url: '/favicon.ico' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const nord = await app.inject({ url: '/favicon.ico', headers: { host: 'nord.localhost' } });
+    const nordFile = await app.inject({ url: '/brand/stadtwerke-nord/favicon.svg' });
+    expect(nord.body).toBe(nordFile.body);
+    expect(nordFile.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    expect(nordFile.headers.etag).toBeTruthy();
+    const revalidated = await app.inject({
+      url: '/brand/stadtwerke-nord/favicon.svg',
+      headers: { 'if-none-match': String(nordFile.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+});
