@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { fieldErrorsOf } from '../../lib/api-error';
 import { errorText, newPasswordFields, PASSWORD_MISMATCH_ISSUE, passwordsMatch } from '../../lib/form-rules';
 import { muiRegister } from '../../lib/mui-register';
-import { PasswordField, PasswordStrengthMeter, usePasswordStrength } from '../../lib/password';
+import {
+  isStrongEnough,
+  PasswordField,
+  PasswordStrengthMeter,
+  usePasswordStrength,
+} from '../../lib/password';
 import { serverMessage } from '../../lib/server-message';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 
@@ -79,7 +84,7 @@ export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) 
         variant="contained"
         size="large"
         fullWidth
-        disabled={!isValid || !score || confirm.isPending}
+        disabled={!isValid || !isStrongEnough(score) || confirm.isPending}
         sx={{ mt: 2 }}
         data-testid="set-password-submit"
       >

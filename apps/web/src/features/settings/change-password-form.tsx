@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { fieldErrorsOf } from '../../lib/api-error';
 import { errorText, newPasswordFields, PASSWORD_MISMATCH_ISSUE, passwordsMatch } from '../../lib/form-rules';
 import { muiRegister } from '../../lib/mui-register';
-import { PasswordField, PasswordStrengthMeter, usePasswordStrength } from '../../lib/password';
+import {
+  isStrongEnough,
+  PasswordField,
+  PasswordStrengthMeter,
+  usePasswordStrength,
+} from '../../lib/password';
 import { serverMessage } from '../../lib/server-message';
 import { useSession } from '../../lib/session';
 import { useChangePassword } from './api/change-password';
@@ -75,7 +80,7 @@ export function ChangePasswordForm() {
         type="submit"
         variant="contained"
         size="large"
-        disabled={!isValid || !score || change.isPending}
+        disabled={!isValid || !isStrongEnough(score) || change.isPending}
         sx={{ mt: 2 }}
         data-testid="settings-submit"
       >

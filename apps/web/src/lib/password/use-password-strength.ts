@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_STRENGTH_SCORE } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { estimateStrength, type StrengthScore } from './zxcvbn';
 
@@ -29,4 +30,9 @@ export function usePasswordStrength(
   }, [password, inputsKey]);
 
   return password && result?.password === password ? result.score : undefined;
+}
+
+/** Whether a score meets the server's rule (the submit button waits for it). */
+export function isStrongEnough(score: StrengthScore | undefined): boolean {
+  return score !== undefined && score >= PASSWORD_MIN_STRENGTH_SCORE;
 }
