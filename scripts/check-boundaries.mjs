@@ -1,0 +1,200 @@
+// Import boundaries: which folder may import which. Reads every .ts/.tsx file below apps/ and packages/,
+// finds the specifiers of its imports (static, `export … from`, side-effect and dynamic `import('…')`),
+// resolves relative ones against the file, and reports each import a rule forbids:
+//   <file>:<line> imports <resolved path or package name> (<rule name>)
+// Exit 1 on any violation. `--self-test` checks the checker on a throwaway tree.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * The rules. `from` and the entries of `forbid` / `except` are path prefixes relative to the repository
+ * root (a folder ends with '/'); a `*` in `from` stands for one path segment, and `$1`, `$2` … in `forbid`
+ * and `except` stand for what the first, second … `*` matched. A bare package name (e.g. 'fastify') may be
+ * forbidden too. An import is a violation when it matches a `forbid` prefix and no `except` prefix.
+ */
+export const RULES = [
+  // ---- web (apps/web/src) ----
+  {
+    name: 'web features do not import each other',
+    from: 'apps/web/src/features/*/',
+    forbid: ['apps/web/src/features/'],
+    except: ['apps/web/src/features/$1/'],
+  },
+  {
+    name: 'nothing below the shell imports app/',
+    from: 'apps/web/src/features/',
+    forbid: ['apps/web/src/app/'],
+  },
+  {
+    name: 'components/ imports no features/, app/ or resources/',
+    from: 'apps/web/src/components/',
+    forbid: ['apps/web/src/features/', 'apps/web/src/app/', 'apps/web/src/resources/'],
+  },
+  {
+    name: 'resources/ imports no features/ or app/',
+    from: 'apps/web/src/resources/',
+    forbid: ['apps/web/src/features/', 'apps/web/src/app/'],
+  },
+  {
+    name: 'lib/ is app-wide and resource-agnostic',
+    from: 'apps/web/src/lib/',
+    forbid: [
+      'apps/web/src/features/',
+      'apps/web/src/app/',
+      'apps/web/src/resources/',
+      'apps/web/src/components/',
+    ],
+  },
+
+  // ---- server (apps/server/src) ----
+  // Server rules go here (http/, db/, auth/ import no modules/; modules import no other module's
+  // routes or services). Left to the server side of the issue.
+];
+
+const SOURCE = /\.(ts|tsx|mts|cts)$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.tmp', 'coverage']);
+const SPECIFIERS = [
+  /\bfrom\s*['"]([^'"\n]+)['"]/g, // import … from '…' and export … from '…' (also across lines)
+  /\bimport\s*['"]([^'"\n]+)['"]/g, // import '…' (side effects)
+  /\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g, // import('…')
+];
+
+function* sourceFiles(root, dir) {
+  let entries;
+  try {
+    entries = readdirSync(join(root, dir), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.')) yield* sourceFiles(root, path);
+    } else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      yield path;
+    }
+  }
+}
+
+/** Every import of a file's text: the specifier and the 1-based line it stands on. */
+export function importsOf(text) {
+  const found = [];
+  for (const pattern of SPECIFIERS) {
+    for (const match of text.matchAll(pattern)) {
+      const offset = match.index + match[0].lastIndexOf(match[1]);
+      found.push({ specifier: match[1], line: text.slice(0, offset).split('\n').length });
+    }
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+/** A relative specifier as a path from the repository root; a package name as it is. */
+function target(file, specifier) {
+  if (!specifier.startsWith('.')) return specifier;
+  return posix.normalize(posix.join(posix.dirname(file), specifier));
+}
+
+/** The `*` captures when `file` lies below `from`, else null. */
+function matchFrom(from, file) {
+  const parts = from.split('/');
+  const fileParts = file.split('/');
+  const captures = [];
+  // `from` ends with '/', so its last part is '': every other part must match a segment of the file.
+  for (const [i, part] of parts.entries()) {
+    if (part === '' && i === parts.length - 1) return captures;
+    const segment = fileParts[i];
+    if (segment === undefined || i === fileParts.length - 1) return null;
+    if (part === '*') captures.push(segment);
+    else if (part !== segment) return null;
+  }
+  return captures;
+}
+
+const fill = (pattern, captures) => pattern.replace(/\$(\d+)/g, (_, n) => captures[Number(n) - 1] ?? '');
+/** Prefix match: 'a/b/' matches 'a/b/c' and 'a/b'; a package name matches itself and its subpaths. */
+const covers = (prefix, path) =>
+  prefix.endsWith('/')
+    ? path.startsWith(prefix) || `${path}/` === prefix
+    : path === prefix || path.startsWith(`${prefix}/`);
+
+/** All violations below `root` (the repository). */
+export function check(root, rules = RULES) {
+  const violations = [];
+  for (const top of ['apps', 'packages']) {
+    for (const file of sourceFiles(root, top)) {
+      const applying = rules.flatMap((rule) => {
+        const captures = matchFrom(rule.from, file);
+        return captures ? [{ rule, captures }] : [];
+      });
+      if (applying.length === 0) continue;
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const { specifier, line } of importsOf(text)) {
+        const path = target(file, specifier);
+        for (const { rule, captures } of applying) {
+          const forbidden = rule.forbid.some((prefix) => covers(fill(prefix, captures), path));
+          const excepted = (rule.except ?? []).some((prefix) => covers(fill(prefix, captures), path));
+          if (forbidden && !excepted) violations.push({ file, line, path, rule: rule.name });
+        }
+      }
+    }
+  }
+  return violations;
+}
+
+function selfTest() {
+  const root = mkdtempSync(join(tmpdir(), 'check-boundaries-'));
+  const write = (path, text) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  try {
+    write(
+      'apps/web/src/features/alpha/page.tsx',
+      [
+        "import { helper } from './helper';",
+        "import { Other } from '../beta/other';",
+        'export const lazy = () =>',
+        "  import('../beta/other');",
+        "export { x } from '../../lib/x';",
+      ].join('\n'),
+    );
+    write('apps/web/src/features/alpha/helper.ts', 'export const helper = 1;\n');
+    write('apps/web/src/features/beta/other.tsx', 'export const Other = 1;\n');
+    write('apps/web/src/lib/x.ts', "import { Other } from '../features/beta/other';\nexport const x = 1;\n");
+    const found = check(root).map((v) => `${v.file}:${v.line} ${v.path} (${v.rule})`);
+    const expected = [
+      'apps/web/src/features/alpha/page.tsx:2 apps/web/src/features/beta/other (web features do not import each other)',
+      'apps/web/src/features/alpha/page.tsx:4 apps/web/src/features/beta/other (web features do not import each other)',
+      'apps/web/src/lib/x.ts:1 apps/web/src/features/beta/other (lib/ is app-wide and resource-agnostic)',
+    ];
+    const same = found.length === expected.length && expected.every((line) => found.includes(line));
+    if (!same) {
+      console.error('import boundaries self-test failed.\nexpected:');
+      for (const line of expected) console.error(`  ${line}`);
+      console.error('found:');
+      for (const line of found) console.error(`  ${line}`);
+      process.exit(1);
+    }
+    console.log(`import boundaries self-test: ${found.length} planted violations reported, none else`);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  if (process.argv.includes('--self-test')) {
+    selfTest();
+  } else {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const violations = check(root);
+    for (const v of violations) console.error(`${v.file}:${v.line} imports ${v.path} (${v.rule})`);
+    if (violations.length) {
+      console.error(`import boundaries: ${violations.length} violation(s)`);
+      process.exit(1);
+    }
+    console.log(`import boundaries: ${RULES.length} rule(s), no violations`);
+  }
+}
