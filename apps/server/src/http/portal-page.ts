@@ -41,6 +41,9 @@ function pageLanguage(acceptLanguage: string | undefined): 'en' | 'de' {
   return first.startsWith('de') ? 'de' : 'en';
 }
 
+const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
+const INLINE_LOGO_MAX_BYTES = 8 * 1024;
+
 /** The login page shows the brand's map beside the form from the md breakpoint (769 px) on. */
 const LOGIN_PATH = /^\/portal\/login\/?$/;
 const MAP_MEDIA = '(min-width: 769px)';
@@ -50,7 +53,21 @@ const MAP_MEDIA = '(min-width: 769px)';
  * brand of the request's host in the head (title, description, icon, and on the login page a preload of
  * the map picture, the page's largest paint), so the browser knows them before any script runs.
  */
-export function createPortalPage(webDistDir: string) {
+export function createPortalPage(webDistDir: string, brandsDir: string) {
+  const logoSources = new Map<string, string>();
+  /** The brand bar's logo inline (a data: URL), so it paints with the page itself; else its url. */
+  const logoSource = (brand: Brand) => {
+    let source = logoSources.get(brand.logo_url);
+    if (source === undefined) {
+      source = brand.logo_url;
+      const file = brand.logo_url.startsWith('/brand/') ? join(brandsDir, brand.logo_url.slice(7)) : null;
+      if (file?.endsWith('.svg') && statSync(file).size <= INLINE_LOGO_MAX_BYTES) {
+        source = `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+      }
+      logoSources.set(brand.logo_url, source);
+    }
+    return source;
+  };
   const file = join(webDistDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | undefined;
   const template = () => {
@@ -77,6 +94,14 @@ export function createPortalPage(webDistDir: string) {
       .replace(
         /(<link rel="icon" href=")[^"]*([^>]*>)/,
         (_m, start, end) => `${start}${escapeHtml(brand.favicon_url)}${end}${preload}`,
+      )
+      // The brand bar shown before the scripts run: the brand's header colour and logo.
+      .replace(/(#app-shell\s*\{[^}]*background:\s*)[^;}]*/, (whole, start) =>
+        HEX_COLOR.test(brand.colors.header) ? `${start}${brand.colors.header}` : whole,
+      )
+      .replace(
+        /(<div id="app-shell"[^>]*><img src=")[^"]*/,
+        (_m, start) => `${start}${escapeHtml(logoSource(brand))}`,
       );
     return reply
       .type('text/html; charset=utf-8')

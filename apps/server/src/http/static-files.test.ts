@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -17,11 +17,14 @@ const INDEX_HTML = `<!doctype html>
     <meta name="description" content="Meter Portal: default." />
     <link rel="icon" href="/brand/default/favicon.svg" type="image/svg+xml" />
     <meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}">
+    <style nonce="${NONCE_PLACEHOLDER}">body{margin:0}#app-shell{box-sizing:border-box;background:#0f5c8c;height:56px}</style>
     <script type="module" crossorigin src="/portal/assets/app-abc123.js" nonce="${NONCE_PLACEHOLDER}"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="app-shell" aria-hidden="true"><img src="/brand/default/logo.svg" alt="" /></div><div id="root"></div></body>
 </html>`;
 const SCRIPT = `export const answer = ${'42 + '.repeat(500)}0;\n`;
+
+const brandsDir = resolve(import.meta.dirname, '../../brands');
 
 describe('the web app and brand files', () => {
   let app: FastifyInstance;
@@ -35,7 +38,6 @@ describe('the web app and brand files', () => {
     writeFileSync(script, SCRIPT);
     writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
     writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
-    const brandsDir = resolve(import.meta.dirname, '../../brands');
     app = Fastify();
     app.decorate('ctx', {
       config: { webDistDir, brandsDir },
@@ -75,6 +77,13 @@ describe('the web app and brand files', () => {
     expect(second.body).toContain('<title>Stadtwerke Nord Portal</title>');
     expect(second.body).toContain('href="/brand/stadtwerke-nord/favicon.svg"');
     expect(second.body).toContain('<html lang="en">');
+    // The brand bar painted before the scripts run has the host's colour and logo.
+    expect(second.body).toContain('#app-shell{box-sizing:border-box;background:#14532d;height:56px}');
+    const nordLogo = readFileSync(join(brandsDir, 'stadtwerke-nord', 'logo.svg')).toString('base64');
+    expect(second.body).toContain(`<img src="data:image/svg+xml;base64,${nordLogo}" alt="" />`);
+    expect(second.body).toContain(
+      `<style nonce="${/'nonce-([^']+)'/.exec(String(second.headers['content-security-policy']))?.[1]}">`,
+    );
     // The map is preloaded on the login page only.
     expect(second.body).not.toContain('rel="preload"');
 

@@ -22,7 +22,7 @@ export async function registerStaticFiles(app: FastifyInstance) {
   const { webDistDir, brandsDir } = app.ctx.config;
   const { brands } = app.ctx;
   const hasWebApp = existsSync(join(webDistDir, 'index.html'));
-  const sendPortalPage = createPortalPage(webDistDir);
+  const sendPortalPage = createPortalPage(webDistDir, brandsDir);
   const portalPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendPortalPage(request, reply, brands.forHost(request.host));
 

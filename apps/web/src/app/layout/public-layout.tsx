@@ -5,9 +5,11 @@ import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
 import { PageLoadingBar } from './page-loading-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useRemoveAppShell } from './use-remove-app-shell';
 
 /** Pages without sign-in (login, password reset, not found): brand bar with language switch, footer. */
 export function PublicLayout() {
+  useRemoveAppShell();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink />
