@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading';
 import { RouteGuard } from './guard/route-guard';
 import { NotFoundPage } from './pages/not-found-page';
-import { PageLoading } from './pages/page-loading';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { RouteErrorPage } from './pages/route-error-page';
 

@@ -1,10 +1,5 @@
-import { AUTOMATIC_DIGITS } from '@portal/contracts';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatDigits, formatNumber, formatNumberOrPlaceholder, type Translate } from './format-number';
-
-// i18next's own `t` must fit `Translate`, so pages can pass it straight from useTranslation().
-const t: Translate = i18next.t;
+import { formatNumber } from './format-number';
 
 describe('formatNumber', () => {
   it('rounds to at most 3 decimals and drops trailing zeros', () => {
@@ -22,26 +17,5 @@ describe('formatNumber', () => {
     expect(formatNumber(null, 'en')).toBe('');
     expect(formatNumber(undefined, 'de')).toBe('');
     expect(formatNumber(Number.NaN, 'de')).toBe('');
-  });
-
-  it('can show the not-available placeholder instead', () => {
-    expect(formatNumberOrPlaceholder(null, 'en', t)).toBe('n/a');
-    expect(formatNumberOrPlaceholder(0, 'en', t)).toBe('0');
-  });
-});
-
-describe('formatDigits', () => {
-  it('shows -999 as automatic', () => {
-    expect(formatDigits(AUTOMATIC_DIGITS, t)).toBe('automatic');
-  });
-
-  it('shows other digits as the number, including 0', () => {
-    expect(formatDigits(6, t)).toBe('6');
-    expect(formatDigits(0, t)).toBe('0');
-  });
-
-  it('shows missing digits as not available', () => {
-    expect(formatDigits(null, t)).toBe('n/a');
-    expect(formatDigits(undefined, t)).toBe('n/a');
   });
 });

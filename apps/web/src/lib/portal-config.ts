@@ -6,9 +6,12 @@ import { api } from './api-client';
 export const getPortalConfig = (signal?: AbortSignal) =>
   api.get<PortalConfig>('portal-config/', { anonymous: true, skipAuthRedirect: true, signal });
 
+/** The portal configuration's query key; it belongs to no user and survives a change of user. */
+export const portalConfigKeys = { all: ['portal-config'] as const };
+
 export const portalConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['portal-config'] as const,
+    queryKey: portalConfigKeys.all,
     queryFn: ({ signal }) => getPortalConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 2,

@@ -2,14 +2,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, makeWrapper } from '../testing/render-with-providers';
 import { jsonResponse, storeTestSession, USER_ID, userFixture } from '../testing/session-fixtures';
-import { userQueryKey } from './session';
+import { sessionKeys } from './session';
 import { useTablePreferences } from './use-table-preferences';
 
 function setup(respond: (body: unknown) => Response) {
   storeTestSession();
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(
-    userQueryKey(USER_ID),
+    sessionKeys.user(USER_ID),
     userFixture({
       custom_data: {
         webportal_settings: { rows_per_page: { meters: 20 }, dashboard_min_date: '2026-01-01' },

@@ -2,7 +2,7 @@ import { LIMITS, type User, type WebportalSettings } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api-client';
-import { userQueryKey, useSession } from './session';
+import { sessionKeys, useSession } from './session';
 
 export type RowsPerPage = (typeof LIMITS.pageSizeOptions)[number];
 
@@ -25,7 +25,7 @@ export function useTablePreferences(tableId: string) {
   const mutation = useMutation({
     mutationFn: async (change: Change) => {
       if (!userId) throw new Error('No signed-in user');
-      const key = userQueryKey(userId);
+      const key = sessionKeys.user(userId);
       await queryClient.cancelQueries({ queryKey: key });
       // Merge into the newest cached settings, not the render's copy, so quick changes do not undo each other.
       const previous = queryClient.getQueryData<User>(key);

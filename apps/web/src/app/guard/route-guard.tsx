@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
 import { useSession, wasExplicitLogout } from '../../lib/session';
-import { PageLoading } from '../pages/page-loading';
 import { decideRoute, type RouteAccess } from './route-decision';
 import { SessionError } from './session-error';
 

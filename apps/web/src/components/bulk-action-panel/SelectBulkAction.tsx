@@ -1,11 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BulkAction } from '../../../components/bulk-action-panel';
+import { BulkAction } from './BulkAction';
 
-/** The "not set" entry of a select; sent as null. */
-export const NOT_SET = '__not_set__';
+/** The value of the "not set" entry; passed on as null. */
+const NOT_SET = '__not_set__';
 
 export interface SelectOption {
   value: string;
@@ -18,19 +17,19 @@ export interface SelectBulkActionProps {
   options: readonly SelectOption[];
   selectedCount: number;
   busy: boolean;
-  /** Adds a "not set" entry that clears the field (value `null`). */
-  allowNotSet?: boolean;
+  /** The text of a first entry that clears the field (applied as `null`); no such entry without it. */
+  notSetLabel?: string;
   /** Returns whether the action ran (false when a confirmation was declined: the choice stays). */
   onApply: (value: string | null) => Promise<boolean> | boolean;
+  /** `data-testid` of the select's input. */
   testId: string;
   /** More controls below the select (e.g. the reading service's scope question). */
   children?: ReactNode;
 }
 
-/** A bulk action that sets one field of the selected buildings to the value chosen in a select. */
+/** A bulk action that sets one field of the selected items to the value chosen in a select (cleared once applied). */
 export function SelectBulkAction(props: SelectBulkActionProps) {
-  const { title, fieldLabel, options, selectedCount, busy, allowNotSet, onApply, testId, children } = props;
-  const { t } = useTranslation();
+  const { title, fieldLabel, options, selectedCount, busy, notSetLabel, onApply, testId, children } = props;
   const [value, setValue] = useState('');
   const apply = async () => {
     if (await onApply(value === NOT_SET ? null : value)) setValue('');
@@ -51,9 +50,9 @@ export function SelectBulkAction(props: SelectBulkActionProps) {
         onChange={(event) => setValue(event.target.value)}
         slotProps={{ htmlInput: { 'data-testid': testId } }}
       >
-        {allowNotSet && (
+        {notSetLabel !== undefined && (
           <MenuItem value={NOT_SET}>
-            <em>{t('buildings.notSet')}</em>
+            <em>{notSetLabel}</em>
           </MenuItem>
         )}
         {options.map((option) => (

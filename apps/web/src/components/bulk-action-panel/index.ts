@@ -7,3 +7,5 @@ export {
   reportBulkResult,
   runBulk,
 } from './run-bulk';
+export { SelectBulkAction, type SelectBulkActionProps, type SelectOption } from './SelectBulkAction';
+export { type BulkOutcome, type UseBulkRunOptions, useBulkRun } from './use-bulk-run';

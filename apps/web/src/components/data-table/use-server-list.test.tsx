@@ -17,7 +17,7 @@ function page(ids: string[], count = ids.length): ListPage<Row> {
 function setup(fetchPage: Fetch, initial: Params, debounceMs?: number) {
   return renderHook(
     ({ params }: { params: Params }) =>
-      useServerList({ queryKey: ['things'], params, fetchPage, debounceMs }),
+      useServerList({ queryKey: (page) => ['things', page], params, fetchPage, debounceMs }),
     { initialProps: { params: initial }, wrapper: makeWrapper() },
   );
 }
@@ -102,6 +102,6 @@ describe('useServerList', () => {
     const { result } = setup(fetchPage, { page: 1 });
     await waitFor(() => expect(result.current.error).toBe(notFound));
     expect(result.current.rows).toEqual([]);
-    expect(log).toHaveBeenCalledWith(expect.any(String), ['things'], notFound);
+    expect(log).toHaveBeenCalledWith(expect.any(String), ['things', { page: 1 }], notFound);
   });
 });

@@ -15,8 +15,8 @@ export interface ListPage<T> {
 export type ListParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface UseServerListOptions<T, P extends ListParams> {
-  /** Identifies the list, e.g. ['buildings', 'list']; the debounced params are appended. */
-  queryKey: QueryKey;
+  /** The query key of one page from its (debounced) params: a resource's key factory, e.g. `meterKeys.list`. */
+  queryKey: (params: P) => QueryKey;
   params: P;
   /** Must pass `signal` on to fetch, so a superseded request is aborted. Reject with `{status}` on HTTP errors. */
   fetchPage: (params: P, signal: AbortSignal) => Promise<ListPage<T>>;
@@ -67,7 +67,7 @@ export function useServerList<T, P extends ListParams>({
   const debouncedParams = useMemo(() => JSON.parse(debouncedKey) as P, [debouncedKey]);
 
   const query = useQuery({
-    queryKey: [...queryKey, debouncedParams],
+    queryKey: queryKey(debouncedParams),
     queryFn: async ({ signal }): Promise<ListPage<T>> => {
       try {
         return await fetchPage(debouncedParams, signal);
@@ -75,7 +75,7 @@ export function useServerList<T, P extends ListParams>({
         if (signal.aborted || isAbortError(error)) throw error;
         if (statusOf(error) === 404 && Number(debouncedParams.page ?? 1) > 1) return EMPTY_PAGE;
         // Spec §8: other fetch errors are logged as well as shown by the page.
-        console.error('list could not be loaded', queryKey, error);
+        console.error('list could not be loaded', queryKey(debouncedParams), error);
         throw error;
       }
     },
@@ -90,5 +90,16 @@ export function useServerList<T, P extends ListParams>({
     loading: query.isFetching || paramsKey !== debouncedKey,
     error: query.error && !isAbortError(query.error) ? query.error : null,
     refetch: () => void query.refetch(),
+  };
+}
+
+/** The props of `DataTable` that show a server list's page: rows, count, loading, error and retry. */
+export function serverListProps<T>(server: ServerList<T>) {
+  return {
+    rows: server.rows,
+    rowCount: server.count,
+    loading: server.loading,
+    error: server.error,
+    onRetry: server.refetch,
   };
 }

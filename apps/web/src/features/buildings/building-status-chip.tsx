@@ -1,15 +1,8 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../components/status-chip';
 
-/** A building's (or meter's) status as a small coloured chip: active green, anything else grey. */
+/** A building's status as a small coloured chip: active green, anything else grey. */
 export function BuildingStatusChip({ status }: { status: string }) {
   const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={status === 'active' ? 'success' : 'default'}
-      label={t(`buildings.statuses.${status}`, { defaultValue: status })}
-    />
-  );
+  return <StatusChip status={status} label={t(`buildings.statuses.${status}`, { defaultValue: status })} />;
 }

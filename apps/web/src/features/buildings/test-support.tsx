@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { SnackbarProvider } from '../../components/snackbar';
-import { userQueryKey } from '../../lib/session';
+import { sessionKeys } from '../../lib/session';
 import { createTestQueryClient, renderWithProviders } from '../../testing/render-with-providers';
 import { jsonResponse, storeTestSession, USER_ID, userFixture } from '../../testing/session-fixtures';
 
@@ -183,7 +183,7 @@ export function renderSignedIn(
   { route, user, queryClient = createTestQueryClient() }: RenderOptions,
 ) {
   storeTestSession();
-  queryClient.setQueryData(userQueryKey(USER_ID), userFixture(user));
+  queryClient.setQueryData(sessionKeys.user(USER_ID), userFixture(user));
   return renderWithProviders(<SnackbarProvider>{ui}</SnackbarProvider>, { route, queryClient });
 }
 

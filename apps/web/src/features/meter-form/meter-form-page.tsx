@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/page-loading';
 import { isApiError } from '../../lib/api-error';
 import { serverMessage } from '../../lib/server-message';
 import { MeterForm } from './components/meter-form';
@@ -14,15 +14,7 @@ export function MeterFormPage({ mode }: { mode: MeterFormMode }) {
   const { t } = useTranslation();
   const state = useFormSetup(mode);
   if (state.status === 'loading') {
-    return (
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
-        role="status"
-        aria-label={t('common.loading')}
-      >
-        <CircularProgress />
-      </Box>
-    );
+    return <PageLoading />;
   }
   if (state.status === 'failed') {
     const notFound = isApiError(state.error) && state.error.status === 404;

@@ -16,11 +16,4 @@ export type MeterFilterName = (typeof METER_FILTER_NAMES)[number];
 export const METER_DEFAULT_ORDERING = 'meter_id';
 export const METER_ORDERING_FIELDS: readonly string[] = METER_ORDERING;
 
-/** Grid column field → API ordering parameter where the two differ. */
-export const METER_FIELD_TO_PARAM = {
-  building: 'building__street',
-  energy_supplier: 'energy_supplier_name',
-  meter_reading_service: 'meter_reading_service_name',
-} as const;
-
 export const METERS_TABLE_ID = 'meters';

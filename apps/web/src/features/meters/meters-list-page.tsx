@@ -2,38 +2,36 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { GridColumnVisibilityModel, GridRowId } from '@mui/x-data-grid';
+import type { GridRowId } from '@mui/x-data-grid';
 import {
   canChooseEnergySupplier,
   canChooseMeterReadingService,
   meterBulkActions,
   referenceId,
 } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../components/breadcrumbs';
-import { DataTable } from '../../components/data-table';
+import { DataTable, useColumnVisibility } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel';
-import { useChoices, useContractorCompanies } from '../../lib/directory';
-import { useMeter } from '../../lib/meter-query';
 import { useSession } from '../../lib/session';
+import { useChoices, useContractorCompanies } from '../../resources/directory';
+import { useMeter, useMeterColumns } from '../../resources/meters';
 import { MetersBulkPanel } from './bulk/meters-bulk-panel';
 import { MainMeterHeading } from './main-meter-heading';
 import { MetersFilters } from './meters-filters';
-import { useMeterColumns } from './use-meter-columns';
 import { useMeterFilterChips } from './use-meter-filter-chips';
 import { useMetersList } from './use-meters-list';
-
-const ALL_VISIBLE: GridColumnVisibilityModel = {};
 
 /** /meters: server-paged meters with filters, bulk actions and the sub-meters view (?main_meter=<id>). */
 export function MetersListPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { actor, configuration } = useSession();
-  const { list, server, preferences, sortModel, setSortModel, setPaginationModel } = useMetersList();
-  const columns = useMeterColumns();
+  const { list, preferences, table } = useMetersList();
+  const columns = useMeterColumns({ relations: true });
+  const visibility = useColumnVisibility(columns, preferences.columns, preferences.setColumns);
   const [selectedIds, setSelectedIds] = useState<GridRowId[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const showSuppliers = Boolean(actor && configuration && canChooseEnergySupplier(actor, configuration));
@@ -51,14 +49,6 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
   });
   const bulkAllowed =
     actor && configuration ? Object.values(meterBulkActions(actor, configuration)).some(Boolean) : false;
-
-  const visibility = useMemo<GridColumnVisibilityModel | undefined>(() => {
-    const chosen = preferences.columns;
-    if (!chosen) return undefined;
-    return Object.fromEntries(columns.map((column) => [column.field, chosen.includes(column.field)]));
-  }, [preferences.columns, columns]);
-  const handleVisibility = (model: GridColumnVisibilityModel) =>
-    preferences.setColumns(columns.map((c) => c.field).filter((field) => model[field] !== false));
 
   return (
     <Box>
@@ -90,20 +80,12 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
       </FilterPanel>
       <DataTable
         label={t('meters.title')}
-        rows={server.rows}
+        {...table}
         columns={columns}
-        rowCount={server.count}
-        loading={server.loading}
-        error={server.error}
-        onRetry={server.refetch}
-        paginationModel={list.paginationModel}
-        onPaginationModelChange={setPaginationModel}
-        sortModel={sortModel}
-        onSortModelChange={setSortModel}
         selectedIds={selectedIds}
         onSelectionChange={bulkAllowed ? setSelectedIds : undefined}
-        columnVisibilityModel={visibility ?? ALL_VISIBLE}
-        onColumnVisibilityModelChange={handleVisibility}
+        columnVisibilityModel={visibility.model}
+        onColumnVisibilityModelChange={visibility.onChange}
         onRowClick={(row) => navigate(`/meters/${row.resource_id}`)}
         disableVirtualization={disableVirtualization}
         toolbarActions={

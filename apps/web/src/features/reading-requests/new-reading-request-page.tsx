@@ -8,10 +8,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/breadcrumbs';
-import { useMeter } from '../../lib/meter-query';
-import { meterBasePath, meterTrail } from '../../lib/meter-trail';
 import { serverMessage } from '../../lib/server-message';
 import { useSession } from '../../lib/session';
+import { meterBasePath, meterTrail, useMeter } from '../../resources/meters';
 import { NewRequestForm } from './new-request-form';
 
 /** /meters/{id}/newreq and /buildings/{buildingId}/meters/{id}/newreq: order a reading of the meter. */

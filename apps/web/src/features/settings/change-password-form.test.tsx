@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoredSession, userQueryKey } from '../../lib/session';
+import { readStoredSession, sessionKeys } from '../../lib/session';
 import { createTestQueryClient, renderWithProviders } from '../../testing/render-with-providers';
 import { jsonResponse, storeTestSession, USER_ID, userFixture } from '../../testing/session-fixtures';
 import { ChangePasswordForm } from './change-password-form';
@@ -12,7 +12,7 @@ const isDisabled = () => submit().hasAttribute('disabled');
 function setup(respond: (url: string, init?: RequestInit) => Response) {
   storeTestSession('required');
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userQueryKey(USER_ID), userFixture({ password_change_urgency: 'required' }));
+  queryClient.setQueryData(sessionKeys.user(USER_ID), userFixture({ password_change_urgency: 'required' }));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     respond(String(input), init),
   );

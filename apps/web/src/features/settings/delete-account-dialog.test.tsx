@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../components/snackbar';
-import { readStoredSession, userQueryKey } from '../../lib/session';
+import { readStoredSession, sessionKeys } from '../../lib/session';
 import { createTestQueryClient, renderWithProviders } from '../../testing/render-with-providers';
 import { jsonResponse, storeTestSession, USER_ID, userFixture } from '../../testing/session-fixtures';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -10,7 +10,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 function setup(respond: (url: string, init?: RequestInit) => Response) {
   storeTestSession();
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userQueryKey(USER_ID), userFixture({ role: 'basic' }));
+  queryClient.setQueryData(sessionKeys.user(USER_ID), userFixture({ role: 'basic' }));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     respond(String(input), init),
   );

@@ -3,4 +3,4 @@ export { toActor } from './actor';
 export { clearUserQueries, endSession } from './end-session';
 export { readStoredSession, type StoredSession, wasExplicitLogout } from './token-store';
 export { type Session, type SessionStatus, useSession, useStoredSession } from './use-session';
-export { getUser, userQueryKey, userQueryOptions } from './user-query';
+export { getUser, sessionKeys, userQueryOptions } from './user-query';

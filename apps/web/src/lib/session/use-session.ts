@@ -12,7 +12,7 @@ import {
   storeAccessToken,
   subscribeStoredSession,
 } from './token-store';
-import { userQueryKey, userQueryOptions } from './user-query';
+import { sessionKeys, userQueryOptions } from './user-query';
 
 export type SessionStatus = 'empty' | 'loading' | 'success' | 'error';
 
@@ -68,7 +68,7 @@ export function useSession(): Session {
   const clearForced = useCallback(() => {
     clearForcedPasswordChange();
     if (!userId) return;
-    queryClient.setQueryData<User>(userQueryKey(userId), (user) =>
+    queryClient.setQueryData<User>(sessionKeys.user(userId), (user) =>
       user ? { ...user, password_change_urgency: null } : user,
     );
   }, [queryClient, userId]);

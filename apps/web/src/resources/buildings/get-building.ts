@@ -1,16 +1,15 @@
 import type { Building } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { buildingKeys } from './keys';
 
-/** GET buildings/{id}/ */
+/** GET buildings/{id}/: the building pages and the new-meter form (its url, address, business entity). */
 export const getBuilding = (id: string, signal?: AbortSignal) =>
   api.get<Building>(`buildings/${encodeURIComponent(id)}/`, { signal });
 
-export const buildingQueryKey = (id: string) => ['buildings', 'detail', id] as const;
-
 export const buildingQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: buildingQueryKey(id),
+    queryKey: buildingKeys.detail(id),
     queryFn: ({ signal }) => getBuilding(id, signal),
   });
 

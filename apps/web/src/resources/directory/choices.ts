@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '../../lib/api-client';
+import { optionsKeys } from './keys';
 
 export interface Choice {
   value: string;
@@ -13,7 +14,7 @@ interface OptionsAnswer {
 /** `OPTIONS <collection>/`: DRF metadata with the choices of each field. */
 export const optionsQueryOptions = (collection: string) =>
   queryOptions({
-    queryKey: ['options', collection] as const,
+    queryKey: optionsKeys.collection(collection),
     queryFn: ({ signal }) => apiRequest<OptionsAnswer>(collection, { method: 'OPTIONS', signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

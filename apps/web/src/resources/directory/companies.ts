@@ -1,6 +1,7 @@
 import { type CompanyListItem, type CompanyType, LIMITS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '../fetch-all-pages';
+import { fetchAllPages } from '../../lib/fetch-all-pages';
+import { companyKeys } from './keys';
 
 /** GET companies/?contractors=true&company_type=…: the contractor companies a form may pick. */
 export const getContractorCompanies = (companyType: CompanyType, signal?: AbortSignal) =>
@@ -13,7 +14,7 @@ export const getContractorCompanies = (companyType: CompanyType, signal?: AbortS
 
 export const contractorCompaniesQueryOptions = (companyType: CompanyType) =>
   queryOptions({
-    queryKey: ['companies', 'contractors', companyType] as const,
+    queryKey: companyKeys.contractors(companyType),
     queryFn: ({ signal }) => getContractorCompanies(companyType, signal),
     staleTime: 5 * 60_000,
   });

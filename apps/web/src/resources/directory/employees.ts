@@ -1,6 +1,7 @@
 import { type EmployeeListItem, LIMITS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '../fetch-all-pages';
+import { fetchAllPages } from '../../lib/fetch-all-pages';
+import { employeeKeys } from './keys';
 
 /** GET employees/ (all pages): schedulers become property managers, the others delegates. */
 export const getEmployees = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getEmployees = (signal?: AbortSignal) =>
 
 export const employeesQueryOptions = () =>
   queryOptions({
-    queryKey: ['employees', 'all'] as const,
+    queryKey: employeeKeys.list(),
     queryFn: ({ signal }) => getEmployees(signal),
     staleTime: 5 * 60_000,
   });

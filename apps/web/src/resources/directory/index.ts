@@ -1,3 +1,4 @@
-export * from './use-companies';
-export * from './use-employees';
-export * from './use-options-choices';
+export * from './choices';
+export * from './companies';
+export * from './employees';
+export * from './keys';

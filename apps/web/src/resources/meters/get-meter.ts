@@ -1,19 +1,15 @@
 import type { Meter } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '../../lib/api-client';
+import { meterKeys } from './keys';
 
-/**
- * GET meters/{id}/: one meter. Shared by the meter pages of several features (detail, form, new reading
- * request), so it lives in lib; every meter mutation invalidates the `['meters']` prefix.
- */
+/** GET meters/{id}/: one meter (the meter page, the meter form, a new reading request, the sub-meters view). */
 export const getMeter = (id: string, signal?: AbortSignal) =>
   api.get<Meter>(`meters/${encodeURIComponent(id)}/`, { signal });
 
-export const meterQueryKey = (id: string) => ['meters', 'detail', id] as const;
-
 export const meterQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: meterQueryKey(id),
+    queryKey: meterKeys.detail(id),
     queryFn: ({ signal }) => getMeter(id, signal),
   });
 

@@ -1,6 +1,6 @@
 import type { PhysicalMedium } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePortalConfig } from './portal-config';
+import { usePortalConfig } from '../../lib/portal-config';
 
 /** The brand's icon for a physical medium (19 media, one SVG each). */
 export function MediumIcon({ medium, size = 24 }: { medium: PhysicalMedium; size?: number }) {

@@ -1,20 +1,12 @@
 import type { Meter } from '@portal/contracts';
+import { formatAddress } from '../buildings/address';
 
-type Address = Pick<Meter['building'], 'street' | 'street_number' | 'zip_code' | 'city'>;
 type Translate = (key: string) => string;
 
 /** A breadcrumb entry (structurally the same as components/breadcrumbs' BreadcrumbItem). */
 export interface TrailItem {
   label: string;
   to?: string;
-}
-
-/** "Street 1, 12345 City"; '' when the building has no address parts. */
-export function formatAddress(building: Address | null | undefined): string {
-  if (!building) return '';
-  const line1 = [building.street, building.street_number].filter(Boolean).join(' ');
-  const line2 = [building.zip_code, building.city].filter(Boolean).join(' ');
-  return [line1, line2].filter(Boolean).join(', ');
 }
 
 /** The meter as breadcrumbs and headings name it: its number, with the label when there is one. */
@@ -38,7 +30,7 @@ export function meterTrail(
 ): TrailItem[] {
   const meterItem = { label: meter ? meterTitle(meter) : '…', to: meterBasePath(meterId, buildingId) };
   if (!buildingId) return [{ label: t('navigation.meters'), to: '/meters' }, meterItem];
-  const address = (meter && formatAddress(meter.building)) || t('meters.addressNotSpecified');
+  const address = formatAddress(meter?.building) || t('meters.addressNotSpecified');
   return [
     { label: t('navigation.buildings'), to: '/buildings' },
     { label: address, to: `/buildings/${buildingId}` },

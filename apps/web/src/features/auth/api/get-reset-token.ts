@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { userKeys } from '../../../resources/users';
 
 export interface ResetTokenInfo {
   email: string;
@@ -16,7 +17,7 @@ export const getResetToken = (token: string, signal?: AbortSignal) =>
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['reset-token', token] as const,
+    queryKey: userKeys.resetToken(token),
     queryFn: ({ signal }) => getResetToken(token, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

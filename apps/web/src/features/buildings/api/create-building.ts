@@ -1,7 +1,7 @@
 import type { Building, BuildingWrite } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { BUILDINGS_KEY } from './get-buildings';
+import { invalidateBuildingChange } from '../../../resources/buildings';
 
 /** POST buildings/ → 201 Building; 409 {detail, url} when a building with that address exists. */
 export const createBuilding = (body: BuildingWrite) => api.post<Building>('buildings/', body);
@@ -10,6 +10,6 @@ export function useCreateBuilding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBuilding,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BUILDINGS_KEY }),
+    onSuccess: () => invalidateBuildingChange(queryClient),
   });
 }

@@ -1,9 +1,7 @@
 import type { Meter, Paginated } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Query key prefix of a building's meter table (meters mutations invalidate ['meters']). */
-export const buildingMetersKey = (buildingId: string) => ['meters', 'building', buildingId] as const;
+import { buildingKeys } from '../../../resources/buildings';
 
 export type BuildingMetersParams = Record<string, string | number>;
 
@@ -28,7 +26,7 @@ export const getMetersNeedingCheck = (buildingId: string, signal?: AbortSignal) 
 
 export const metersNeedingCheckQueryOptions = (buildingId: string) =>
   queryOptions({
-    queryKey: [...buildingMetersKey(buildingId), 'needs-check'] as const,
+    queryKey: buildingKeys.metersNeedingCheck(buildingId),
     queryFn: ({ signal }) => getMetersNeedingCheck(buildingId, signal),
   });
 

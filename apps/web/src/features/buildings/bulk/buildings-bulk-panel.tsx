@@ -1,15 +1,29 @@
 import Typography from '@mui/material/Typography';
 import type { buildingBulkActions } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BulkAction, BulkActionPanel } from '../../../components/bulk-action-panel';
+import {
+  BulkAction,
+  BulkActionPanel,
+  SelectBulkAction,
+  type SelectOption,
+  useBulkRun,
+} from '../../../components/bulk-action-panel';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { useContractorCompanies } from '../../../lib/directory';
+import { invalidateBuildingChange, invalidateBuildingDelete } from '../../../resources/buildings';
+import { useContractorCompanies } from '../../../resources/directory';
 import { deleteBuilding } from '../api/delete-building';
 import { patchBuilding } from '../api/patch-building';
 import { ReadingServiceBulkAction } from './reading-service-bulk-action';
-import { SelectBulkAction, type SelectOption } from './select-bulk-action';
 import { nowIso, todayText } from './today';
-import { useBuildingBulk } from './use-building-bulk';
+
+type BuildingBulkKind =
+  | 'preferredDelegate'
+  | 'meterReadingService'
+  | 'propertyManager'
+  | 'commercialConsumer'
+  | 'status'
+  | 'delete';
 
 export interface BuildingsBulkPanelProps {
   open: boolean;
@@ -28,7 +42,13 @@ export interface BuildingsBulkPanelProps {
 export function BuildingsBulkPanel(props: BuildingsBulkPanelProps) {
   const { allowed, selectedIds, statusChoices } = props;
   const { t, i18n } = useTranslation();
-  const { run, busy } = useBuildingBulk();
+  const queryClient = useQueryClient();
+  // One call per building; afterwards the buildings and their meters (status and reading service reach them).
+  const { run, busy } = useBulkRun<BuildingBulkKind>({
+    messageKey: (kind, outcome) => `buildings.bulk.${kind}.${outcome}`,
+    onSettled: (kind) =>
+      kind === 'delete' ? invalidateBuildingDelete(queryClient) : invalidateBuildingChange(queryClient),
+  });
   const { confirm, confirmDialog } = useConfirm();
   const services = useContractorCompanies('meter_reading_service', allowed.meterReadingService);
   const count = selectedIds.length;
@@ -121,7 +141,7 @@ export function BuildingsBulkPanel(props: BuildingsBulkPanelProps) {
           title={t('buildings.bulk.commercialConsumer.title')}
           fieldLabel={t('buildings.fields.commercial_consumer')}
           options={props.commercialConsumers}
-          allowNotSet
+          notSetLabel={t('buildings.notSet')}
           busy={busy === 'commercialConsumer'}
           onApply={(value) => patchAll('commercialConsumer', { commercial_consumer: value })}
           testId="buildings-bulk-consumer"

@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectBulkAction, type SelectOption } from './select-bulk-action';
+import { SelectBulkAction, type SelectOption } from '../../../components/bulk-action-panel';
 
 export interface ReadingServiceBulkActionProps {
   services: readonly SelectOption[];

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { useBuilding } from '../api/get-building';
-import { formatBuildingAddress } from '../building-address';
+import { formatAddress, useBuilding } from '../../../resources/buildings';
 import { BuildingFacts } from './building-facts';
 import { BuildingMenu } from './building-menu';
 import { BuildingMetersTable } from './building-meters-table';
@@ -36,22 +35,14 @@ export function BuildingDetailPage({ disableVirtualization }: { disableVirtualiz
   const building = query.data;
 
   if (query.isPending) {
-    return (
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
-        role="status"
-        aria-label={t('common.loading')}
-      >
-        <CircularProgress />
-      </Box>
-    );
+    return <PageLoading />;
   }
   if (!building) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return <Alert severity="error">{t(notFound ? 'buildings.notFound' : 'buildings.loadError')}</Alert>;
   }
 
-  const address = formatBuildingAddress(building) || t('buildings.addressNotSpecified');
+  const address = formatAddress(building) || t('buildings.addressNotSpecified');
   const mayEdit = Boolean(actor && configuration && canEditBuilding(actor, configuration));
   const mayDelete = Boolean(
     actor &&

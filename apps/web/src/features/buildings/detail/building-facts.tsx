@@ -7,7 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
-import { cityLine, streetLine } from '../building-address';
+import { cityLine, streetLine } from '../../../resources/buildings';
 import { BuildingStatusChip } from '../building-status-chip';
 import { type Fact, FactList } from './fact-list';
 

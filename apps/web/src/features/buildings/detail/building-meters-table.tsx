@@ -9,13 +9,15 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   DataTable,
   orderingToSortModel,
+  serverListProps,
   sortModelToOrdering,
   useServerList,
 } from '../../../components/data-table';
 import { SearchFilter } from '../../../components/filter-panel';
-import { type BuildingMetersParams, buildingMetersKey, getBuildingMeters } from '../api/get-building-meters';
+import { buildingKeys } from '../../../resources/buildings';
+import { useMeterColumns } from '../../../resources/meters';
+import { type BuildingMetersParams, getBuildingMeters } from '../api/get-building-meters';
 import { CompactField } from '../compact-field';
-import { useMeterColumns } from './use-meter-columns';
 
 const DEFAULT_ORDERING = 'meter_id';
 const PAGE_SIZE = 20;
@@ -46,7 +48,7 @@ export function BuildingMetersTable({
     ...(search ? { search } : {}),
   };
   const server = useServerList<Meter, BuildingMetersParams>({
-    queryKey: buildingMetersKey(buildingId),
+    queryKey: (page) => buildingKeys.metersPage(buildingId, page),
     params,
     fetchPage: (query, signal) => getBuildingMeters(buildingId, query, signal),
   });
@@ -80,12 +82,8 @@ export function BuildingMetersTable({
       </Stack>
       <DataTable
         label={t('buildings.meters.title')}
-        rows={server.rows}
+        {...serverListProps(server)}
         columns={columns}
-        rowCount={server.count}
-        loading={server.loading}
-        error={server.error}
-        onRetry={server.refetch}
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
         sortModel={orderingToSortModel(ordering)}

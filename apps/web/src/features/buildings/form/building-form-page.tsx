@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { canAddBuilding, canEditBuilding } from '@portal/contracts';
@@ -8,10 +7,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { useBuilding } from '../api/get-building';
-import { formatBuildingAddress } from '../building-address';
+import { formatAddress, useBuilding } from '../../../resources/buildings';
 import { BuildingForm } from './building-form';
 
 /** /buildings/new and /buildings/{id}/edit. */
@@ -27,7 +26,7 @@ export function BuildingFormPage() {
       (editing ? canEditBuilding(actor, configuration) : canAddBuilding(actor, configuration)),
   );
   const title = t(editing ? 'buildings.form.editTitle' : 'buildings.form.newTitle');
-  const address = query.data ? formatBuildingAddress(query.data) || t('buildings.addressNotSpecified') : '…';
+  const address = query.data ? formatAddress(query.data) || t('buildings.addressNotSpecified') : '…';
   const crumbs = editing
     ? [
         { label: t('buildings.title'), to: '/buildings' },
@@ -38,16 +37,7 @@ export function BuildingFormPage() {
 
   let content: ReactNode;
   if (!allowed) content = <Alert severity="error">{t('buildings.form.notAllowed')}</Alert>;
-  else if (editing && query.isPending)
-    content = (
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
-        role="status"
-        aria-label={t('common.loading')}
-      >
-        <CircularProgress />
-      </Box>
-    );
+  else if (editing && query.isPending) content = <PageLoading py={6} />;
   else if (editing && !query.data) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     content = <Alert severity="error">{t(notFound ? 'buildings.notFound' : 'buildings.loadError')}</Alert>;

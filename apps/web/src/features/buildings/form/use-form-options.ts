@@ -5,8 +5,8 @@ import {
 } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChoices, useContractorCompanies, useEmployees } from '../../../lib/directory';
 import { useSession } from '../../../lib/session';
+import { useChoices, useContractorCompanies, useEmployees } from '../../../resources/directory';
 import type { FormField } from './building-form-schema';
 import type { SelectOption } from './select-field';
 

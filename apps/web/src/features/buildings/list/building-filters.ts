@@ -25,8 +25,5 @@ export const BUILDINGS_TABLE_ID = 'buildings';
 export const BUILDING_DEFAULT_ORDERING = 'zip_code';
 export const BUILDING_ORDERING_FIELDS: readonly string[] = BUILDING_ORDERING;
 
-/** Grid column field → API ordering parameter where the two differ. */
-export const BUILDING_FIELD_TO_PARAM = {} as const;
-
 /** Columns hidden until the user picks columns (spec §9: buildings state). */
 export const BUILDING_HIDDEN_COLUMNS: readonly string[] = ['state'];

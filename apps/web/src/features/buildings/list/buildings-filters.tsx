@@ -7,7 +7,7 @@ import {
   SearchFilter,
 } from '../../../components/filter-panel';
 import type { FilterInput } from '../../../lib/list-state';
-import { MediumIcon } from '../../../lib/medium-icon';
+import { MediumIcon } from '../../../resources/meters';
 import { CompactField } from '../compact-field';
 import type { BuildingFilterName } from './building-filters';
 import { FilterSelect } from './filter-select';

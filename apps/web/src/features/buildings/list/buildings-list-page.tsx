@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { type Choice, optionsQueryOptions } from '../../../lib/directory';
+import { PageLoading } from '../../../components/page-loading';
+import { type Choice, optionsQueryOptions } from '../../../resources/directory';
 import { DASHBOARD_QUERY_ALIASES } from './building-filters';
 import { BuildingsList } from './buildings-list';
 import { useQueryAliases } from './use-query-aliases';
@@ -15,20 +13,11 @@ const NO_CHOICES: Choice[] = [];
  * request already carries the right filters. A failed OPTIONS call leaves the list without a default.
  */
 export function BuildingsListPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
-  const { t } = useTranslation();
   const options = useQuery(optionsQueryOptions('buildings/'));
   const aliasPending = useQueryAliases(DASHBOARD_QUERY_ALIASES);
   if (options.error) console.warn('building status choices could not be loaded', options.error);
   if (options.isPending || aliasPending) {
-    return (
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
-        role="status"
-        aria-label={t('common.loading')}
-      >
-        <CircularProgress />
-      </Box>
-    );
+    return <PageLoading />;
   }
   const statusChoices = options.data?.actions?.POST?.status?.choices ?? NO_CHOICES;
   return <BuildingsList statusChoices={statusChoices} disableVirtualization={disableVirtualization} />;

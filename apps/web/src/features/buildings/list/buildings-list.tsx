@@ -15,17 +15,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, useColumnVisibility } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
-import type { Choice } from '../../../lib/directory';
 import { useSession } from '../../../lib/session';
+import type { Choice } from '../../../resources/directory';
 import { BuildingsBulkPanel } from '../bulk/buildings-bulk-panel';
 import { BUILDING_HIDDEN_COLUMNS } from './building-filters';
 import { BuildingsFilters } from './buildings-filters';
 import { useBuildingColumns } from './use-building-columns';
 import { useBuildingFilterChips } from './use-building-filter-chips';
 import { useBuildingsList } from './use-buildings-list';
-import { useColumnVisibility } from './use-column-visibility';
 import { useFilterOptions } from './use-filter-options';
 
 export interface BuildingsListProps {
@@ -41,8 +40,7 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, actor, configuration } = useSession();
-  const { list, server, preferences, fixedDelegate, sortModel, setSortModel, setPaginationModel } =
-    useBuildingsList(statusChoices);
+  const { list, preferences, table, fixedDelegate } = useBuildingsList(statusChoices);
   const options = useFilterOptions(actor, configuration);
   const columns = useBuildingColumns({
     businessEntity: Boolean(configuration?.HAS_BUSINESS_ENTITY_FEATURE),
@@ -101,16 +99,8 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
       </FilterPanel>
       <DataTable
         label={t('buildings.title')}
-        rows={server.rows}
+        {...table}
         columns={columns}
-        rowCount={server.count}
-        loading={server.loading}
-        error={server.error}
-        onRetry={server.refetch}
-        paginationModel={list.paginationModel}
-        onPaginationModelChange={setPaginationModel}
-        sortModel={sortModel}
-        onSortModelChange={setSortModel}
         selectedIds={selectedIds}
         onSelectionChange={bulkAllowed ? setSelectedIds : undefined}
         columnVisibilityModel={visibility.model}

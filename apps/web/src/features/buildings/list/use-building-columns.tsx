@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { BUILDING_ORDERING, type Building } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellContent } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format-date';
 import { BuildingStatusChip } from '../building-status-chip';
 
@@ -41,9 +41,9 @@ export function useBuildingColumns(options: BuildingColumnOptions): GridColDef<B
         headerName: t('buildings.fields.status'),
         width: 120,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+          <CellContent>
             <BuildingStatusChip status={row.status} />
-          </Box>
+          </CellContent>
         ),
       },
       commercialConsumer && text('commercial_consumer_name', 150),

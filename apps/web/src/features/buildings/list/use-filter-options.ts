@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContractorCompanies, useEmployees } from '../../../lib/directory';
+import { useContractorCompanies, useEmployees } from '../../../resources/directory';
 import type { FilterOption } from './filter-select';
 
 export interface BuildingFilterOptions {

@@ -1,6 +1,7 @@
 import { LIMITS, type Paginated, type PhysicalMedium } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { meterKeys } from '../../../resources/meters';
 
 /** A meter offered as main meter or predecessor. */
 export interface MeterCandidate {
@@ -23,7 +24,7 @@ export const getMeterCandidates = async (query: CandidateQuery, signal?: AbortSi
 
 const candidatesQueryOptions = (kind: string, query: CandidateQuery) =>
   queryOptions({
-    queryKey: ['meters', 'candidates', kind, query] as const,
+    queryKey: meterKeys.candidateList(kind, query),
     queryFn: ({ signal }) => getMeterCandidates(query, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { Meter, MeterReplacement } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateMeterChange } from '../../../resources/meters';
 import { uploadImage } from './upload-image';
 
 /**
@@ -24,6 +25,7 @@ export function useReplaceMeter() {
       const uploaded = image ? await uploadImage(image) : null;
       return replaceMeter(oldMeterId, { ...body, image: uploaded?.url ?? null });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['meters'] }),
+    // The old meter went inactive and both got a reading: meters, readings and the building change.
+    onSuccess: (saved) => invalidateMeterChange(queryClient, { buildings: [saved.building.resource_id] }),
   });
 }

@@ -1,4 +1,4 @@
-import { meterTitle } from '../../../lib/meter-trail';
+import { meterTitle } from '../../../resources/meters';
 import type { MeterCandidate } from '../api/get-meter-candidates';
 import type { SelectOption } from './form-select-field';
 

@@ -3,7 +3,8 @@ import type { Meter } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { type BreadcrumbItem, PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatAddress, meterBasePath, meterTitle } from '../../../lib/meter-trail';
+import { formatAddress } from '../../../resources/buildings';
+import { meterBasePath, meterTitle } from '../../../resources/meters';
 import type { FormBuilding } from '../hooks/use-form-setup';
 import type { MeterFormMode } from '../model/form-values';
 

@@ -4,11 +4,13 @@ import {
   canChooseMeterReadingService,
   canCreateMeterFromScratch,
   canEditMeter,
+  canReplaceMeter,
   DEFAULT_METER_PRESETS,
   type Meter,
   type MeterPreset,
 } from '@portal/contracts';
 import { useSession } from '../../../lib/session';
+import { meterFacts } from '../../../resources/meters';
 import type { FormPermissions } from '../model/form-context';
 import type { MeterFormMode } from '../model/form-values';
 
@@ -42,11 +44,11 @@ export function useFormPermissions(): FormAccess | undefined {
     allowed: (mode, meter) => {
       if (mode === 'new') return canCreateMeterFromScratch(actor, settings);
       if (!meter) return false;
-      const editable = canEditMeter(actor, config, { needsCheck: meter.needs_check });
-      // The company feature of a meter change (team features) is checked by the server.
+      const facts = meterFacts(meter);
+      // As the server decides: with team features the own company's features must hold meter_replacement.
       if (mode === 'replacement')
-        return editable && config.HAS_METER_CHANGE_FEATURE && meter.status === 'active';
-      return editable;
+        return canReplaceMeter(actor, config, facts, user.companies[0]?.enabled_features);
+      return canEditMeter(actor, config, facts);
     },
   };
 }

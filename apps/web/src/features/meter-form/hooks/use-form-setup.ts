@@ -1,9 +1,8 @@
 import { type Meter, type MeterPreset, meterReadOnlyOnEdit } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useMeter } from '../../../lib/meter-query';
-import { meterBasePath } from '../../../lib/meter-trail';
-import { useBuilding } from '../api/get-building';
+import { useBuilding } from '../../../resources/buildings';
+import { meterBasePath, useMeter } from '../../../resources/meters';
 import type { PayloadContext } from '../model/form-context';
 import {
   type MeterFormMode,

@@ -35,7 +35,7 @@ export function useSubmitMeter(setup: FormSetup, form: UseFormReturn<MeterFormVa
       return replace.mutateAsync({ oldMeterId: meter.resource_id, body, image: values.replacement.image });
     }
     const body = meterWriteSchema.parse(toMeterWriteDraft(values, context));
-    if (mode === 'edit' && meter) return update.mutateAsync({ id: meter.resource_id, body });
+    if (mode === 'edit' && meter) return update.mutateAsync({ meter, body });
     return create.mutateAsync(body);
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { frequencyChoiceOf } from '../../../resources/meters';
 import { countersOf, counterWizardResult } from './counter-wizard';
-import { frequencyChoiceOf } from './reading-frequency';
 
 describe('counter wizard', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   type PhysicalMedium,
 } from '@portal/contracts';
 import { yearOf } from '../../../lib/format-date';
-import { type FrequencyChoice, frequencyChoiceOf } from './reading-frequency';
+import { type FrequencyChoice, frequencyChoiceOf } from '../../../resources/meters';
 
 export type MeterFormMode = 'new' | 'edit' | 'replacement';
 

@@ -1,7 +1,7 @@
 import { METER_STATUSES } from '@portal/contracts';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useChoices } from '../../../lib/directory';
+import { useChoices } from '../../../resources/directory';
 import { FormSection } from '../components/form-section';
 import { FormSelectField } from '../components/form-select-field';
 import { FormTextField } from '../components/form-text-field';

@@ -8,9 +8,8 @@ import {
 } from '@portal/contracts';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useChoices } from '../../../lib/directory';
-import { formatDigits } from '../../../lib/format-number';
-import { MediumIcon } from '../../../lib/medium-icon';
+import { useChoices } from '../../../resources/directory';
+import { formatDigits, MediumIcon } from '../../../resources/meters';
 import { FormSection } from '../components/form-section';
 import { FormSelectField } from '../components/form-select-field';
 import { FormTextField } from '../components/form-text-field';

@@ -3,17 +3,15 @@ import Stack from '@mui/material/Stack';
 import { METER_LIMITS } from '@portal/contracts';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { cronOfChoice, FREQUENCY_CHOICES, type FrequencyChoice } from '../../../resources/meters';
 import { FormSelectField } from '../components/form-select-field';
 import { FormTextField } from '../components/form-text-field';
 import { useMeterFormMeta } from '../components/meter-form-meta';
 import { useSetField } from '../hooks/use-field-setters';
 import type { MeterFormValues } from '../model/form-values';
-import {
-  CRON_HELP_URL,
-  cronOfChoice,
-  FREQUENCY_CHOICES,
-  type FrequencyChoice,
-} from '../model/reading-frequency';
+
+/** Where the cron help link points. */
+const CRON_HELP_URL = 'https://crontab.guru/';
 
 /** A preset or, for custom, a cron text (starting from the monthly-first value) with a help link. */
 export function ReadingFrequencyField() {

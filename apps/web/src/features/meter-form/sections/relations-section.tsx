@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useContractorCompanies } from '../../../lib/directory';
+import { useContractorCompanies } from '../../../resources/directory';
 import { useMainMeterCandidates } from '../api/get-meter-candidates';
 import { candidateOptions } from '../components/candidate-options';
 import { FormSection } from '../components/form-section';

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect } from 'vitest';
-import { userQueryKey } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/session';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
 import { storeTestSession, USER_ID, userFixture } from '../../../testing/session-fixtures';
 import { EditMeterPage, MeterReplacementPage, NewMeterPage } from '../meter-form-page';
@@ -26,7 +26,7 @@ export const schedulerUser = (): Partial<User> => ({
 export function renderMeterForm(route: string, user: Partial<User> = schedulerUser()) {
   storeTestSession();
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userQueryKey(USER_ID), userFixture(user));
+  queryClient.setQueryData(sessionKeys.user(USER_ID), userFixture(user));
   const utils = renderWithProviders(
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <Routes>

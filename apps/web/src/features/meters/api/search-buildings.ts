@@ -1,6 +1,7 @@
 import { type Building, type Paginated, TIMINGS } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { buildingKeys } from '../../../resources/buildings';
 
 /** GET buildings/?search=…&page_size=10&o=city,street,street_number: the address search of the move dialog. */
 export const searchBuildings = (search: string, signal?: AbortSignal) =>
@@ -11,7 +12,7 @@ export const searchBuildings = (search: string, signal?: AbortSignal) =>
 
 export const buildingSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['buildings', 'address-search', search] as const,
+    queryKey: buildingKeys.search(search),
     queryFn: ({ signal }) => searchBuildings(search, signal),
     staleTime: 30_000,
   });

@@ -5,7 +5,7 @@ import { isValidCron, READING_FREQUENCY_PRESETS } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkAction } from '../../../components/bulk-action-panel';
-import { CUSTOM_FREQUENCY_START, FREQUENCY_PRESETS, type FrequencyChoice } from '../reading-frequency';
+import { CUSTOM_FREQUENCY_START, FREQUENCY_PRESETS, type FrequencyChoice } from '../../../resources/meters';
 
 export interface FrequencyBulkActionProps {
   selectedCount: number;

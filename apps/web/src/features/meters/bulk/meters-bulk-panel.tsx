@@ -1,15 +1,16 @@
-import { type MeterStatus, meterBulkActions } from '@portal/contracts';
+import { type CompanyListItem, type MeterStatus, meterBulkActions } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BulkActionPanel } from '../../../components/bulk-action-panel';
-import { useChoices, useContractorCompanies } from '../../../lib/directory';
+import { BulkActionPanel, SelectBulkAction, useBulkRun } from '../../../components/bulk-action-panel';
 import { useSession } from '../../../lib/session';
+import { useChoices, useContractorCompanies } from '../../../resources/directory';
+import { invalidateMeterChange } from '../../../resources/meters';
 import { deleteMeter } from '../api/delete-meter';
 import { patchMeter } from '../api/patch-meter';
-import { CompanyBulkAction } from './company-bulk-action';
 import { DeleteBulkAction } from './delete-bulk-action';
 import { FrequencyBulkAction } from './frequency-bulk-action';
-import { StatusBulkAction } from './status-bulk-action';
-import { useMeterBulk } from './use-meter-bulk';
+
+type MeterBulkKind = 'energySupplier' | 'meterReadingService' | 'readingFrequency' | 'status' | 'delete';
 
 export interface MetersBulkPanelProps {
   open: boolean;
@@ -20,9 +21,13 @@ export interface MetersBulkPanelProps {
   onDeleted: (ids: string[]) => void;
 }
 
+const companyOptions = (companies: CompanyListItem[]) =>
+  companies.map((company) => ({ value: company.url, label: company.name }));
+
 /** The side panel of the meters list; which actions show follows `meterBulkActions` (spec §6). */
 export function MetersBulkPanel({ open, onClose, selectedIds, onDeleted }: MetersBulkPanelProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { actor, configuration } = useSession();
   const allowed = actor && configuration ? meterBulkActions(actor, configuration) : undefined;
   const suppliers = useContractorCompanies('energy_supplier', open && Boolean(allowed?.energySupplier));
@@ -31,10 +36,14 @@ export function MetersBulkPanel({ open, onClose, selectedIds, onDeleted }: Meter
     open && Boolean(allowed?.meterReadingService),
   );
   const statusChoices = useChoices('meters/', 'status');
-  const { run, busy } = useMeterBulk();
+  // One call per meter; afterwards the meters and all buildings (the meters' buildings are not known here).
+  const { run, busy } = useBulkRun<MeterBulkKind>({
+    messageKey: (kind, outcome) => `meters.bulk.${kind}.${outcome}`,
+    onSettled: (kind) => invalidateMeterChange(queryClient, { buildings: 'all', deleted: kind === 'delete' }),
+  });
   const count = selectedIds.length;
-  const patchAll = (kind: Parameters<typeof run>[0], body: Parameters<typeof patchMeter>[1]) =>
-    run(kind, selectedIds, (id) => patchMeter(id, body));
+  const patchAll = (kind: MeterBulkKind, body: Parameters<typeof patchMeter>[1]) =>
+    run(kind, selectedIds, (id) => patchMeter(id, body)).then(() => true);
   const handleDelete = async () => {
     const ids = [...selectedIds];
     const result = await run('delete', ids, deleteMeter);
@@ -45,10 +54,11 @@ export function MetersBulkPanel({ open, onClose, selectedIds, onDeleted }: Meter
   return (
     <BulkActionPanel open={open} onClose={onClose} selectedCount={count}>
       {allowed?.energySupplier && (
-        <CompanyBulkAction
+        <SelectBulkAction
           title={t('meters.bulk.energySupplier.title')}
-          companies={suppliers.companies}
-          allowNone
+          fieldLabel={t('meters.bulk.energySupplier.title')}
+          options={companyOptions(suppliers.companies)}
+          notSetLabel={t('meters.bulk.none')}
           selectedCount={count}
           busy={busy === 'energySupplier'}
           onApply={(company) => patchAll('energySupplier', { energy_supplier: company })}
@@ -56,9 +66,10 @@ export function MetersBulkPanel({ open, onClose, selectedIds, onDeleted }: Meter
         />
       )}
       {allowed?.meterReadingService && (
-        <CompanyBulkAction
+        <SelectBulkAction
           title={t('meters.bulk.meterReadingService.title')}
-          companies={services.companies}
+          fieldLabel={t('meters.bulk.meterReadingService.title')}
+          options={companyOptions(services.companies)}
           selectedCount={count}
           busy={busy === 'meterReadingService'}
           onApply={(company) => patchAll('meterReadingService', { meter_reading_service: company })}
@@ -73,11 +84,17 @@ export function MetersBulkPanel({ open, onClose, selectedIds, onDeleted }: Meter
         />
       )}
       {allowed?.status && (
-        <StatusBulkAction
-          choices={statusChoices}
+        <SelectBulkAction
+          title={t('meters.bulk.status.title')}
+          fieldLabel={t('meters.fields.status')}
+          options={statusChoices.map((choice) => ({
+            value: choice.value,
+            label: t(`meters.statuses.${choice.value}`, { defaultValue: choice.display_name }),
+          }))}
           selectedCount={count}
           busy={busy === 'status'}
           onApply={(status) => patchAll('status', { status: status as MeterStatus })}
+          testId="meters-bulk-status"
         />
       )}
       {allowed?.delete && (

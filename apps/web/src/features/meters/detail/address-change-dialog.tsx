@@ -12,8 +12,8 @@ import TextField from '@mui/material/TextField';
 import { type Building, LIMITS, TIMINGS } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAddress } from '../../../lib/meter-trail';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { formatAddress } from '../../../resources/buildings';
 import { useBuildingSearch } from '../api/search-buildings';
 
 export interface AddressChangeDialogProps {

@@ -5,12 +5,11 @@ import type { Meter, PortalConfiguration } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatDigits } from '../../../lib/format-number';
-import { MediumIcon } from '../../../lib/medium-icon';
-import { formatAddress } from '../../../lib/meter-trail';
+import { formatAddress } from '../../../resources/buildings';
+import { formatDigits, MediumIcon, readingFrequencyText } from '../../../resources/meters';
 import { DetailItem, DetailList } from './detail-list';
 import { MeterLinkValue, SubMetersValue } from './meter-links';
-import { appearanceKey, calibrationYears, readingFrequencyText } from './meter-values';
+import { appearanceKey, calibrationYears } from './meter-values';
 
 export interface MeterDetailFieldsProps {
   meter: Meter;

@@ -25,7 +25,7 @@ export function useMeterActions(meter: Meter | undefined) {
   const moveTo = async (building: Building) => {
     if (!meter) return false;
     try {
-      await patch.mutateAsync({ id: meter.resource_id, body: { building: building.url } });
+      await patch.mutateAsync({ meter, body: { building: building.url } });
       show({
         message: t('meters.newBuildingSuccess'),
         severity: 'success',
@@ -49,7 +49,7 @@ export function useMeterActions(meter: Meter | undefined) {
     });
     if (!confirmed) return;
     try {
-      await remove.mutateAsync(meter.resource_id);
+      await remove.mutateAsync(meter);
     } catch (error) {
       const message = [t('meters.deleteMeterError'), serverMessage(error)].filter(Boolean).join(' ');
       show({ message, severity: 'error', durationMs: TIMINGS.deleteSnackbarMs });

@@ -4,10 +4,9 @@ import {
   canEditMeter,
   canReplaceMeter,
   type Meter,
-  type MeterFacts,
-  referenceId,
 } from '@portal/contracts';
 import { useSession } from '../../../lib/session';
+import { meterFacts } from '../../../resources/meters';
 
 export interface MeterPermissions {
   createReadingRequest: boolean;
@@ -29,11 +28,7 @@ const NONE: MeterPermissions = {
 export function useMeterPermissions(meter: Meter | undefined): MeterPermissions {
   const { actor, configuration, user } = useSession();
   if (!meter || !actor || !configuration) return NONE;
-  const facts: MeterFacts = {
-    needsCheck: meter.needs_check,
-    ownerCompanyId: referenceId(meter.owner_company),
-    status: meter.status,
-  };
+  const facts = meterFacts(meter);
   const edit = canEditMeter(actor, configuration, facts);
   return {
     createReadingRequest: canCreateReadingRequest(actor, configuration, facts),

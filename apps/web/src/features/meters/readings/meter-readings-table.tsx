@@ -1,22 +1,16 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColumnVisibilityModel, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { type Meter, READING_ORDERING, type Reading } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  DataTable,
-  orderingToSortModel,
-  sortModelToOrdering,
-  useServerList,
-} from '../../../components/data-table';
+import { DataTable, useListPage } from '../../../components/data-table';
 import { DateRangeFilter } from '../../../components/filter-panel';
-import { useListState } from '../../../lib/list-state';
 import { useSession } from '../../../lib/session';
-import { type RowsPerPage, useTablePreferences } from '../../../lib/use-table-preferences';
-import { getMeterReadings, METER_READINGS_KEY } from '../api/get-meter-readings';
+import { readingKeys } from '../../../resources/readings';
+import { getMeterReadings } from '../api/get-meter-readings';
 import { READING_FIELD_TO_PARAM, useReadingColumns } from './use-reading-columns';
 
 const DEFAULT_ORDERING = '-reading_date';
@@ -35,16 +29,15 @@ export function MeterReadingsTable({ meter, buildingId, disableVirtualization }:
   const titleId = useId();
   const navigate = useNavigate();
   const { configuration } = useSession();
-  const preferences = useTablePreferences('meter_readings');
-  const list = useListState({
-    defaults: { page_size: preferences.rowsPerPage, o: DEFAULT_ORDERING },
+  const { list, table } = useListPage<Reading>({
+    tableId: 'meter_readings',
+    queryKey: readingKeys.list,
+    fetchPage: getMeterReadings,
+    defaultOrdering: DEFAULT_ORDERING,
     filterNames: FILTERS,
     orderingFields: READING_ORDERING,
-  });
-  const server = useServerList<Reading, Record<string, string | number>>({
-    queryKey: METER_READINGS_KEY,
-    params: { ...list.toApiParams(), meter_resource_id: meter.resource_id },
-    fetchPage: getMeterReadings,
+    fieldToParam: READING_FIELD_TO_PARAM,
+    scope: (params) => ({ ...params, meter_resource_id: meter.resource_id }),
   });
   const { columns, defaultVisibility } = useReadingColumns({
     obisCodes: meter.obis_codes,
@@ -52,10 +45,6 @@ export function MeterReadingsTable({ meter, buildingId, disableVirtualization }:
     showTime: configuration?.SHOW_READINGTIME === true,
   });
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(defaultVisibility);
-  const setPagination = (model: GridPaginationModel) => {
-    if (model.pageSize !== list.pageSize) preferences.setRowsPerPage(model.pageSize as RowsPerPage);
-    list.setPaginationModel(model);
-  };
   const readingPath = (id: string) =>
     buildingId ? `/buildings/${buildingId}/meters/${meter.resource_id}/readings/${id}` : `/readings/${id}`;
 
@@ -77,18 +66,8 @@ export function MeterReadingsTable({ meter, buildingId, disableVirtualization }:
       </Stack>
       <DataTable
         label={t('readings.title')}
-        rows={server.rows}
+        {...table}
         columns={columns}
-        rowCount={server.count}
-        loading={server.loading}
-        error={server.error}
-        onRetry={server.refetch}
-        paginationModel={list.paginationModel}
-        onPaginationModelChange={setPagination}
-        sortModel={orderingToSortModel(list.ordering, READING_FIELD_TO_PARAM)}
-        onSortModelChange={(model) =>
-          list.setOrdering(sortModelToOrdering(model, READING_FIELD_TO_PARAM) || DEFAULT_ORDERING)
-        }
         columnVisibilityModel={visibility}
         onColumnVisibilityModelChange={setVisibility}
         onRowClick={(row) => navigate(readingPath(row.resource_id))}

@@ -5,7 +5,7 @@ import 'dayjs/locale/en-gb';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { userQueryKey } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/session';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
 import { storeTestSession, USER_ID, userFixture } from '../../../testing/session-fixtures';
 
@@ -25,7 +25,7 @@ export interface RenderPageOptions {
 export function renderMeterPage(ui: ReactNode, { path, route, user }: RenderPageOptions) {
   storeTestSession();
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userQueryKey(USER_ID), userFixture(user));
+  queryClient.setQueryData(sessionKeys.user(USER_ID), userFixture(user));
   const utils = renderWithProviders(
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <SnackbarProvider>

@@ -5,7 +5,7 @@ import 'dayjs/locale/en-gb';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { userQueryKey } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/session';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
 import { jsonResponse, storeTestSession, USER_ID, userFixture } from '../../../testing/session-fixtures';
 
@@ -82,7 +82,7 @@ function Location() {
 export function renderRequestPage(ui: ReactNode, path: string, route: string, user: Partial<User> = {}) {
   storeTestSession();
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userQueryKey(USER_ID), userFixture(user));
+  queryClient.setQueryData(sessionKeys.user(USER_ID), userFixture(user));
   const view = renderWithProviders(
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <Routes>

@@ -1,7 +1,7 @@
 import type { User } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { postAccessToken, userQueryKey, useSession } from '../../../lib/session';
+import { postAccessToken, sessionKeys, useSession } from '../../../lib/session';
 
 export interface PasswordChange {
   old_password: string;
@@ -26,7 +26,7 @@ export function useChangePassword() {
       const saved = await changePassword(user.resource_id, body);
       const token = await postAccessToken({ email: user.email, password: body.password });
       replaceToken(token);
-      queryClient.setQueryData(userQueryKey(user.resource_id), saved);
+      queryClient.setQueryData(sessionKeys.user(user.resource_id), saved);
       clearForcedPasswordChange();
       return saved;
     },
