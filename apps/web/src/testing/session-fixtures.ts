@@ -33,7 +33,7 @@ export const portalConfigFixture: PortalConfig = {
 };
 
 export const USER_ID = '0190a1b2-0000-7000-8000-000000000001';
-const COMPANY_ID = '0190a1b2-0000-7000-8000-0000000000c1';
+export const COMPANY_ID = '0190a1b2-0000-7000-8000-0000000000c1';
 
 export function userFixture(overrides: Partial<User> = {}): User {
   return {
@@ -69,6 +69,12 @@ export function userFixture(overrides: Partial<User> = {}): User {
     app_customization_tables: { features: BASE_CONFIGURATION, meter_presets: [] },
     ...overrides,
   };
+}
+
+/** The test user with another role or company type (same company). */
+export function userWith(role: User['role'], companyType: User['companies'][number]['company_type']) {
+  const base = userFixture();
+  return { role, companies: [{ ...base.companies[0]!, company_type: companyType }] };
 }
 
 export function storeTestSession(urgency: 'required' | null = null) {

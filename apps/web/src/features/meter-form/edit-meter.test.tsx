@@ -2,9 +2,18 @@ import { METER_RULE_MESSAGES } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildingKeys } from '../../resources/buildings';
+import { meterKeys } from '../../resources/meters';
+import { fakeApi, type Respond } from '../../testing/fake-api';
+import {
+  BUILDING_ID,
+  BUILDING_URL,
+  buildingFixture,
+  METER_ID,
+  meterFixture,
+  page,
+} from '../../testing/resource-fixtures';
 import { jsonResponse } from '../../testing/session-fixtures';
-import { fakeApi, type Respond } from './testing/fake-api';
-import { BUILDING_ID, BUILDING_URL, METER_ID, meterFixture } from './testing/fixtures';
 import { renderMeterForm, selectBox, submitButton } from './testing/render-form';
 
 const PREDECESSOR = {
@@ -67,6 +76,29 @@ describe('edit meter', { timeout: 20_000 }, () => {
     const body = api.find('PUT', `meters/${METER_ID}/`)[0]?.body;
     expect(body).toMatchObject({ building: BUILDING_URL, meter_id: 'E-1001', obis_codes: ['1-1:1.8.0'] });
     expect(body).not.toHaveProperty('predecessor_meter_id');
+  });
+
+  it("refreshes the meter's building after a save: its check banner and meter table were cached", async () => {
+    meterApi({ needs_check: true }, (call) =>
+      call.method === 'PUT' ? jsonResponse(200, meterFixture()) : undefined,
+    );
+    const user = userEvent.setup();
+    const { location, queryClient } = renderMeterForm(`/buildings/${BUILDING_ID}/meters/${METER_ID}/edit`);
+    // The building page was open before: its data is in the cache and fresh for 30 s.
+    const building = [
+      buildingKeys.detail(BUILDING_ID),
+      buildingKeys.metersNeedingCheck(BUILDING_ID),
+      buildingKeys.metersPage(BUILDING_ID, { page: 1, page_size: 20, o: 'meter_id' }),
+    ];
+    queryClient.setQueryData(building[0]!, buildingFixture({ meters_needing_check: 1 }));
+    queryClient.setQueryData(building[1]!, page([meterFixture({ needs_check: true })]));
+    queryClient.setQueryData(building[2]!, page([meterFixture({ needs_check: true })]));
+    queryClient.setQueryData(meterKeys.list({ page: 1 }), page([meterFixture({ needs_check: true })]));
+    await user.click(await screen.findByTestId('meter-submit'));
+    await waitFor(() => expect(location()).toBe(`/buildings/${BUILDING_ID}/meters/${METER_ID}`));
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    for (const key of building) expect(stale(key), JSON.stringify(key)).toBe(true);
+    expect(stale(meterKeys.list({ page: 1 }))).toBe(true);
   });
 
   it('enables saving only after a change; reset restores the form', async () => {

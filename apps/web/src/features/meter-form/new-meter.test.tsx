@@ -1,9 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../testing/fake-api';
+import {
+  BUILDING_ID,
+  BUILDING_URL,
+  buildingFixture,
+  meterFixture,
+  NEW_METER_ID,
+} from '../../testing/resource-fixtures';
 import { jsonResponse } from '../../testing/session-fixtures';
-import { fakeApi } from './testing/fake-api';
-import { BUILDING_ID, BUILDING_URL, buildingFixture, meterFixture, NEW_METER_ID } from './testing/fixtures';
 import {
   choose,
   closeListbox,

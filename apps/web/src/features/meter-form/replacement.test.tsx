@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type Respond } from '../../testing/fake-api';
+import { METER_ID, meterFixture, NEW_METER_ID } from '../../testing/resource-fixtures';
 import { jsonResponse } from '../../testing/session-fixtures';
-import { fakeApi, type Respond } from './testing/fake-api';
-import { METER_ID, meterFixture, NEW_METER_ID } from './testing/fixtures';
 import { choose, closeListbox, renderMeterForm, submitButton } from './testing/render-form';
 
 const ROUTE = `/meters/${METER_ID}/replacement`;

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../testing/fake-api';
+import { renderPage } from '../../testing/render-page';
+import { METER_ID, meterFixture, page } from '../../testing/resource-fixtures';
 import { jsonResponse, userFixture } from '../../testing/session-fixtures';
 import { MetersListPage } from './meters-list-page';
-import { fakeApi } from './testing/fake-api';
-import { METER_ID, meterFixture, page } from './testing/meter-fixture';
-import { renderMeterPage } from './testing/render-meter-page';
 
 const MAIN_ID = '0190a1b2-0000-7000-8000-00000000a0ff';
 
@@ -21,7 +21,7 @@ function setup(route = '/meters', rowsPerPage?: 20) {
     return undefined;
   });
   const settings = rowsPerPage ? { rows_per_page: { meters: rowsPerPage } } : {};
-  const view = renderMeterPage(<MetersListPage disableVirtualization />, {
+  const view = renderPage(<MetersListPage disableVirtualization />, {
     path: '/meters',
     route,
     user: { custom_data: { webportal_settings: settings } },
@@ -90,7 +90,7 @@ describe('MetersListPage for a basic user', () => {
         ? jsonResponse(200, page([meterFixture()]))
         : undefined,
     );
-    renderMeterPage(<MetersListPage disableVirtualization />, {
+    renderPage(<MetersListPage disableVirtualization />, {
       path: '/meters',
       route: '/meters',
       user: { role: 'basic', companies: userFixture().companies },

@@ -2,25 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render-page';
+import { BUILDING_ID, METER_ID } from '../../testing/resource-fixtures';
 import { jsonResponse } from '../../testing/session-fixtures';
 import { NewReadingRequestPage } from './new-reading-request-page';
 import { NewRequestForm } from './new-request-form';
-import {
-  BUILDING_ID,
-  METER_ID,
-  meterFixture,
-  renderRequestPage,
-  stubApi,
-} from './testing/request-page-setup';
+import { requestMeter, stubApi } from './testing/request-page-setup';
 
 const VIA_BUILDING = `/buildings/${BUILDING_ID}/meters/${METER_ID}`;
 
-function renderPage(post: () => Response, route = `${VIA_BUILDING}/newreq`, meter = meterFixture()) {
+function renderRequestPage(post: () => Response, route = `${VIA_BUILDING}/newreq`, meter = requestMeter()) {
   const calls = stubApi(post, meter);
   const path = route.startsWith('/buildings')
     ? '/buildings/:buildingId/meters/:id/newreq'
     : '/meters/:id/newreq';
-  const view = renderRequestPage(<NewReadingRequestPage />, path, route);
+  const view = renderPage(<NewReadingRequestPage />, { path, route });
   return { calls, ...view };
 }
 
@@ -34,7 +30,7 @@ describe('NewReadingRequestPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the meter read-only, the trail via the building and a cancel link back to the meter', async () => {
-    renderPage(() => jsonResponse(201, {}));
+    renderRequestPage(() => jsonResponse(201, {}));
     expect(((await screen.findByTestId('request-meter')) as HTMLInputElement).value).toBe(
       'W-77 (Kitchen) · Water',
     );
@@ -48,7 +44,7 @@ describe('NewReadingRequestPage', () => {
   });
 
   it('posts the request and goes to the filtered requests list', async () => {
-    const { calls, location } = renderPage(() => jsonResponse(201, {}));
+    const { calls, location } = renderRequestPage(() => jsonResponse(201, {}));
     const user = userEvent.setup();
     await screen.findByTestId('request-meter');
     await chooseDelegate(user);
@@ -60,7 +56,7 @@ describe('NewReadingRequestPage', () => {
     );
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
-      meter: meterFixture().url,
+      meter: requestMeter().url,
       planned_reading_date: dayjs().startOf('day').toISOString(),
       planned_reading_date_end: dayjs().startOf('day').add(14, 'day').endOf('day').toISOString(),
       delegate: 'reader@demo.example',
@@ -70,7 +66,7 @@ describe('NewReadingRequestPage', () => {
   });
 
   it('warns about a duplicate on 409 and stays', async () => {
-    const { location } = renderPage(
+    const { location } = renderRequestPage(
       () => jsonResponse(409, { detail: 'Duplicate.' }),
       `/meters/${METER_ID}/newreq`,
     );
@@ -83,7 +79,7 @@ describe('NewReadingRequestPage', () => {
   });
 
   it('shows 400 field errors beside their fields', async () => {
-    renderPage(() => jsonResponse(400, { note: ['Note is not allowed here.'] }));
+    renderRequestPage(() => jsonResponse(400, { note: ['Note is not allowed here.'] }));
     await screen.findByTestId('request-meter');
     await userEvent.setup().click(screen.getByTestId('request-submit'));
     expect(await screen.findByText('Note is not allowed here.')).toBeTruthy();
@@ -91,10 +87,10 @@ describe('NewReadingRequestPage', () => {
   });
 
   it('offers no form when the meter needs a check', async () => {
-    renderPage(
+    renderRequestPage(
       () => jsonResponse(201, {}),
       `/meters/${METER_ID}/newreq`,
-      meterFixture({ needs_check: true }),
+      requestMeter({ needs_check: true }),
     );
     expect(await screen.findByText('You cannot create a reading request for this meter.')).toBeTruthy();
     expect(screen.queryByTestId('request-submit')).toBeNull();
@@ -108,17 +104,16 @@ describe('NewRequestForm date rules', () => {
   it('marks a start after the end and a past start, and sends nothing', async () => {
     const calls = stubApi(() => jsonResponse(201, {}));
     const today = dayjs().startOf('day');
-    renderRequestPage(
+    renderPage(
       <NewRequestForm
-        meter={meterFixture()}
+        meter={requestMeter()}
         cancelPath="/meters/x"
         initialValues={{
           planned_reading_date: today.add(5, 'day'),
           planned_reading_date_end: today.add(2, 'day'),
         }}
       />,
-      '/',
-      '/',
+      { route: '/' },
     );
     await userEvent.setup().click(screen.getByTestId('request-submit'));
     expect(await screen.findByText('The start cannot be after the end.')).toBeTruthy();
@@ -129,14 +124,13 @@ describe('NewRequestForm date rules', () => {
   it('refuses a start in the past', async () => {
     stubApi(() => jsonResponse(201, {}));
     const today = dayjs().startOf('day');
-    renderRequestPage(
+    renderPage(
       <NewRequestForm
-        meter={meterFixture()}
+        meter={requestMeter()}
         cancelPath="/meters/x"
         initialValues={{ planned_reading_date: today.subtract(1, 'day') }}
       />,
-      '/',
-      '/',
+      { route: '/' },
     );
     await userEvent.setup().click(screen.getByTestId('request-submit'));
     expect(await screen.findByText('The date must be today or later.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { isTodayOrLater, LIMITS } from '@portal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
 
@@ -13,7 +13,9 @@ const optionalText = z.string().trim().max(LIMITS.shortText, { error: 'form.max'
  * not before the start (spec: reading request rules). `today` is injectable for tests.
  */
 export function requestFormSchema(today: Dayjs = dayjs()) {
-  const startOfToday = today.startOf('day');
+  // The contracts' rule (local calendar day of `today`), so the web and the API agree on "today".
+  const past = (value: Dayjs | null) =>
+    value?.isValid() === true && !isTodayOrLater(value.toISOString(), today.toDate());
   return z
     .object({
       planned_reading_date: date,
@@ -25,9 +27,9 @@ export function requestFormSchema(today: Dayjs = dayjs()) {
     .superRefine((values, ctx) => {
       const start = values.planned_reading_date;
       const end = values.planned_reading_date_end;
-      if (start?.isValid() && start.isBefore(startOfToday, 'day'))
+      if (past(start))
         ctx.addIssue({ code: 'custom', path: ['planned_reading_date'], message: 'form.dateTodayOrLater' });
-      if (end?.isValid() && end.isBefore(startOfToday, 'day'))
+      if (past(end))
         ctx.addIssue({
           code: 'custom',
           path: ['planned_reading_date_end'],

@@ -1,24 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
+import { renderPage, SLOW } from '../../../testing/render-page';
+import { numberedBuilding, page } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { BuildingsListPage } from '../list/buildings-list-page';
-import { buildingFixture, mockFetch, page, renderSignedIn, SLOW } from '../test-support';
 import { todayText } from './today';
 
-const rows = [buildingFixture(1), buildingFixture(2), buildingFixture(3)];
+const rows = [numberedBuilding(1), numberedBuilding(2), numberedBuilding(3)];
 type User = ReturnType<typeof userEvent.setup>;
 
 async function setup(failId?: string, role: 'admin' | 'basic' = 'admin') {
-  const fetch = mockFetch(({ method, url }) => {
+  const fetch = fakeApi(({ method, url }) => {
     if (method === 'GET' && url.pathname === '/api/v2/buildings/') return jsonResponse(200, page(rows));
     if (method === 'PATCH' || method === 'DELETE') {
       if (failId && url.pathname.includes(failId)) return jsonResponse(500, { detail: 'Database down' });
       return method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(200, rows[0]);
     }
     return undefined;
-  });
-  renderSignedIn(<BuildingsListPage disableVirtualization />, { route: '/buildings', user: { role } });
+  }, directoryAnswers);
+  renderPage(<BuildingsListPage disableVirtualization />, { route: '/buildings', user: { role } });
   await screen.findAllByText('Hauptstraße', {}, SLOW);
   return fetch;
 }
@@ -41,7 +43,7 @@ const applyIn = (region: HTMLElement) => within(region).getAllByRole('button').a
 // Grid and select interactions are slow on a busy machine.
 describe('buildings bulk panel', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('disables every action without a selection, and value actions until a value is chosen', async () => {
     const user = userEvent.setup();

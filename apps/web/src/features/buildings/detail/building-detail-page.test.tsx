@@ -1,22 +1,14 @@
 import type { Building } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
+import { renderPage, SLOW } from '../../../testing/render-page';
+import { numberedBuilding, numberedMeter, OTHER_COMPANY, page } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
-import {
-  buildingFixture,
-  LocationProbe,
-  meterFixture,
-  mockFetch,
-  OTHER_COMPANY,
-  page,
-  renderSignedIn,
-  SLOW,
-} from '../test-support';
 import { BuildingDetailPage } from './building-detail-page';
 
-const building = buildingFixture(7, {
+const building = numberedBuilding(7, {
   business_entity: 'WE 12',
   state: 'Brandenburg',
   property_manager: 'manager@demo.example',
@@ -24,26 +16,24 @@ const building = buildingFixture(7, {
   meters_needing_check: 1,
 });
 const meters = [
-  meterFixture(1),
-  meterFixture(2, { needs_check: true, physical_medium: 'water', physical_unit: 'm^3' }),
+  numberedMeter(1),
+  numberedMeter(2, { needs_check: true, physical_medium: 'water', physical_unit: 'm^3' }),
 ];
 
 function setup(subject: Building = building, user = {}) {
-  const fetch = mockFetch(({ method, url }) => {
+  const fetch = fakeApi(({ method, url }) => {
     if (url.pathname === `/api/v2/buildings/${subject.resource_id}/`)
       return method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(200, subject);
     if (url.pathname === '/api/v2/meters/')
       return jsonResponse(200, page(url.searchParams.get('needs_check') ? [meters[1]] : meters));
     return undefined;
+  }, directoryAnswers);
+  const view = renderPage(<BuildingDetailPage disableVirtualization />, {
+    path: '/buildings/:id',
+    route: `/buildings/${subject.resource_id}`,
+    user,
   });
-  renderSignedIn(
-    <Routes>
-      <Route path="/buildings/:id" element={<BuildingDetailPage disableVirtualization />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: `/buildings/${subject.resource_id}`, user },
-  );
-  return fetch;
+  return { ...fetch, location: view.location };
 }
 
 const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -55,7 +45,7 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('BuildingDetailPage', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
-    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -91,14 +81,14 @@ describe('BuildingDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('says "address not specified" for a building without address parts', async () => {
-    setup(buildingFixture(8, { street: '', street_number: '', zip_code: '', city: '' }));
+    setup(numberedBuilding(8, { street: '', street_number: '', zip_code: '', city: '' }));
     expect(await screen.findByRole('heading', { name: 'Address not specified' })).toBeTruthy();
     expect(screen.getByTestId('building-fact-address').textContent).toContain('Address not specified');
   });
 
   it('offers edit but not delete for a building of another company', async () => {
     const user = userEvent.setup();
-    setup(buildingFixture(9, { owner_company: OTHER_COMPANY }));
+    setup(numberedBuilding(9, { owner_company: OTHER_COMPANY }));
     const menu = await openMenu(user);
     expect(within(menu).getByRole('menuitem', { name: 'Edit' }).getAttribute('href')).toMatch(/\/edit$/);
     expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
@@ -133,7 +123,6 @@ describe('BuildingDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The building has been deleted.')).toBeTruthy();
     expect(fetch.find('DELETE', `/api/v2/buildings/${building.resource_id}/`)).toHaveLength(1);
     // The memory router has no page before this one: the app goes to the list instead.
-    expect(await screen.findByTestId('location', {}, SLOW)).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/buildings');
+    await waitFor(() => expect(fetch.location()).toBe('/buildings'), SLOW);
   });
 });

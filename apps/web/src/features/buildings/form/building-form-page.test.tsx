@@ -2,27 +2,31 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { directoryAnswers, fakeApi, type Respond } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
+import { numberedBuilding } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
-import { buildingFixture, LocationProbe, mockFetch, type Responder, renderSignedIn } from '../test-support';
 import { BuildingFormPage } from './building-form-page';
 
-const existing = buildingFixture(5, {
+const existing = numberedBuilding(5, {
   preferred_delegate: 'reader@demo.example',
   preferred_delegate_name: 'Lukas Weber',
 });
 type User = ReturnType<typeof userEvent.setup>;
 
-function setup(route: string, respond: Responder = () => undefined, user = {}) {
-  const fetch = mockFetch((call) =>
-    call.method === 'GET' && call.url.pathname === `/api/v2/buildings/${existing.resource_id}/`
-      ? jsonResponse(200, existing)
-      : respond(call),
+function setup(route: string, respond: Respond = () => undefined, user = {}) {
+  const fetch = fakeApi(
+    (call) =>
+      call.method === 'GET' && call.url.pathname === `/api/v2/buildings/${existing.resource_id}/`
+        ? jsonResponse(200, existing)
+        : respond(call),
+    directoryAnswers,
   );
-  renderSignedIn(
+  renderPage(
     <Routes>
       <Route path="/buildings/new" element={<BuildingFormPage />} />
       <Route path="/buildings/:id/edit" element={<BuildingFormPage />} />
-      <Route path="*" element={<LocationProbe />} />
+      <Route path="*" element={null} />
     </Routes>,
     { route, user },
   );
@@ -42,7 +46,7 @@ async function fillAddress(user: User) {
 // Grid and select interactions are slow on a busy machine.
 describe('BuildingFormPage', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('keeps save disabled until something changes and shows the limits and required messages', async () => {
     const user = userEvent.setup();
@@ -62,7 +66,7 @@ describe('BuildingFormPage', { timeout: 20_000 }, () => {
 
   it('creates the building and opens it', async () => {
     const user = userEvent.setup();
-    const created = buildingFixture(11);
+    const created = numberedBuilding(11);
     const fetch = setup('/buildings/new', ({ method, url }) =>
       method === 'POST' && url.pathname === '/api/v2/buildings/' ? jsonResponse(201, created) : undefined,
     );
@@ -91,7 +95,7 @@ describe('BuildingFormPage', { timeout: 20_000 }, () => {
 
   it('links to the existing building when the server reports a duplicate', async () => {
     const user = userEvent.setup();
-    const other = buildingFixture(12);
+    const other = numberedBuilding(12);
     setup('/buildings/new', ({ method }) =>
       method === 'POST'
         ? jsonResponse(409, { detail: 'A building with this address already exists.', url: other.url })

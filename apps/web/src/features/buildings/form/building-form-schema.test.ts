@@ -1,6 +1,6 @@
 import { BASE_CONFIGURATION } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildingFixture, OWN_COMPANY } from '../test-support';
+import { numberedBuilding, OWN_COMPANY } from '../../../testing/resource-fixtures';
 import {
   BuildingBodyError,
   buildingFormSchema,
@@ -40,7 +40,7 @@ describe('building form rules', () => {
 
   it('starts a new building as active and reads an existing one', () => {
     expect(toFormValues().status).toBe('active');
-    expect(toFormValues(buildingFixture(3)).street_number).toBe('3');
+    expect(toFormValues(numberedBuilding(3)).street_number).toBe('3');
   });
 
   it('leaves out hidden fields, blanks become null, and a consumer company owns its new building', () => {
@@ -63,7 +63,7 @@ describe('building form rules', () => {
   });
 
   it('sends stored values for read-only fields when editing', () => {
-    const building = buildingFixture(4);
+    const building = numberedBuilding(4);
     const body = toBuildingWrite(
       { ...toFormValues(building), city: 'Changed' },
       { hiddenFields: none, readOnly: { fields: new Set(['city']), building } },

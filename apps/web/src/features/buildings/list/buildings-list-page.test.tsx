@@ -1,25 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
+import { renderPage, SLOW } from '../../../testing/render-page';
+import { numberedBuilding, page } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
-import { buildingFixture, LocationProbe, mockFetch, page, renderSignedIn, SLOW } from '../test-support';
 import { BuildingsListPage } from './buildings-list-page';
 
-const rows = [buildingFixture(1, { city: 'Potsdam' }), buildingFixture(2, { status: 'inactive' })];
+const rows = [numberedBuilding(1, { city: 'Potsdam' }), numberedBuilding(2, { status: 'inactive' })];
 
 async function setup(route: string, user = {}) {
-  const fetch = mockFetch(({ method, url }) =>
-    method === 'GET' && url.pathname === '/api/v2/buildings/'
-      ? jsonResponse(200, page(rows, 120))
-      : undefined,
+  const fetch = fakeApi(
+    ({ method, url }) =>
+      method === 'GET' && url.pathname === '/api/v2/buildings/'
+        ? jsonResponse(200, page(rows, 120))
+        : undefined,
+    directoryAnswers,
   );
-  renderSignedIn(
-    <>
-      <BuildingsListPage disableVirtualization />
-      <LocationProbe />
-    </>,
-    { route, user },
-  );
+  renderPage(<BuildingsListPage disableVirtualization />, { route, user });
   // The list starts once the status choices are known.
   await screen.findByRole('grid');
   const lists = () => fetch.find('GET', '/api/v2/buildings/').map((call) => call.url.searchParams);
@@ -29,7 +27,7 @@ async function setup(route: string, user = {}) {
 // Grid and select interactions are slow on a busy machine.
 describe('BuildingsListPage', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the rows and asks with paging, ordering, the default status and the URL filters', async () => {
     const { lists } = await setup('/buildings?page=2&o=-city&search=Haupt&property_manager__isnull=true');

@@ -1,20 +1,10 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { User } from '@portal/contracts';
-import 'dayjs/locale/en-gb';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { expect } from 'vitest';
-import { sessionKeys } from '../../../lib/session';
-import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
-import { storeTestSession, USER_ID, userFixture } from '../../../testing/session-fixtures';
+import { renderPage } from '../../../testing/render-page';
 import { EditMeterPage, MeterReplacementPage, NewMeterPage } from '../meter-form-page';
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
 
 /** A scheduler of an energy supplier who may create meters from scratch. */
 export const schedulerUser = (): Partial<User> => ({
@@ -22,25 +12,18 @@ export const schedulerUser = (): Partial<User> => ({
   custom_data: { webportal_settings: { can_create_new_meter_from_scratch: true } },
 });
 
-/** Renders the meter form's routes at `route` for a signed-in user (date pickers with Monday weeks). */
+/** Renders the meter form's routes at `route` for a signed-in user (see `renderPage`). */
 export function renderMeterForm(route: string, user: Partial<User> = schedulerUser()) {
-  storeTestSession();
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(sessionKeys.user(USER_ID), userFixture(user));
-  const utils = renderWithProviders(
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      <Routes>
-        <Route path="/buildings/:buildingId/meters/new" element={<NewMeterPage />} />
-        <Route path="/meters/:id/edit" element={<EditMeterPage />} />
-        <Route path="/buildings/:buildingId/meters/:id/edit" element={<EditMeterPage />} />
-        <Route path="/meters/:id/replacement" element={<MeterReplacementPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Location />
-    </LocalizationProvider>,
-    { route, queryClient },
+  return renderPage(
+    <Routes>
+      <Route path="/buildings/:buildingId/meters/new" element={<NewMeterPage />} />
+      <Route path="/meters/:id/edit" element={<EditMeterPage />} />
+      <Route path="/buildings/:buildingId/meters/:id/edit" element={<EditMeterPage />} />
+      <Route path="/meters/:id/replacement" element={<MeterReplacementPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route, user },
   );
-  return { ...utils, location: () => utils.getByTestId('location').textContent };
 }
 
 /** The select whose label starts with `label` (required selects add " *"). */

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/session-fixtures';
+import { type ApiCall, fakeApi } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
+import { meterFixture, page } from '../../../testing/resource-fixtures';
+import { jsonResponse, userWith } from '../../../testing/session-fixtures';
 import { MetersListPage } from '../meters-list-page';
-import { type ApiCall, fakeApi } from '../testing/fake-api';
-import { meterFixture, page } from '../testing/meter-fixture';
-import { renderMeterPage, userWith } from '../testing/render-meter-page';
 
 const A = '0190a1b2-0000-7000-8000-00000000a00a';
 const B = '0190a1b2-0000-7000-8000-00000000a00b';
@@ -38,7 +38,7 @@ function setup(user = userWith('admin', 'energy_supplier'), patch?: (call: ApiCa
     if (call.method === 'DELETE') return new Response(null, { status: 204 });
     return undefined;
   });
-  renderMeterPage(<MetersListPage disableVirtualization />, { path: '/meters', route: '/meters', user });
+  renderPage(<MetersListPage disableVirtualization />, { path: '/meters', route: '/meters', user });
   return api;
 }
 

@@ -2,15 +2,23 @@ import type { Building } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
+import {
+  BUILDING_ID,
+  buildingFixture,
+  METER_ID,
+  meterFixture,
+  page,
+} from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
-import { fakeApi } from '../testing/fake-api';
-import { BUILDING_ID, buildingFixture, METER_ID, meterFixture, page } from '../testing/meter-fixture';
-import { renderMeterPage } from '../testing/render-meter-page';
 import { MeterDetailPage } from './meter-detail-page';
 
 const TARGET = '0190a1b2-0000-7000-8000-00000000b0ff';
 
-const DEFAULT_BUILDINGS = [buildingFixture(TARGET, 'Marktweg'), buildingFixture(BUILDING_ID, 'Old')];
+const inHamburg = (resource_id: string, street: string) =>
+  buildingFixture({ resource_id, street, street_number: '1', zip_code: '20095', city: 'Hamburg' });
+const DEFAULT_BUILDINGS = [inHamburg(TARGET, 'Marktweg'), inHamburg(BUILDING_ID, 'Old')];
 
 function setup(overrides: { patch?: Response; remove?: Response; buildings?: Building[] } = {}) {
   const api = fakeApi((call) => {
@@ -22,7 +30,7 @@ function setup(overrides: { patch?: Response; remove?: Response; buildings?: Bui
     if (call.method === 'DELETE') return overrides.remove ?? new Response(null, { status: 204 });
     return undefined;
   });
-  const view = renderMeterPage(<MeterDetailPage disableVirtualization />, {
+  const view = renderPage(<MeterDetailPage disableVirtualization />, {
     path: '/meters/:id',
     route: `/meters/${METER_ID}`,
   });

@@ -1,21 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/session-fixtures';
-import { fakeApi } from '../testing/fake-api';
-import { BUILDING_ID, METER_ID, meterFixture } from '../testing/meter-fixture';
-import { renderMeterPage, userWith } from '../testing/render-meter-page';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
+import { BUILDING_ID, METER_ID, meterFixture } from '../../../testing/resource-fixtures';
+import { jsonResponse, userWith } from '../../../testing/session-fixtures';
 import { MeterDetailPage } from './meter-detail-page';
 
 const OTHER_COMPANY = '0190a1b2-0000-7000-8000-0000000000c9';
 
-function setup(meter = meterFixture(), options: { route?: string; user?: ReturnType<typeof userWith> } = {}) {
+/** Without a label, with one fraction digit and the monthly-first reading frequency. */
+const plainMeter = (overrides: Parameters<typeof meterFixture>[0] = {}) =>
+  meterFixture({ label: null, fraction_digits: 1, reading_frequency: '0 0 1 * *', ...overrides });
+
+function setup(meter = plainMeter(), options: { route?: string; user?: ReturnType<typeof userWith> } = {}) {
   const api = fakeApi((call) =>
     call.method === 'GET' && call.path === `meters/${METER_ID}/` ? jsonResponse(200, meter) : undefined,
   );
   const route = options.route ?? `/meters/${METER_ID}`;
   const path = route.startsWith('/buildings') ? '/buildings/:buildingId/meters/:id' : '/meters/:id';
-  const page = renderMeterPage(<MeterDetailPage disableVirtualization />, {
+  const page = renderPage(<MeterDetailPage disableVirtualization />, {
     path,
     route,
     user: options.user,
@@ -46,7 +50,7 @@ describe('MeterDetailPage fields', () => {
   it('names the supplier, shows calibration years, a custom cron and the links to related meters', async () => {
     const main = { url: 'u', resource_id: '0190a1b2-0000-7000-8000-00000000a0ff', meter_id: 'MAIN-1' };
     setup(
-      meterFixture({
+      plainMeter({
         energy_supplier_name: 'Stadtwerke Nord',
         calibration_period_start: '2020-01-01T00:00:00+01:00',
         calibration_period_end: '2027-12-31T23:59:00+01:00',
@@ -69,13 +73,13 @@ describe('MeterDetailPage fields', () => {
   });
 
   it('shows the check banner and offers no reading request while the meter needs a check', async () => {
-    setup(meterFixture({ needs_check: true }));
+    setup(plainMeter({ needs_check: true }));
     expect(await screen.findByTestId('meter-needs-check')).toBeTruthy();
     expect(await openMenu()).not.toContain('Create reading request');
   });
 
   it('builds the trail through the building when reached via the building', async () => {
-    setup(meterFixture(), { route: `/buildings/${BUILDING_ID}/meters/${METER_ID}` });
+    setup(plainMeter(), { route: `/buildings/${BUILDING_ID}/meters/${METER_ID}` });
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await within(trail).findByText('E-1001');
     const links = within(trail).getAllByRole('link');
@@ -103,7 +107,7 @@ describe('MeterDetailPage menu', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers every action to an admin of the owning energy supplier, with links below the meter', async () => {
-    setup(meterFixture(), { route: `/buildings/${BUILDING_ID}/meters/${METER_ID}` });
+    setup(plainMeter(), { route: `/buildings/${BUILDING_ID}/meters/${METER_ID}` });
     expect(await openMenu()).toEqual([
       'Create reading request',
       'Edit',
@@ -117,21 +121,21 @@ describe('MeterDetailPage menu', () => {
   });
 
   it('hides the meter change for an inactive meter', async () => {
-    setup(meterFixture({ status: 'inactive' }));
+    setup(plainMeter({ status: 'inactive' }));
     const items = await openMenu();
     expect(items).not.toContain('Meter change');
     expect(items).toContain('Edit');
   });
 
   it("hides delete for another company's meter", async () => {
-    setup(meterFixture({ owner_company: `http://localhost/api/v2/companies/${OTHER_COMPANY}/` }));
+    setup(plainMeter({ owner_company: `http://localhost/api/v2/companies/${OTHER_COMPANY}/` }));
     const items = await openMenu();
     expect(items).not.toContain('Delete');
     expect(items).toContain('Edit');
   });
 
   it('shows no menu to a meter reader', async () => {
-    setup(meterFixture(), { user: userWith('meter_reader', 'energy_supplier') });
+    setup(plainMeter(), { user: userWith('meter_reader', 'energy_supplier') });
     await screen.findByTestId('meter-integer-digits');
     expect(screen.queryByTestId('meter-menu')).toBeNull();
   });

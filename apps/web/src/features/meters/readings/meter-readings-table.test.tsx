@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
+import { METER_ID, meterFixture, page, readingFixture } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
-import { fakeApi } from '../testing/fake-api';
-import { METER_ID, meterFixture, page, readingFixture } from '../testing/meter-fixture';
-import { renderMeterPage } from '../testing/render-meter-page';
 import { MeterReadingsTable } from './meter-readings-table';
 
 function setup(route = `/meters/${METER_ID}`) {
@@ -13,7 +13,7 @@ function setup(route = `/meters/${METER_ID}`) {
       : undefined,
   );
   const meter = meterFixture({ obis_codes: ['1-1:1.8.0'] });
-  renderMeterPage(<MeterReadingsTable meter={meter} disableVirtualization />, { path: '/meters/:id', route });
+  renderPage(<MeterReadingsTable meter={meter} disableVirtualization />, { path: '/meters/:id', route });
   return api;
 }
 
