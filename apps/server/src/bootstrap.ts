@@ -8,6 +8,7 @@ import { openDatabase } from './db/connection';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { Mailer } from './mail/mailer';
+import { DataAccess } from './modules/data-access';
 import { ImageStore } from './modules/images/image-store';
 
 /** Opens the database, runs migrations and wires the shared services. */
@@ -28,6 +29,7 @@ export async function createContext(
   return {
     config,
     db: handle.db,
+    data: new DataAccess(handle.db),
     databaseKind: handle.kind,
     tokens: new TokenService(secret, {
       access: config.tokenLifetimeSeconds,

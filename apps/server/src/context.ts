@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseKind } from './db/connection';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { DataAccess } from './modules/data-access';
 import type { ImageStore } from './modules/images/image-store';
 import type { UserWithCompany } from './modules/users/users.repository';
 
@@ -14,6 +15,8 @@ import type { UserWithCompany } from './modules/users/users.repository';
 export interface AppContext {
   config: ServerConfig;
   db: Kysely<Database>;
+  /** The repositories (modules/data-access.ts); the only way modules reach the database. */
+  data: DataAccess;
   databaseKind: DatabaseKind;
   tokens: TokenService;
   loginThrottle: LoginThrottle;

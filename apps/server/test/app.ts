@@ -7,6 +7,7 @@ import { BrandRegistry } from '../src/branding/brands';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { Mailer } from '../src/mail/mailer';
+import { DataAccess } from '../src/modules/data-access';
 import { ImageStore } from '../src/modules/images/image-store';
 import { openTestDatabase } from './database';
 
@@ -35,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const ctx: AppContext = {
     config,
     db: database.db,
+    data: new DataAccess(database.db),
     databaseKind: database.kind,
     tokens: new TokenService(config.jwtSecret, {
       access: config.tokenLifetimeSeconds,

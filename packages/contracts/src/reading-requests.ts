@@ -26,11 +26,23 @@ export const readingRequestCreateSchema = z
   });
 export type ReadingRequestCreate = z.input<typeof readingRequestCreateSchema>;
 
-/** True when the date lies on or after today (local day of `now`). */
-export function isTodayOrLater(value: string, now = new Date()): boolean {
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  return new Date(value).getTime() >= today.getTime();
+/**
+ * The planned dates' rule, "today or later". In a form: from the start of the user's local day. On the
+ * server (`anywhere`), which does not know the user's time zone: the day may still be today somewhere,
+ * so a value up to one day before now passes.
+ */
+export function isTodayOrLater(value: string | Date, now = new Date(), zone: 'local' | 'anywhere' = 'local') {
+  const earliest =
+    zone === 'local'
+      ? new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()
+      : now.getTime() - 24 * 3600_000;
+  return new Date(value).getTime() >= earliest;
 }
+
+export const PLANNED_DATE_MESSAGES = {
+  planned_reading_date: 'The planned start must be today or later.',
+  planned_reading_date_end: 'The planned end must be today or later.',
+} as const;
 
 export const readingRequestSchema = z.object({
   url: z.string(),

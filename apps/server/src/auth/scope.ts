@@ -63,3 +63,13 @@ export function readingScope(actor: Actor, r = 'r'): Expression<SqlBool> {
   if (isAdministration(actor)) return always;
   return sql<SqlBool>`${ref(r, 'meter_id')} IN (SELECT scope_m.id FROM meters scope_m WHERE ${meterScope(actor, 'scope_m')})`;
 }
+
+/**
+ * Companies a user may see and pick: their own and its contractors (the administration: all). `column`
+ * holds a company id: `c.id` for companies, `u.company_id` for employees.
+ */
+export function companyScope(actor: Actor, column = 'c.id'): Expression<SqlBool> {
+  if (isAdministration(actor)) return always;
+  const company = sql.ref(column);
+  return sql<SqlBool>`(${company} = ${actor.companyId} OR ${company} IN (SELECT contractor_id FROM company_contractors WHERE company_id = ${actor.companyId}))`;
+}

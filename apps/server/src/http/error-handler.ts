@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors';
+import { ConflictError, HttpError } from './errors';
+import { objectUrl } from './origin';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -61,7 +62,11 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Re
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body: errorBody } = toErrorResponse(error);
+    const existing = error instanceof ConflictError ? error.existing : undefined;
+    const body = existing
+      ? { ...errorBody, url: objectUrl(request, existing.collection, existing.id) }
+      : errorBody;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retryAfter) reply.header('Retry-After', String(retryAfter));

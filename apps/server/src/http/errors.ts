@@ -11,21 +11,51 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
-export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
 export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
   new HttpError(401, { detail });
 export const forbidden = (detail = 'You do not have permission to perform this action.') =>
   new HttpError(403, { detail });
 /** Also for objects outside the caller's scope: never reveal that they exist. */
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
-export const conflict = (detail: string, url?: string) =>
-  new HttpError(409, url ? { detail, url } : { detail });
+
+/**
+ * 409 for an object that exists already. It names the existing object (collection and id) only when the
+ * caller may see it; the error handler turns that into its `url`.
+ */
+export class ConflictError extends HttpError {
+  constructor(
+    detail: string,
+    readonly existing?: { collection: string; id: string },
+  ) {
+    super(409, { detail });
+  }
+}
+export const conflict = (detail: string, existing?: { collection: string; id: string }) =>
+  new ConflictError(detail, existing);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   Object.assign(new HttpError(429, { detail }), { retryAfterSeconds });
 
 /** PostgreSQL error codes the services translate into answers. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_NUMERIC_OUT_OF_RANGE = '22003';
+
+/**
+ * Runs `work`; a unique violation it ends with becomes the error `translate` returns for its constraint
+ * (or stays as it is when `translate` returns nothing). `translate` runs after `work` has failed, so
+ * after a failed transaction has ended and its connection answers queries again.
+ */
+export async function onUniqueViolation<T>(
+  work: () => Promise<T>,
+  translate: (constraint: string | undefined) => Promise<Error | undefined> | Error | undefined,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isPgError(error, PG_UNIQUE_VIOLATION)) throw error;
+    throw (await translate(error.constraint)) ?? error;
+  }
+}
 
 export function isPgError(error: unknown, code: string): error is { code: string; constraint?: string } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;

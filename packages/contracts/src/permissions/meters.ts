@@ -74,6 +74,28 @@ export function meterBulkActions(actor: Actor, config: PortalConfiguration) {
   };
 }
 
+/**
+ * Fields a company may change (PATCH, one bulk action at a time) on meters it cannot otherwise edit, each
+ * under its own permission (checked where the value is resolved); never by a meter reader.
+ */
+export const METER_DELEGATED_FIELDS = ['energy_supplier', 'meter_reading_service', 'reading_frequency'] as const;
+
+/**
+ * May the user send these fields for this meter? The whole form (PUT) needs the edit permission; a PATCH
+ * of delegated fields only is left to their own permissions.
+ */
+export function canSendMeterFields(
+  actor: Actor,
+  config: PortalConfiguration,
+  meter: Pick<MeterFacts, 'needsCheck'>,
+  fields: string[],
+  wholeForm: boolean,
+): boolean {
+  if (canEditMeter(actor, config, meter)) return true;
+  const delegated: readonly string[] = METER_DELEGATED_FIELDS;
+  return !wholeForm && !isMeterReader(actor) && fields.every((field) => delegated.includes(field));
+}
+
 /** Fields fixed after creation; while a check is needed all but the predecessor are open. */
 export function meterReadOnlyOnEdit(meter: Pick<MeterFacts, 'needsCheck'>): string[] {
   return meter.needsCheck

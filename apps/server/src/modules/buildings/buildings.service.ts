@@ -15,7 +15,7 @@ import type { Updateable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { BuildingsTable } from '../../db/schema';
 import { badRequest, conflict, forbidden, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../http/errors';
-import { resolveCompany, resolveEmployee } from '../shared/pickers';
+import { resolveCompany, resolveEmployee } from '../directory/pickers';
 import { type BuildingRow, BuildingsRepository } from './buildings.repository';
 
 const ADDRESS = ['city', 'zip_code', 'street', 'street_number'] as const;
@@ -104,7 +104,7 @@ export class BuildingsService {
       if (!canChooseMeterReadingService(actor, this.config))
         throw forbidden('You may not set the meter reading service.');
       serviceId = await resolveCompany(
-        this.ctx.db,
+        this.ctx.data,
         actor,
         'meters_reading_service',
         meters_reading_service,
@@ -183,7 +183,6 @@ export class BuildingsService {
     body: BuildingPatch,
     current: BuildingRow | null,
   ): Promise<Updateable<BuildingsTable>> {
-    const db = this.ctx.db;
     const values: Updateable<BuildingsTable> = {};
     for (const field of TEXT_FIELDS) if (body[field] !== undefined) values[field] = body[field] as string;
     if (body.lat !== undefined) values.lat = body.lat;
@@ -202,7 +201,7 @@ export class BuildingsService {
     const consumerRef = body.commercial_consumer;
     if (consumerRef !== undefined && !(current && sameId(consumerRef, current.commercial_consumer_id))) {
       const consumer = await resolveCompany(
-        db,
+        this.ctx.data,
         actor,
         'commercial_consumer',
         consumerRef,
@@ -218,7 +217,7 @@ export class BuildingsService {
       if (!canSetPreferredDelegate(actor, this.config))
         throw forbidden('You may not set the preferred delegate.');
       values.preferred_delegate_id = await resolveEmployee(
-        db,
+        this.ctx.data,
         actor,
         'preferred_delegate',
         delegate,
@@ -229,7 +228,7 @@ export class BuildingsService {
     if (manager !== undefined && !(current && sameEmail(manager, current.property_manager_email))) {
       if (!canSetPropertyManager(actor)) throw forbidden('You may not set the property manager.');
       values.property_manager_id = await resolveEmployee(
-        db,
+        this.ctx.data,
         actor,
         'property_manager',
         manager,
@@ -246,7 +245,11 @@ export class BuildingsService {
     exceptId?: string,
   ) {
     const duplicate = await this.repository.findDuplicate(ownerCompanyId, address, exceptId);
-    if (duplicate) throw conflict('A building with this address already exists.', urlOf(duplicate.id));
+    if (duplicate)
+      throw conflict('A building with this address already exists.', {
+        collection: 'buildings',
+        id: duplicate.id,
+      });
   }
 
   /** A concurrent insert of the same address loses the race to the unique index: still a 409. */
@@ -264,7 +267,7 @@ export class BuildingsService {
       const duplicate = await this.repository.findDuplicate(ownerCompanyId, address, exceptId);
       throw conflict(
         'A building with this address already exists.',
-        duplicate ? urlOf(duplicate.id) : undefined,
+        duplicate && { collection: 'buildings', id: duplicate.id },
       );
     }
   }

@@ -4,23 +4,18 @@ import {
   companyListItemSchema,
   detailSchema,
   fieldErrorsSchema,
-  isAdministration,
   paginatedSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { companyScope } from '../../auth/scope';
 import { booleanParam, custom, exact, reference } from '../../http/filters';
 import { type ListDefinition, listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { objectUrl } from '../../http/origin';
 
 /** Companies a user may see: all for the administration, else the own company and its contractors. */
-export function companyScope(actor: Actor) {
-  if (isAdministration(actor)) return sql<SqlBool>`true`;
-  return sql<SqlBool>`(c.id = ${actor.companyId} OR c.id IN (SELECT contractor_id FROM company_contractors WHERE company_id = ${actor.companyId}))`;
-}
-
 export function companyListDefinition(actor: Actor): ListDefinition {
   return {
     ordering: {

@@ -9,14 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { companyScope } from '../../auth/scope';
 import { booleanParam, custom, flag, reference } from '../../http/filters';
 import { type ListDefinition, listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { objectUrl } from '../../http/origin';
-import { companyScope } from '../companies/companies.routes';
 
 /** Employees a user may pick: those of the companies they see (own company and contractors). */
-export const employeeScope = (actor: Actor) =>
-  sql<SqlBool>`EXISTS (SELECT 1 FROM companies c WHERE c.id = u.company_id AND ${companyScope(actor)})`;
+export const employeeScope = (actor: Actor) => companyScope(actor, 'u.company_id');
 
 const definition: ListDefinition = {
   ordering: {

@@ -9,12 +9,12 @@ import {
   type PortalConfiguration,
   referenceId,
 } from '@portal/contracts';
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, MetersTable } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import type { MetersTable } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
-import { BuildingsRepository } from '../buildings/buildings.repository';
-import { resolveCompany } from '../shared/pickers';
-import { type MeterRow, MetersRepository } from './meters.repository';
+import type { DataAccess } from '../data-access';
+import { resolveCompany } from '../directory/pickers';
+import type { MeterRow } from './meters.repository';
 
 const TEXT_FIELDS = [
   'label',
@@ -33,7 +33,7 @@ const sameId = (reference: string | null | undefined, id: string | null) =>
  * field permissions checked for values that change, and the shared meter rules applied to the result.
  */
 export async function meterColumns(
-  db: Kysely<Database>,
+  data: DataAccess,
   actor: Actor,
   config: PortalConfiguration,
   body: MeterPatch,
@@ -72,7 +72,7 @@ export async function meterColumns(
       throw forbidden('You may not change the reading frequency.');
   }
   if (body.building !== undefined && !sameId(body.building, current?.building_id ?? null)) {
-    const building = await new BuildingsRepository(db).findById(actor, referenceId(body.building));
+    const building = await data.buildings.findById(actor, referenceId(body.building));
     if (!building) throw badRequest({ building: ['Choose a building from the list.'] });
     values.building_id = building.id;
   }
@@ -89,7 +89,7 @@ export async function meterColumns(
     if (!own && !canChooseEnergySupplier(actor, config))
       throw forbidden('You may not set the energy supplier.');
     values.energy_supplier_id = await resolveCompany(
-      db,
+      data,
       actor,
       'energy_supplier',
       body.energy_supplier,
@@ -109,14 +109,14 @@ export async function meterColumns(
     if (!own && !canChooseMeterReadingService(actor, config))
       throw forbidden('You may not set the meter reading service.');
     values.meter_reading_service_id = await resolveCompany(
-      db,
+      data,
       actor,
       'meter_reading_service',
       body.meter_reading_service,
       'meter_reading_service',
     );
   }
-  const meters = new MetersRepository(db);
+  const { meters } = data;
   const medium = (values.physical_medium ?? current?.physical_medium) as string | undefined;
   if (body.main_meter !== undefined && !sameId(body.main_meter, current?.main_meter_id ?? null)) {
     values.main_meter_id = null;
@@ -126,7 +126,7 @@ export async function meterColumns(
         throw badRequest({ main_meter: ['Choose a main meter from the list.'] });
       if (main.physical_medium !== medium)
         throw badRequest({ main_meter: ['The main meter must measure the same medium.'] });
-      if (current && (await meters.mainMeterChain(main.id)).includes(current.id))
+      if (current && (await meters.mainMeterChain(actor, main.id)).includes(current.id))
         throw badRequest({ main_meter: ['A sub-meter of this meter cannot be its main meter.'] });
       values.main_meter_id = main.id;
     }

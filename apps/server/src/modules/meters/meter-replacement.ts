@@ -1,9 +1,11 @@
 import { type MeterReplacement, type meterReplacementSchema, referenceId } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext, RequestAuth } from '../../context';
-import { forbidden } from '../../http/errors';
-import { checkReading, insertReading } from '../readings/readings.service';
-import { MetersService } from './meters.service';
+import { conflict, onUniqueViolation } from '../../http/errors';
+import { checkReading, DUPLICATE_READING, refuseOutOfRange } from '../readings/reading-rules';
+import { authorizeMeter } from './meters.policy';
+import type { MeterRow } from './meters.repository';
+import type { MetersService } from './meters.service';
 
 type Replacement = z.output<typeof meterReplacementSchema>;
 
@@ -21,82 +23,65 @@ const portalPhoto = (imageId: string, obis: string[]) => ({
 /**
  * Meter change as ONE transaction: the old meter's reading (if values were entered), the new meter
  * with the old one as predecessor, the new meter's reading (if values), the old meter inactive.
- * Any failure leaves nothing behind.
+ * Everything is checked inside it, and any failure leaves nothing behind.
  */
 export async function replaceMeter(
   ctx: AppContext,
+  meters: MetersService,
   auth: RequestAuth,
   oldId: string,
   input: Replacement | MeterReplacement,
-  urlOf: (id: string) => string,
-) {
+): Promise<MeterRow> {
   const body = input as Replacement;
   const { actor } = auth;
-  const meters = new MetersService(ctx);
-  const old = await meters.get(actor, oldId);
-  if (!meters.mayReplace(auth, old)) {
-    throw forbidden('This meter cannot be changed (only active meters, by users who may edit them).');
-  }
   const date = body.replacement_date ? new Date(body.replacement_date) : null;
   const oldValues = Object.entries(body.old_meter_values ?? {});
   const newValues = Object.entries(body.new_meter_values ?? {});
   const imageId = body.image ? referenceId(body.image) : null;
-  const newCodes = body.new_meter.obis_codes;
-  if (date) {
-    const images = imageId ? [imageId] : [];
-    if (oldValues.length)
-      await checkReading(ctx.db, actor, old, {
-        readingDate: date,
-        obisCodes: oldValues.map(([code]) => code),
-        imageRefs: images,
-      });
-    if (newValues.length)
-      await checkReading(
-        ctx.db,
-        actor,
-        { obis_codes: newCodes },
-        { readingDate: date, obisCodes: newValues.map(([code]) => code), imageRefs: images },
-      );
-  }
+  const images = imageId ? [imageId] : [];
 
-  const newId = await meters.translateConflict(actor, body.new_meter.meter_id, urlOf, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      const reading = (meterId: string, type: string, values: Array<[string, number]>, method: string) =>
-        insertReading(trx, {
-          meterId,
+  const work = () =>
+    ctx.data.transaction(async (data) => {
+      const old = await data.meters.findByIdOrThrow(actor, oldId);
+      authorizeMeter(auth, ctx.config.portal, 'change', old);
+      const reading = async (
+        meter: { id: string; obis_codes: string[] },
+        type: string,
+        values: Array<[string, number]>,
+        method: string,
+      ) => {
+        const obisCodes = values.map(([obis]) => obis);
+        await checkReading(data, actor, meter, { readingDate: date!, obisCodes, imageRefs: images });
+        await data.readings.insert(actor, {
+          meterId: meter.id,
           readingDate: date!,
           type,
-          applyingPersonId: actor.userId,
-          ownerCompanyId: actor.companyId,
           results: values.map(([obis, value]) => ({ obis, value, applied_method: method })),
-          imageMetas: imageId
-            ? [
-                portalPhoto(
-                  imageId,
-                  values.map(([obis]) => obis),
-                ),
-              ]
-            : [],
+          imageMetas: imageId ? [portalPhoto(imageId, obisCodes)] : [],
         });
-      if (oldValues.length) await reading(old.id, 'meter_replacement_out', oldValues, 'portal');
-      const id = await meters.insertMeter(
-        trx,
-        actor,
-        {
-          ...body.new_meter,
-          building: body.new_meter.building ?? old.building_id,
-          predecessor_meter_id: old.id,
-        },
-        urlOf,
-      );
-      if (newValues.length) await reading(id, 'meter_replacement_in', newValues, 'manually');
-      await trx
-        .updateTable('meters')
-        .set({ status: 'inactive', date_status_change: date ?? new Date() })
-        .where('id', '=', old.id)
-        .execute();
-      return id;
-    }),
+      };
+      if (date && oldValues.length) await reading(old, 'meter_replacement_out', oldValues, 'portal');
+      const id = await meters.insert(data, actor, {
+        ...body.new_meter,
+        building: body.new_meter.building ?? old.building_id,
+        predecessor_meter_id: old.id,
+      });
+      if (date && newValues.length)
+        await reading(
+          { id, obis_codes: body.new_meter.obis_codes },
+          'meter_replacement_in',
+          newValues,
+          'manually',
+        );
+      await data.meters.update(actor, old.id, { status: 'inactive', date_status_change: date ?? new Date() });
+      return data.meters.findByIdOrThrow(actor, id);
+    });
+
+  return meters.translateConflicts(actor, body.new_meter.meter_id, () =>
+    // A unique violation that is not the meter number's is the readings' duplicate rule.
+    onUniqueViolation(
+      () => refuseOutOfRange(work),
+      (constraint) => (constraint?.startsWith('readings_') ? conflict(DUPLICATE_READING) : undefined),
+    ),
   );
-  return (await meters.repository.findById(actor, newId))!;
 }

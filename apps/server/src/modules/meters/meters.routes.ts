@@ -1,5 +1,4 @@
 import {
-  canEditMeter,
   conflictSchema,
   detailSchema,
   fieldErrorsSchema,
@@ -9,16 +8,16 @@ import {
   meterWriteSchema,
   paginatedSchema,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
-import { objectUrl } from '../../http/origin';
 import { replaceMeter } from './meter-replacement';
 import { metersList } from './meters.list';
+import { mayMeter } from './meters.policy';
 import { presentMeter } from './meters.presenter';
-import { facts, MetersService } from './meters.service';
+import { MetersService } from './meters.service';
 
 const params = z.object({ id: z.uuid() });
 const tags = ['meters'];
@@ -41,7 +40,6 @@ export async function metersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new MetersService(app.ctx);
   const config = app.ctx.config.portal;
-  const urlOf = (request: FastifyRequest) => (id: string) => objectUrl(request, 'meters', id);
   const metadata = {
     name: 'Meter',
     writable: meterWriteSchema,
@@ -57,13 +55,8 @@ export async function metersRoutes(app: FastifyInstance) {
       response: { 200: paginatedSchema(meterSchema.partial()), ...errors },
     },
     handler: async (request) => {
-      const page = await paginate(
-        request,
-        service.repository.scoped(request.auth.actor),
-        metersList,
-        request.query,
-        service.repository.slimList(request.auth.actor),
-      );
+      const { base, slim } = service.listSource(request.auth.actor);
+      const page = await paginate(request, base, metersList, request.query, slim);
       return {
         ...page,
         results: page.results.map((row) => shapeObject(presentMeter(request, row), request.query)),
@@ -79,7 +72,7 @@ export async function metersRoutes(app: FastifyInstance) {
       response: { 201: meterSchema, ...errors, 409: conflictSchema },
     },
     handler: async (request, reply) => {
-      const meter = await service.create(request.auth, request.body, urlOf(request));
+      const meter = await service.create(request.auth, request.body);
       return reply.status(201).send(presentMeter(request, meter));
     },
   });
@@ -99,10 +92,7 @@ export async function metersRoutes(app: FastifyInstance) {
       response: { 200: meterSchema, ...errors, 409: conflictSchema },
     },
     handler: async (request) =>
-      presentMeter(
-        request,
-        await service.update(request.auth.actor, request.params.id, request.body, urlOf(request), true),
-      ),
+      presentMeter(request, await service.replace(request.auth, request.params.id, request.body)),
   });
 
   r.patch('/api/v2/meters/:id/', {
@@ -115,10 +105,7 @@ export async function metersRoutes(app: FastifyInstance) {
       response: { 200: meterSchema, ...errors, 409: conflictSchema },
     },
     handler: async (request) =>
-      presentMeter(
-        request,
-        await service.update(request.auth.actor, request.params.id, request.body, urlOf(request), false),
-      ),
+      presentMeter(request, await service.patch(request.auth, request.params.id, request.body)),
   });
 
   r.delete('/api/v2/meters/:id/', {
@@ -129,7 +116,7 @@ export async function metersRoutes(app: FastifyInstance) {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await service.remove(request.auth.actor, request.params.id);
+      await service.remove(request.auth, request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -144,13 +131,7 @@ export async function metersRoutes(app: FastifyInstance) {
       response: { 201: meterSchema, ...errors, 409: conflictSchema },
     },
     handler: async (request, reply) => {
-      const meter = await replaceMeter(
-        app.ctx,
-        request.auth,
-        request.params.id,
-        request.body,
-        urlOf(request),
-      );
+      const meter = await replaceMeter(app.ctx, service, request.auth, request.params.id, request.body);
       return reply.status(201).send(presentMeter(request, meter));
     },
   });
@@ -173,7 +154,7 @@ export async function metersRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const meter = await service.get(request.auth.actor, request.params.id);
-      return optionsMetadata(metadata, canEditMeter(request.auth.actor, config, facts(meter)) ? ['PUT'] : []);
+      return optionsMetadata(metadata, mayMeter(request.auth, config, 'edit', meter) ? ['PUT'] : []);
     },
   });
 }

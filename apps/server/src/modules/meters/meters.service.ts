@@ -1,90 +1,83 @@
 import {
   type Actor,
-  canCreateMeterFromScratch,
-  canDeleteMeter,
-  canEditMeter,
-  canReplaceMeter,
-  isMeterReader,
+  canSendMeterFields,
   type MeterPatch,
   meterReadOnlyOnEdit,
   referenceId,
-  type WebportalSettings,
 } from '@portal/contracts';
-import type { Kysely } from 'kysely';
 import type { AppContext, RequestAuth } from '../../context';
-import type { Database } from '../../db/schema';
-import { badRequest, conflict, forbidden, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../http/errors';
+import { badRequest, conflict, forbidden, onUniqueViolation } from '../../http/errors';
+import type { DataAccess } from '../data-access';
 import { meterColumns } from './meter-columns';
-import { type MeterRow, MetersRepository } from './meters.repository';
+import { authorizeMeter, mayMeter, meterFacts } from './meters.policy';
+import type { MeterRow } from './meters.repository';
 
-export const facts = (meter: MeterRow) => ({
-  needsCheck: meter.needs_check,
-  ownerCompanyId: meter.owner_company_id,
-  status: meter.status,
-});
+export type NewMeterBody = MeterPatch & { building: string; meter_id: string };
 
 /** Business rules of meters: permissions, read-only fields, references, duplicates. */
 export class MetersService {
-  readonly repository: MetersRepository;
-
-  constructor(private readonly ctx: AppContext) {
-    this.repository = new MetersRepository(ctx.db);
-  }
+  constructor(private readonly ctx: AppContext) {}
 
   private get config() {
     return this.ctx.config.portal;
   }
 
-  async get(actor: Actor, id: string): Promise<MeterRow> {
-    const meter = await this.repository.findById(actor, id);
-    if (!meter) throw notFound();
-    return meter;
+  /** The list's queries (scoped rows, slim rows for counting and paging; see http/list.ts). */
+  listSource(actor: Actor) {
+    const { meters } = this.ctx.data;
+    return { base: meters.scoped(actor), slim: meters.slimList(actor) };
   }
 
-  async create(
-    auth: RequestAuth,
-    body: MeterPatch & { building: string; meter_id: string },
-    urlOf: (id: string) => string,
-  ) {
-    const settings = auth.user.webportal_settings as WebportalSettings;
+  get(actor: Actor, id: string): Promise<MeterRow> {
+    return this.ctx.data.meters.findByIdOrThrow(actor, id);
+  }
+
+  async create(auth: RequestAuth, body: NewMeterBody): Promise<MeterRow> {
     // The spec's meter change made of single calls posts the new meter naming its predecessor: that
     // needs the meter-change permission on the predecessor instead of the from-scratch setting.
     const predecessor = body.predecessor_meter_id
-      ? await this.repository.findById(auth.actor, referenceId(body.predecessor_meter_id))
+      ? await this.ctx.data.meters.findById(auth.actor, referenceId(body.predecessor_meter_id))
       : undefined;
-    const replacing = predecessor !== undefined && this.mayReplace(auth, predecessor);
-    if (!replacing && !canCreateMeterFromScratch(auth.actor, settings))
-      throw forbidden('You may not create meters from scratch.');
-    const id = await this.translateConflict(auth.actor, body.meter_id, urlOf, () =>
-      this.insertMeter(this.ctx.db, auth.actor, body, urlOf),
+    if (!predecessor || !mayMeter(auth, this.config, 'change', predecessor))
+      authorizeMeter(auth, this.config, 'createFromScratch');
+    return this.translateConflicts(auth.actor, body.meter_id, () =>
+      this.ctx.data.transaction(async (data) => {
+        const id = await this.insert(data, auth.actor, body);
+        return data.meters.findByIdOrThrow(auth.actor, id);
+      }),
     );
-    return (await this.repository.findById(auth.actor, id))!;
   }
 
-  /** May the user change this meter (replace it by a new one)? The company's features come with the session. */
-  mayReplace(auth: RequestAuth, meter: MeterRow): boolean {
-    return canReplaceMeter(auth.actor, this.config, facts(meter), auth.user.company_features);
+  /** PUT: saves the whole form (and clears needs_check). */
+  replace(auth: RequestAuth, id: string, body: MeterPatch): Promise<MeterRow> {
+    return this.save(auth.actor, id, body, true);
+  }
+
+  /** PATCH: single fields (the bulk actions). */
+  patch(auth: RequestAuth, id: string, body: MeterPatch): Promise<MeterRow> {
+    return this.save(auth.actor, id, body, false);
+  }
+
+  async remove(auth: RequestAuth, id: string): Promise<void> {
+    const meter = await this.get(auth.actor, id);
+    authorizeMeter(auth, this.config, 'delete', meter);
+    await this.ctx.data.meters.delete(auth.actor, id);
   }
 
   /**
-   * A new meter, on `db` (a transaction in the replacement). Callers translate a lost race on the
-   * meter number into 409 after the transaction ended (an aborted transaction answers no queries).
+   * A new meter, on the caller's transaction (`create`, or the meter change). The caller wraps its
+   * transaction in `translateConflicts`: a race lost on the meter number can only be answered after the
+   * failed transaction has ended.
    */
-  async insertMeter(
-    db: Kysely<Database>,
-    actor: Actor,
-    body: MeterPatch & { building: string; meter_id: string },
-    urlOf: (id: string) => string,
-  ) {
-    const values = await meterColumns(db, actor, this.config, body, null);
+  async insert(data: DataAccess, actor: Actor, body: NewMeterBody): Promise<string> {
+    const values = await meterColumns(data, actor, this.config, body, null);
     // An energy supplier supplies, and a reading service reads, the meters it creates.
     if (values.energy_supplier_id === undefined && actor.companyType === 'energy_supplier')
       values.energy_supplier_id = actor.companyId;
-    if (values.meter_reading_service_id === undefined && actor.companyType === 'meter_reading_service') {
+    if (values.meter_reading_service_id === undefined && actor.companyType === 'meter_reading_service')
       values.meter_reading_service_id = actor.companyId;
-    }
-    await this.refuseDuplicateNumber(db, actor, body.meter_id, urlOf);
-    return this.repository.insert(db, {
+    await this.refuseTakenNumber(data, actor, body.meter_id);
+    return data.meters.insert(actor, {
       ...values,
       building_id: values.building_id as string,
       meter_id: body.meter_id,
@@ -92,49 +85,30 @@ export class MetersService {
       physical_unit: values.physical_unit as string,
       status: body.status ?? 'active',
       needs_check: false,
-      owner_company_id: actor.companyId,
-      owner_id: actor.userId,
     });
   }
 
-  /** PUT saves the form (and clears needs_check); PATCH changes single fields (bulk actions). */
-  async update(actor: Actor, id: string, body: MeterPatch, urlOf: (id: string) => string, whole: boolean) {
+  private async save(actor: Actor, id: string, body: MeterPatch, wholeForm: boolean) {
     const current = await this.get(actor, id);
-    // Supplier, reading service and frequency have permissions of their own (checked in meterColumns),
-    // which a company may hold for meters it cannot otherwise edit; never a meter reader.
-    const onlyDelegated =
-      !isMeterReader(actor) &&
-      Object.keys(body).every((key) =>
-        ['energy_supplier', 'meter_reading_service', 'reading_frequency'].includes(key),
-      );
-    if (!canEditMeter(actor, this.config, facts(current)) && !(onlyDelegated && !whole)) {
+    if (!canSendMeterFields(actor, this.config, meterFacts(current), Object.keys(body), wholeForm))
       throw forbidden('You may not edit this meter.');
-    }
     this.refuseReadOnlyChanges(current, body);
-    const meterNumber = body.meter_id ?? current.meter_id;
     // References are checked and the row written in one transaction: nothing changes in between.
-    await this.translateConflict(actor, meterNumber, urlOf, () =>
-      this.ctx.db.transaction().execute(async (trx) => {
-        const values = await meterColumns(trx, actor, this.config, body, current);
-        if (whole) values.needs_check = false;
+    return this.translateConflicts(actor, body.meter_id ?? current.meter_id, () =>
+      this.ctx.data.transaction(async (data) => {
+        const values = await meterColumns(data, actor, this.config, body, current);
+        if (wholeForm) values.needs_check = false;
         if (values.meter_id && values.meter_id !== current.meter_id)
-          await this.refuseDuplicateNumber(trx, actor, values.meter_id, urlOf);
-        await this.repository.update(trx, id, values);
+          await this.refuseTakenNumber(data, actor, values.meter_id);
+        await data.meters.update(actor, id, values);
+        return data.meters.findByIdOrThrow(actor, id);
       }),
     );
-    return (await this.repository.findById(actor, id))!;
-  }
-
-  async remove(actor: Actor, id: string) {
-    const meter = await this.get(actor, id);
-    if (!canDeleteMeter(actor, this.config, facts(meter)))
-      throw forbidden('Only the company that owns a meter may delete it.');
-    await this.repository.delete(id);
   }
 
   private refuseReadOnlyChanges(current: MeterRow, body: MeterPatch) {
     const errors: Record<string, string[]> = {};
-    for (const field of meterReadOnlyOnEdit(facts(current))) {
+    for (const field of meterReadOnlyOnEdit(meterFacts(current))) {
       const value = body[field as keyof MeterPatch];
       if (value === undefined) continue;
       const before = current[field as keyof MeterRow] ?? null;
@@ -145,47 +119,26 @@ export class MetersService {
     if (Object.keys(errors).length) throw badRequest(errors);
   }
 
-  private async refuseDuplicateNumber(
-    db: Kysely<Database>,
-    actor: Actor,
-    meterNumber: string,
-    urlOf: (id: string) => string,
-  ) {
-    const existing = await this.repository.findByNumber(meterNumber, db);
-    if (existing) throw await this.duplicate(actor, existing.id, meterNumber, urlOf);
+  private async refuseTakenNumber(data: DataAccess, actor: Actor, meterNumber: string) {
+    const existing = await data.meters.findByNumber(actor, meterNumber);
+    if (existing) throw this.numberTaken(meterNumber, existing);
   }
 
-  /** 409 naming the existing meter; its url only when the user may see it. */
-  private async duplicate(
-    actor: Actor,
-    existingId: string | undefined,
-    meterNumber: string,
-    urlOf: (id: string) => string,
-  ) {
-    const visible = existingId ? await this.repository.findById(actor, existingId) : undefined;
+  private numberTaken(meterNumber: string, existing?: { id: string; visible: boolean }) {
     return conflict(
       `A meter with the meter number ${meterNumber} already exists.`,
-      visible ? urlOf(visible.id) : undefined,
+      existing?.visible ? { collection: 'meters', id: existing.id } : undefined,
     );
   }
 
-  async translateConflict<T>(
-    actor: Actor,
-    meterNumber: string,
-    urlOf: (id: string) => string,
-    run: () => Promise<T>,
-  ) {
-    try {
-      return await run();
-    } catch (error) {
-      if (isPgError(error, PG_UNIQUE_VIOLATION) && error.constraint === 'meters_meter_id_key') {
-        const existing = await this.repository.findByNumber(meterNumber);
-        throw await this.duplicate(actor, existing?.id, meterNumber, urlOf);
-      }
-      if (isPgError(error, PG_UNIQUE_VIOLATION) && error.constraint === 'meters_predecessor_meter_id_key') {
-        throw badRequest({ predecessor_meter_id: ['This meter already has a successor.'] });
-      }
-      throw error;
-    }
+  /** The unique constraints of meters as answers (a race lost after the checks above). */
+  translateConflicts<T>(actor: Actor, meterNumber: string, work: () => Promise<T>) {
+    return onUniqueViolation(work, async (constraint) => {
+      if (constraint === 'meters_meter_id_key')
+        return this.numberTaken(meterNumber, await this.ctx.data.meters.findByNumber(actor, meterNumber));
+      if (constraint === 'meters_predecessor_meter_id_key')
+        return badRequest({ predecessor_meter_id: ['This meter already has a successor.'] });
+      return undefined;
+    });
   }
 }

@@ -150,8 +150,7 @@ describe('reading values', () => {
           results: [{ obis: meter.obis, value: 1e16, applied_method: 'manual' }],
           image_metas: [],
         },
-        (id) => id,
-        async (_, row) => row,
+        (record) => record,
       )
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
@@ -170,8 +169,7 @@ describe('reading values', () => {
           reading_date: nextDate(),
           results: [{ obis: meter.obis, value: 1 }],
         }),
-        (id) => id,
-        async () => {
+        () => {
           throw failure;
         },
       )

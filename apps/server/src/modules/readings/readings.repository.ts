@@ -2,14 +2,14 @@ import type { Actor } from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
 import { readingScope } from '../../auth/scope';
 import type { Database } from '../../db/schema';
+import { notFound } from '../../http/errors';
 
+/** A new reading; the caller is its applying person and owner. */
 export interface NewReading {
   meterId: string;
   readingDate: Date;
   type: string;
   note?: string | null;
-  applyingPersonId: string;
-  ownerCompanyId: string;
   /** Values as decimal text (exact) or numbers; the column is numeric(21,6). */
   results: Array<{ obis: string; value: number | string; applied_method: string }>;
   imageMetas: Array<{
@@ -33,12 +33,13 @@ export interface ResultWithConsumption {
   consumption_average: string | null;
 }
 
-/** All SQL of readings; consumption, day gaps and daily averages are computed here, in SQL. */
+/** All SQL of readings; every method, read or write, takes the caller's scope. */
 export class ReadingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  scoped(actor: Actor, db: Kysely<Database> = this.db) {
-    return db
+  /** Readings the caller sees, with their meter's number, building and unit and the applying person. */
+  scoped(actor: Actor) {
+    return this.db
       .selectFrom('readings as r')
       .innerJoin('meters as m', 'm.id', 'r.meter_id')
       .leftJoin('users as ap', 'ap.id', 'r.applying_person_id')
@@ -57,38 +58,45 @@ export class ReadingsRepository {
     return this.scoped(actor).where('r.id', '=', id).executeTakeFirst();
   }
 
-  /** The reading the duplicate rule (meter, reader, date) finds, if any. */
-  findDuplicate(meterId: string, personId: string, readingDate: Date) {
+  async findByIdOrThrow(actor: Actor, id: string) {
+    const reading = await this.findById(actor, id);
+    if (!reading) throw notFound();
+    return reading;
+  }
+
+  /** The caller's reading the duplicate rule (meter, reader, date) finds, if the caller still sees it. */
+  findDuplicate(actor: Actor, meterId: string, readingDate: Date) {
     return this.db
-      .selectFrom('readings')
-      .select('id')
-      .where('meter_id', '=', meterId)
-      .where('applying_person_id', '=', personId)
-      .where('reading_date', '=', readingDate)
+      .selectFrom('readings as r')
+      .select('r.id')
+      .where('r.meter_id', '=', meterId)
+      .where('r.applying_person_id', '=', actor.userId)
+      .where('r.reading_date', '=', readingDate)
+      .where(readingScope(actor))
       .executeTakeFirst();
   }
 
-  /** One reading with its results and photo references (inside the caller's transaction). */
-  async insert(db: Kysely<Database>, reading: NewReading): Promise<string> {
-    const { id } = await db
+  /** One reading of the caller's with its results and photo references (run it in a transaction). */
+  async insert(actor: Actor, reading: NewReading): Promise<string> {
+    const { id } = await this.db
       .insertInto('readings')
       .values({
         meter_id: reading.meterId,
         reading_date: reading.readingDate,
         type: reading.type,
         note: reading.note ?? null,
-        applying_person_id: reading.applyingPersonId,
-        owner_company_id: reading.ownerCompanyId,
-        owner_id: reading.applyingPersonId,
+        applying_person_id: actor.userId,
+        owner_company_id: actor.companyId,
+        owner_id: actor.userId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    await this.db
       .insertInto('reading_results')
       .values(reading.results.map((result) => ({ reading_id: id, ...result })))
       .execute();
     if (reading.imageMetas.length) {
-      await db
+      await this.db
         .insertInto('reading_image_metas')
         .values(
           reading.imageMetas.map(({ imageId, ...meta }) => ({ reading_id: id, image_id: imageId, ...meta })),
@@ -99,10 +107,10 @@ export class ReadingsRepository {
   }
 
   /**
-   * Results of the given readings with, per OBIS code, the consumption since the previous reading of
-   * that code, the days between them (rounded up) and the average per day (2 decimals).
+   * Results of the given readings (those the caller sees) with, per OBIS code, the consumption since the
+   * previous reading of that code, the days between them (rounded up) and the average per day (2 decimals).
    */
-  async resultsWithConsumption(readingIds: string[]): Promise<ResultWithConsumption[]> {
+  async resultsWithConsumption(actor: Actor, readingIds: string[]): Promise<ResultWithConsumption[]> {
     if (readingIds.length === 0) return [];
     const { rows } = await sql<ResultWithConsumption>`
       SELECT rr.reading_id, rr.obis, rr.value::text AS value, rr.applied_method,
@@ -119,20 +127,31 @@ export class ReadingsRepository {
         ORDER BY r2.reading_date DESC
         LIMIT 1
       ) prev ON true
-      WHERE rr.reading_id IN (${sql.join(readingIds)})
+      WHERE rr.reading_id IN (${sql.join(readingIds)}) AND ${readingScope(actor)}
       ORDER BY rr.reading_id, rr.obis`.execute(this.db);
     return rows;
   }
 
-  imageMetas(readingIds: string[]) {
+  /** Photo metadata of the given readings (those the caller sees). */
+  imageMetas(actor: Actor, readingIds: string[]) {
     if (readingIds.length === 0) return Promise.resolve([]);
     return this.db
-      .selectFrom('reading_image_metas')
-      .selectAll()
-      .where('reading_id', 'in', readingIds)
-      .orderBy('created')
+      .selectFrom('reading_image_metas as im')
+      .innerJoin('readings as r', 'r.id', 'im.reading_id')
+      .selectAll('im')
+      .where('im.reading_id', 'in', readingIds)
+      .where(readingScope(actor))
+      .orderBy('im.created')
       .execute();
   }
 }
 
 export type ReadingRow = NonNullable<Awaited<ReturnType<ReadingsRepository['findById']>>>;
+export type ImageMetaRow = Awaited<ReturnType<ReadingsRepository['imageMetas']>>[number];
+
+/** A reading with everything the API shows of it. */
+export interface ReadingRecord {
+  row: ReadingRow;
+  results: ResultWithConsumption[];
+  imageMetas: ImageMetaRow[];
+}

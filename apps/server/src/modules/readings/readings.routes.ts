@@ -10,12 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
 import { after, before, exact, reference } from '../../http/filters';
 import { type ListDefinition, listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
-import { objectUrl } from '../../http/origin';
-import { presentReadings } from './readings.presenter';
+import { presentReading } from './readings.presenter';
 import { ReadingsService } from './readings.service';
 
 const readingsList: ListDefinition = {
@@ -62,14 +60,13 @@ export async function readingsRoutes(app: FastifyInstance) {
       response: { 200: paginatedSchema(readingSchema.partial()), ...errors },
     },
     handler: async (request) => {
-      const page = await paginate(
-        request,
-        service.repository.scoped(request.auth.actor),
-        readingsList,
-        request.query,
-      );
-      const results = await presentReadings(request, service.repository, page.results);
-      return { ...page, results: results.map((reading) => shapeObject(reading, request.query)) };
+      const { actor } = request.auth;
+      const page = await paginate(request, service.listSource(actor).base, readingsList, request.query);
+      const records = await service.complete(actor, page.results);
+      return {
+        ...page,
+        results: records.map((record) => shapeObject(presentReading(request, record), request.query)),
+      };
     },
   });
 
@@ -81,13 +78,9 @@ export async function readingsRoutes(app: FastifyInstance) {
       response: { 201: readingSchema, ...errors, 409: conflictSchema },
     },
     handler: async (request, reply) => {
-      const reading = await service.create(
-        request.auth.actor,
-        request.body,
-        (id) => objectUrl(request, 'readings', id),
-        // Built and checked against the response schema inside the transaction: no stored reading answers 500.
-        async (repository, row) =>
-          readingSchema.parse((await presentReadings(request, repository, [row]))[0]),
+      // Built and checked against the response schema inside the transaction: no stored reading answers 500.
+      const reading = await service.create(request.auth.actor, request.body, (record) =>
+        readingSchema.parse(presentReading(request, record)),
       );
       return reply.status(201).send(reading);
     },
@@ -95,11 +88,8 @@ export async function readingsRoutes(app: FastifyInstance) {
 
   r.get('/api/v2/readings/:id/', {
     schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: readingSchema, ...errors } },
-    handler: async (request) => {
-      const row = await service.repository.findById(request.auth.actor, request.params.id);
-      if (!row) throw notFound();
-      return (await presentReadings(request, service.repository, [row]))[0]!;
-    },
+    handler: async (request) =>
+      presentReading(request, await service.get(request.auth.actor, request.params.id)),
   });
 
   r.options('/api/v2/readings/', {

@@ -1,7 +1,6 @@
-import { type Actor, type CompanyType, isAdministration, referenceId } from '@portal/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type Actor, type CompanyType, referenceId } from '@portal/contracts';
 import { badRequest } from '../../http/errors';
+import type { DataAccess } from '../data-access';
 
 /**
  * References in bodies are checked against what the user may pick (the same scope as the selects):
@@ -9,7 +8,7 @@ import { badRequest } from '../../http/errors';
  * must work for one of those companies. Anything else is a field error, never a silent store.
  */
 export async function resolveCompany(
-  db: Kysely<Database>,
+  data: DataAccess,
   actor: Actor,
   field: string,
   reference: string | null | undefined,
@@ -17,28 +16,8 @@ export async function resolveCompany(
 ): Promise<string | null | undefined> {
   if (reference === undefined) return undefined;
   if (reference === null || reference === '') return null;
-  const id = referenceId(reference);
-  const company = await db
-    .selectFrom('companies as c')
-    .select(['c.id', 'c.company_type'])
-    // The contracts' reference schema admits only urls and ids that end in a whole uuid.
-    .where('c.id', '=', id)
-    .where((eb) =>
-      isAdministration(actor)
-        ? eb.val(true)
-        : eb.or([
-            eb('c.id', '=', actor.companyId),
-            eb(
-              'c.id',
-              'in',
-              eb
-                .selectFrom('company_contractors')
-                .select('contractor_id')
-                .where('company_id', '=', actor.companyId),
-            ),
-          ]),
-    )
-    .executeTakeFirst();
+  // The contracts' reference schema admits only urls and ids that end in a whole uuid.
+  const company = await data.directory.findPickableCompany(actor, referenceId(reference));
   if (!company) throw badRequest({ [field]: ['Choose a company from the list.'] });
   if (company.company_type !== type) throw badRequest({ [field]: [`Choose a company of type ${type}.`] });
   return company.id;
@@ -48,7 +27,7 @@ export type EmployeeKind = 'delegate' | 'property_manager';
 
 /** Delegates are employees who are not schedulers; property managers are schedulers. */
 export async function resolveEmployee(
-  db: Kysely<Database>,
+  data: DataAccess,
   actor: Actor,
   field: string,
   email: string | null | undefined,
@@ -56,26 +35,7 @@ export async function resolveEmployee(
 ): Promise<string | null | undefined> {
   if (email === undefined) return undefined;
   if (email === null || email === '') return null;
-  const user = await db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.role', 'u.is_active'])
-    .where(sql`lower(u.email)`, '=', email.toLowerCase())
-    .where((eb) =>
-      isAdministration(actor)
-        ? eb.val(true)
-        : eb.or([
-            eb('u.company_id', '=', actor.companyId),
-            eb(
-              'u.company_id',
-              'in',
-              eb
-                .selectFrom('company_contractors')
-                .select('contractor_id')
-                .where('company_id', '=', actor.companyId),
-            ),
-          ]),
-    )
-    .executeTakeFirst();
+  const user = await data.directory.findPickableEmployee(actor, email);
   if (!user?.is_active) throw badRequest({ [field]: ['Choose an employee from the list.'] });
   const scheduler = user.role === 'admin' || user.role === 'scheduler';
   if (kind === 'property_manager' && !scheduler)

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { SessionRepository } from '../auth/sessions';
+import type { Database } from '../db/schema';
+import { BuildingsRepository } from './buildings/buildings.repository';
+import { DirectoryRepository } from './directory/directory.repository';
+import { ImagesRepository } from './images/images.repository';
+import { MetersRepository } from './meters/meters.repository';
+import { ReadingRequestsRepository } from './reading-requests/reading-requests.repository';
+import { ReadingsRepository } from './readings/readings.repository';
+import { UsersRepository } from './users/users.repository';
+
+/**
+ * Every repository, built once over one connection (the pool, or a transaction). Services reach SQL only
+ * through this: `ctx.data.meters.findById(actor, id)`, or inside `ctx.data.transaction(async (data) => …)`
+ * with repositories bound to that transaction.
+ */
+export class DataAccess {
+  readonly buildings: BuildingsRepository;
+  readonly directory: DirectoryRepository;
+  readonly images: ImagesRepository;
+  readonly meters: MetersRepository;
+  readonly readingRequests: ReadingRequestsRepository;
+  readonly readings: ReadingsRepository;
+  readonly sessions: SessionRepository;
+  readonly users: UsersRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly inTransaction = false,
+  ) {
+    this.buildings = new BuildingsRepository(db);
+    this.directory = new DirectoryRepository(db);
+    this.images = new ImagesRepository(db);
+    this.meters = new MetersRepository(db);
+    this.readingRequests = new ReadingRequestsRepository(db);
+    this.readings = new ReadingsRepository(db);
+    this.sessions = new SessionRepository(db);
+    this.users = new UsersRepository(db);
+  }
+
+  /**
+   * Runs `work` in ONE transaction with repositories bound to it; called inside a transaction, it joins
+   * that one (so a service step can run alone or as part of a larger operation).
+   */
+  transaction<T>(work: (data: DataAccess) => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work(this);
+    return this.db.transaction().execute((trx) => work(new DataAccess(trx, true)));
+  }
+}
