@@ -87,7 +87,7 @@ export const buildingSchema = z.object({
 });
 export type Building = z.infer<typeof buildingSchema>;
 
-/** Query parameters of GET buildings/ beyond paging, ordering and search. */
+/** Orderings GET buildings/ accepts (`o`, `-` for descending). */
 export const BUILDING_ORDERING = [
   'zip_code',
   'city',
@@ -103,5 +103,35 @@ export const BUILDING_ORDERING = [
   'preferred_delegate_name',
   'property_manager_name',
 ] as const;
+export type BuildingOrdering = (typeof BUILDING_ORDERING)[number];
+export const BUILDING_DEFAULT_ORDERING = 'zip_code' satisfies BuildingOrdering;
+
+/** Query parameters of GET buildings/ beyond paging, ordering and search. */
+export const BUILDING_FILTERS = [
+  'status',
+  'city',
+  'zip_code',
+  'business_entity',
+  'preferred_delegate',
+  'property_manager',
+  'preferredDelegate',
+  'propertyManager',
+  'preferred_delegate__isnull',
+  'property_manager__isnull',
+  'commercial_consumer',
+  'commercial_consumer__isnull',
+  'meters_reading_service__isnull',
+  'reading_requests_status',
+  'has_no_meter_of_type_but_has_readings',
+  'id__in',
+] as const;
+export type BuildingFilter = (typeof BUILDING_FILTERS)[number];
+
+/** English names of building states in the API's OPTIONS metadata. */
+export const BUILDING_STATUS_LABELS: Readonly<Record<string, string>> = {
+  active: 'Active',
+  inactive: 'Inactive',
+};
+
 export const BUILDING_FILTER_MEDIA = PHYSICAL_MEDIA;
 export const BUILDING_REQUEST_STATUSES = READING_REQUEST_STATUSES;

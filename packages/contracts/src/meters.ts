@@ -139,6 +139,45 @@ export const METER_ORDERING = [
   'meter_reading_service_name',
 ] as const;
 
+export type MeterOrdering = (typeof METER_ORDERING)[number];
+export const METER_DEFAULT_ORDERING = 'meter_id' satisfies MeterOrdering;
+
+/** Query parameters of GET meters/ beyond paging, ordering and search. */
+export const METER_FILTERS = [
+  'building__id',
+  'building',
+  'needs_check',
+  'main_meter',
+  'main_meter__isnull',
+  'meter_reading_service',
+  'meter_reading_service__isnull',
+  'energy_supplier',
+  'energy_supplier__isnull',
+  'physical_medium',
+  'physical_medium__in',
+  'status',
+  'predecessor_meter_id',
+  'building__business_entity',
+  'meter_id',
+  'id__in',
+] as const;
+export type MeterFilter = (typeof METER_FILTERS)[number];
+
+/** English names of meter choices in the API's OPTIONS metadata (other values are humanized). */
+export const METER_CHOICE_LABELS: Readonly<Record<string, string>> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  auto: 'Automatic',
+  auto_de_water_home: 'Automatic (German household water meter)',
+  auto_de_gas_home: 'Automatic (German household gas meter)',
+  mechanical_black: 'Mechanical, black digits',
+  mechanical_white: 'Mechanical, white digits',
+  '{hash}': 'Custom (hash)',
+  lcd: 'LCD',
+  lcd_edl21: 'LCD (EDL21)',
+  manual: 'Manual',
+};
+
 /** One reading of the replacement, per OBIS code. */
 const valuesByObis = z.record(text(METER_LIMITS.obis_code), readingValueSchema.transform(Number)).optional();
 

@@ -44,6 +44,13 @@ export const PLANNED_DATE_MESSAGES = {
   planned_reading_date_end: 'The planned end must be today or later.',
 } as const;
 
+/** English names of request states in the API's OPTIONS metadata (other values are humanized). */
+export const READING_REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = {
+  postponed_notified: 'Notified',
+  rejected_selfservice: 'Rejected (self-service)',
+  success_selfservice: 'Success (self-service)',
+};
+
 export const readingRequestSchema = z.object({
   url: z.string(),
   resource_id: z.uuid(),

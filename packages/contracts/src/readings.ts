@@ -153,6 +153,29 @@ export const readingSchema = z.object({
 export type Reading = z.infer<typeof readingSchema>;
 
 export const READING_ORDERING = ['reading_date', 'created', 'type', 'meter__meter_id'] as const;
+export type ReadingOrdering = (typeof READING_ORDERING)[number];
+export const READING_DEFAULT_ORDERING = '-reading_date' satisfies `-${ReadingOrdering}`;
+/** Query parameters of GET readings/ beyond paging, ordering and search. */
+export const READING_FILTERS = [
+  'meter_resource_id',
+  'meter',
+  'reading_date_after',
+  'reading_date_before',
+  'type',
+] as const;
+export type ReadingFilter = (typeof READING_FILTERS)[number];
+
+/** English names of the reading types in the API's OPTIONS metadata. */
+export const READING_TYPE_LABELS: Readonly<Record<string, string>> = {
+  manual: 'Manual reading',
+  periodic: 'Periodic reading',
+  meter_replacement_in: 'Meter change (new meter)',
+  meter_replacement_out: 'Meter change (old meter)',
+  move_in: 'Move in',
+  move_out: 'Move out',
+  control: 'Control reading',
+  import: 'Import',
+};
 
 export const imageSchema = z.object({
   url: z.string(),

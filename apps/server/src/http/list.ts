@@ -6,16 +6,20 @@ import { badRequest, notFound } from './errors';
 import type { AnyFilterDefinition } from './filters';
 import { requestOrigin } from './origin';
 
-/** What a resource's list supports: whitelisted orderings, search, filters, expandable references. */
-export interface ListDefinition {
+/**
+ * What a resource's list supports: whitelisted orderings, search, filters. The names are the contracts'
+ * (`METER_ORDERING`, `METER_FILTERS` …): typed `ListDefinition<MeterOrdering, MeterFilter>`, a list that
+ * misses or adds a name does not compile.
+ */
+export interface ListDefinition<Ordering extends string = string, Filter extends string = string> {
   /** API ordering name → SQL column (qualified). */
-  ordering: Record<string, string>;
-  defaultOrdering: string;
+  ordering: Record<Ordering, string>;
+  defaultOrdering: Ordering | `-${Ordering}`;
   /** Appended to every ordering so pages are stable. */
   tieBreaker: string;
   /** Lower-cased text (a trigram-indexed column, or an expression) that each search term must occur in. */
   searchColumn?: string | RawBuilder<string>;
-  filters: Record<string, AnyFilterDefinition>;
+  filters: Record<Filter, AnyFilterDefinition>;
 }
 
 const commaList = (description: string) =>

@@ -78,7 +78,11 @@ export function meterBulkActions(actor: Actor, config: PortalConfiguration) {
  * Fields a company may change (PATCH, one bulk action at a time) on meters it cannot otherwise edit, each
  * under its own permission (checked where the value is resolved); never by a meter reader.
  */
-export const METER_DELEGATED_FIELDS = ['energy_supplier', 'meter_reading_service', 'reading_frequency'] as const;
+export const METER_DELEGATED_FIELDS = [
+  'energy_supplier',
+  'meter_reading_service',
+  'reading_frequency',
+] as const;
 
 /**
  * May the user send these fields for this meter? The whole form (PUT) needs the edit permission; a PATCH

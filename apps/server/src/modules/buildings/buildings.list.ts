@@ -1,6 +1,9 @@
 import {
   type Actor,
+  BUILDING_DEFAULT_ORDERING,
   BUILDING_STATUSES,
+  type BuildingFilter,
+  type BuildingOrdering,
   isMeterReader,
   PHYSICAL_MEDIA,
   READING_REQUEST_STATUSES,
@@ -23,7 +26,7 @@ const byEmployee = (column: string) =>
  * the request-status filter looks only at requests in their scope (their own). Other users see every
  * request of a building they see, so the scope would add nothing but cost there.
  */
-export const buildingsList = (actor?: Actor): ListDefinition => ({
+export const buildingsList = (actor?: Actor): ListDefinition<BuildingOrdering, BuildingFilter> => ({
   ordering: {
     zip_code: 'b.zip_code',
     city: 'b.city',
@@ -39,7 +42,7 @@ export const buildingsList = (actor?: Actor): ListDefinition => ({
     preferred_delegate_name: 'pd.name',
     property_manager_name: 'pm.name',
   },
-  defaultOrdering: 'zip_code',
+  defaultOrdering: BUILDING_DEFAULT_ORDERING,
   tieBreaker: 'b.id',
   searchColumn: 'b.search_text',
   filters: {

@@ -1,11 +1,17 @@
-import { METER_STATUSES, PHYSICAL_MEDIA } from '@portal/contracts';
+import {
+  METER_DEFAULT_ORDERING,
+  METER_STATUSES,
+  type MeterFilter,
+  type MeterOrdering,
+  PHYSICAL_MEDIA,
+} from '@portal/contracts';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { custom, exact, flag, inList, isNull, reference } from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
 
 /** GET meters/: every filter of the spec's call table; default order meter_id. */
-export const metersList: ListDefinition = {
+export const metersList: ListDefinition<MeterOrdering, MeterFilter> = {
   ordering: {
     meter_id: 'm.meter_id',
     label: 'm.label',
@@ -21,7 +27,7 @@ export const metersList: ListDefinition = {
     energy_supplier_name: 'energy_supplier_name',
     meter_reading_service_name: 'meter_reading_service_name',
   },
-  defaultOrdering: 'meter_id',
+  defaultOrdering: METER_DEFAULT_ORDERING,
   tieBreaker: 'm.id',
   searchColumn: 'm.search_text',
   filters: {

@@ -2,6 +2,7 @@ import {
   conflictSchema,
   detailSchema,
   fieldErrorsSchema,
+  METER_CHOICE_LABELS,
   meterPatchSchema,
   meterReplacementSchema,
   meterSchema,
@@ -22,20 +23,6 @@ import { MetersService } from './meters.service';
 const params = z.object({ id: z.uuid() });
 const tags = ['meters'];
 const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
-const DISPLAY_NAMES: Record<string, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  auto: 'Automatic',
-  auto_de_water_home: 'Automatic (German household water meter)',
-  auto_de_gas_home: 'Automatic (German household gas meter)',
-  mechanical_black: 'Mechanical, black digits',
-  mechanical_white: 'Mechanical, white digits',
-  '{hash}': 'Custom (hash)',
-  lcd: 'LCD',
-  lcd_edl21: 'LCD (EDL21)',
-  manual: 'Manual',
-};
-
 export async function metersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new MetersService(app.ctx);
@@ -44,7 +31,7 @@ export async function metersRoutes(app: FastifyInstance) {
     name: 'Meter',
     writable: meterWriteSchema,
     readable: meterSchema,
-    displayNames: DISPLAY_NAMES,
+    displayNames: METER_CHOICE_LABELS,
   };
 
   r.get('/api/v2/meters/', {

@@ -2,6 +2,7 @@ import {
   conflictSchema,
   detailSchema,
   fieldErrorsSchema,
+  READING_REQUEST_STATUS_LABELS,
   READING_REQUEST_STATUSES,
   readingRequestCreateSchema,
   readingRequestSchema,
@@ -14,12 +15,6 @@ import { ReadingRequestsService } from './reading-requests.service';
 
 const tags = ['reading requests'];
 const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
-const STATUS_NAMES: Record<string, string> = {
-  postponed_notified: 'Notified',
-  rejected_selfservice: 'Rejected (self-service)',
-  success_selfservice: 'Success (self-service)',
-};
-
 export async function readingRequestsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ReadingRequestsService(app.ctx);
@@ -49,7 +44,7 @@ export async function readingRequestsRoutes(app: FastifyInstance) {
           name: 'Reading request',
           writable: readingRequestCreateSchema,
           readable: readingRequestSchema,
-          displayNames: STATUS_NAMES,
+          displayNames: READING_REQUEST_STATUS_LABELS,
         },
         ['POST'],
       );
@@ -61,7 +56,8 @@ export async function readingRequestsRoutes(app: FastifyInstance) {
         label: 'Status',
         choices: READING_REQUEST_STATUSES.map((value) => ({
           value,
-          display_name: STATUS_NAMES[value] ?? value.charAt(0).toUpperCase() + value.slice(1),
+          display_name:
+            READING_REQUEST_STATUS_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1),
         })),
       };
       return metadata;

@@ -3,7 +3,11 @@ import {
   detailSchema,
   fieldErrorsSchema,
   paginatedSchema,
+  READING_DEFAULT_ORDERING,
+  READING_TYPE_LABELS,
   READING_TYPES,
+  type ReadingFilter,
+  type ReadingOrdering,
   readingCreateSchema,
   readingSchema,
 } from '@portal/contracts';
@@ -16,14 +20,14 @@ import { optionsMetadata, optionsResponseSchema } from '../../http/options-metad
 import { presentReading } from './readings.presenter';
 import { ReadingsService } from './readings.service';
 
-const readingsList: ListDefinition = {
+const readingsList: ListDefinition<ReadingOrdering, ReadingFilter> = {
   ordering: {
     reading_date: 'r.reading_date',
     created: 'r.created',
     type: 'r.type',
     meter__meter_id: 'm.meter_id',
   },
-  defaultOrdering: '-reading_date',
+  defaultOrdering: READING_DEFAULT_ORDERING,
   tieBreaker: 'r.id',
   searchColumn: 'm.search_text',
   filters: {
@@ -37,17 +41,6 @@ const readingsList: ListDefinition = {
 
 const tags = ['readings'];
 const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
-const TYPE_NAMES: Record<string, string> = {
-  manual: 'Manual reading',
-  periodic: 'Periodic reading',
-  meter_replacement_in: 'Meter change (new meter)',
-  meter_replacement_out: 'Meter change (old meter)',
-  move_in: 'Move in',
-  move_out: 'Move out',
-  control: 'Control reading',
-  import: 'Import',
-};
-
 export async function readingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ReadingsService(app.ctx);
@@ -100,7 +93,12 @@ export async function readingsRoutes(app: FastifyInstance) {
     },
     handler: async () =>
       optionsMetadata(
-        { name: 'Reading', writable: readingCreateSchema, readable: readingSchema, displayNames: TYPE_NAMES },
+        {
+          name: 'Reading',
+          writable: readingCreateSchema,
+          readable: readingSchema,
+          displayNames: READING_TYPE_LABELS,
+        },
         ['POST'],
       ),
   });
