@@ -49,8 +49,44 @@ export const RULES = [
   },
 
   // ---- server (apps/server/src) ----
-  // Server rules go here (http/, db/, auth/ import no modules/; modules import no other module's
-  // routes or services). Left to the server side of the issue.
+  // Layers, bottom up: config and db; branding, mail, storage; http; auth; modules; then the composition
+  // (app, bootstrap, main, seed). `context.ts` only declares the shared types every layer reads.
+  ...Object.entries({
+    db: ['branding/', 'mail/', 'storage/', 'http/', 'auth/', 'modules/', 'seed/', 'context'],
+    branding: ['http/', 'auth/', 'modules/', 'seed/'],
+    mail: ['http/', 'auth/', 'modules/', 'seed/'],
+    storage: ['http/', 'auth/', 'modules/', 'seed/'],
+    http: ['auth/', 'modules/', 'seed/'],
+    auth: ['modules/', 'seed/'],
+    modules: ['seed/', 'app', 'bootstrap', 'main'],
+  }).map(([layer, above]) => ({
+    name: `server ${layer}/ imports nothing above it`,
+    from: `apps/server/src/${layer}/`,
+    forbid: above.map((path) => `apps/server/src/${path}`),
+  })),
+  {
+    name: "server modules import no other module's routes or services",
+    from: 'apps/server/src/modules/*/',
+    forbid: [/^apps\/server\/src\/modules\/[^/]+\/[^/]+\.(routes|service)$/],
+    except: ['apps/server/src/modules/$1/'],
+  },
+];
+
+/**
+ * Rules on what a file may contain: `files` (a RegExp on the path from the repository root) must not
+ * match `pattern` on any line.
+ */
+export const TEXT_RULES = [
+  {
+    name: 'server SQL only in repositories (and the SQL fragments of list filters)',
+    files: /^apps\/server\/src\/modules\/(?!.*\.(repository|list|test)\.ts$).*\.ts$/,
+    pattern: /\b(selectFrom|updateTable|insertInto|deleteFrom|selectNoFrom)\(|\bsql\s*(<[^>]*>)?`/,
+  },
+  {
+    name: 'server repositories built once, in modules/data-access.ts',
+    files: /^apps\/server\/src\/(?!modules\/data-access\.ts$)(?!.*\.test\.ts$).*\.ts$/,
+    pattern: /\bnew [A-Z]\w*Repository\(/,
+  },
 ];
 
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
@@ -113,17 +149,30 @@ function matchFrom(from, file) {
 }
 
 const fill = (pattern, captures) => pattern.replace(/\$(\d+)/g, (_, n) => captures[Number(n) - 1] ?? '');
-/** Prefix match: 'a/b/' matches 'a/b/c' and 'a/b'; a package name matches itself and its subpaths. */
+/**
+ * Prefix match: 'a/b/' matches 'a/b/c' and 'a/b'; a package name matches itself and its subpaths.
+ * A RegExp matches the whole resolved path.
+ */
 const covers = (prefix, path) =>
-  prefix.endsWith('/')
-    ? path.startsWith(prefix) || `${path}/` === prefix
-    : path === prefix || path.startsWith(`${prefix}/`);
+  prefix instanceof RegExp
+    ? prefix.test(path)
+    : prefix.endsWith('/')
+      ? path.startsWith(prefix) || `${path}/` === prefix
+      : path === prefix || path.startsWith(`${prefix}/`);
 
 /** All violations below `root` (the repository). */
-export function check(root, rules = RULES) {
+export function check(root, rules = RULES, textRules = TEXT_RULES) {
   const violations = [];
   for (const top of ['apps', 'packages']) {
     for (const file of sourceFiles(root, top)) {
+      for (const rule of textRules.filter((textRule) => textRule.files.test(file))) {
+        readFileSync(join(root, file), 'utf8')
+          .split('\n')
+          .forEach((text, index) => {
+            const match = rule.pattern.exec(text);
+            if (match) violations.push({ file, line: index + 1, text: match[0], rule: rule.name });
+          });
+      }
       const applying = rules.flatMap((rule) => {
         const captures = matchFrom(rule.from, file);
         return captures ? [{ rule, captures }] : [];
@@ -133,8 +182,9 @@ export function check(root, rules = RULES) {
       for (const { specifier, line } of importsOf(text)) {
         const path = target(file, specifier);
         for (const { rule, captures } of applying) {
-          const forbidden = rule.forbid.some((prefix) => covers(fill(prefix, captures), path));
-          const excepted = (rule.except ?? []).some((prefix) => covers(fill(prefix, captures), path));
+          const filled = (prefix) => (prefix instanceof RegExp ? prefix : fill(prefix, captures));
+          const forbidden = rule.forbid.some((prefix) => covers(filled(prefix), path));
+          const excepted = (rule.except ?? []).some((prefix) => covers(filled(prefix), path));
           if (forbidden && !excepted) violations.push({ file, line, path, rule: rule.name });
         }
       }
@@ -163,11 +213,32 @@ function selfTest() {
     write('apps/web/src/features/alpha/helper.ts', 'export const helper = 1;\n');
     write('apps/web/src/features/beta/other.tsx', 'export const Other = 1;\n');
     write('apps/web/src/lib/x.ts', "import { Other } from '../features/beta/other';\nexport const x = 1;\n");
-    const found = check(root).map((v) => `${v.file}:${v.line} ${v.path} (${v.rule})`);
+    write(
+      'apps/server/src/http/list.ts',
+      "import { MetersService } from '../modules/meters/meters.service';\n",
+    );
+    write(
+      'apps/server/src/modules/alpha/alpha.routes.ts',
+      [
+        "import { BetaService } from '../beta/beta.service';",
+        "import { betaPolicy } from '../beta/beta.policy';",
+        "import { AlphaService } from './alpha.service';",
+      ].join('\n'),
+    );
+    write(
+      'apps/server/src/modules/alpha/alpha.service.ts',
+      "const repo = new AlphaRepository(db);\nconst row = db.selectFrom('alpha');\n",
+    );
+    write('apps/server/src/modules/alpha/alpha.repository.ts', "const row = db.selectFrom('alpha');\n");
+    const found = check(root).map((v) => `${v.file}:${v.line} ${v.path ?? v.text} (${v.rule})`);
     const expected = [
       'apps/web/src/features/alpha/page.tsx:2 apps/web/src/features/beta/other (web features do not import each other)',
       'apps/web/src/features/alpha/page.tsx:4 apps/web/src/features/beta/other (web features do not import each other)',
       'apps/web/src/lib/x.ts:1 apps/web/src/features/beta/other (lib/ is app-wide and resource-agnostic)',
+      'apps/server/src/http/list.ts:1 apps/server/src/modules/meters/meters.service (server http/ imports nothing above it)',
+      "apps/server/src/modules/alpha/alpha.routes.ts:1 apps/server/src/modules/beta/beta.service (server modules import no other module's routes or services)",
+      'apps/server/src/modules/alpha/alpha.service.ts:1 new AlphaRepository( (server repositories built once, in modules/data-access.ts)',
+      'apps/server/src/modules/alpha/alpha.service.ts:2 selectFrom( (server SQL only in repositories (and the SQL fragments of list filters))',
     ];
     const same = found.length === expected.length && expected.every((line) => found.includes(line));
     if (!same) {
@@ -190,11 +261,14 @@ if (isMain) {
   } else {
     const root = fileURLToPath(new URL('..', import.meta.url));
     const violations = check(root);
-    for (const v of violations) console.error(`${v.file}:${v.line} imports ${v.path} (${v.rule})`);
+    for (const v of violations) {
+      const what = v.text ? `contains ${v.text}` : `imports ${v.path}`;
+      console.error(`${v.file}:${v.line} ${what} (${v.rule})`);
+    }
     if (violations.length) {
       console.error(`import boundaries: ${violations.length} violation(s)`);
       process.exit(1);
     }
-    console.log(`import boundaries: ${RULES.length} rule(s), no violations`);
+    console.log(`import boundaries: ${RULES.length + TEXT_RULES.length} rule(s), no violations`);
   }
 }
