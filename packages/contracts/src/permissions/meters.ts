@@ -63,8 +63,7 @@ export function canChangeReadingFrequency(actor: Actor, config: PortalConfigurat
 
 /** The bulk actions of the meters list (scheduler of a type allowed to edit meters). */
 export function meterBulkActions(actor: Actor, config: PortalConfiguration) {
-  const allowed = actor.role === 'scheduler' || actor.role === 'admin';
-  const edits = allowed && config.EDIT_METER.includes(actor.companyType);
+  const edits = isScheduler(actor) && config.EDIT_METER.includes(actor.companyType);
   return {
     energySupplier: edits && canChooseEnergySupplier(actor, config),
     meterReadingService: edits && canChooseMeterReadingService(actor, config),

@@ -1,4 +1,4 @@
-import { type Actor, type CompanyType, referenceId } from '@portal/contracts';
+import { type Actor, type CompanyType, isSchedulerRole, referenceId } from '@portal/contracts';
 import { badRequest } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 
@@ -37,7 +37,7 @@ export async function resolveEmployee(
   if (email === null || email === '') return null;
   const user = await data.directory.findPickableEmployee(actor, email);
   if (!user?.is_active) throw badRequest({ [field]: ['Choose an employee from the list.'] });
-  const scheduler = user.role === 'admin' || user.role === 'scheduler';
+  const scheduler = isSchedulerRole(user.role);
   if (kind === 'property_manager' && !scheduler)
     throw badRequest({ [field]: ['A property manager must be a scheduler.'] });
   if (kind === 'delegate' && scheduler)

@@ -76,45 +76,23 @@ export async function meterColumns(
     if (!building) throw badRequest({ building: ['Choose a building from the list.'] });
     values.building_id = building.id;
   }
-  if (
-    body.energy_supplier !== undefined &&
-    !sameId(body.energy_supplier, current?.energy_supplier_id ?? null)
-  ) {
-    // A new meter may name the creator's own company; changing an existing meter's needs the permission.
+  // Supplier and reading service: a new meter may name the creator's own company; changing an existing
+  // meter's needs the permission of that field.
+  const services = [
+    ['energy_supplier', 'energy_supplier_id', canChooseEnergySupplier],
+    ['meter_reading_service', 'meter_reading_service_id', canChooseMeterReadingService],
+  ] as const;
+  for (const [field, column, canChoose] of services) {
+    const reference = body[field];
+    if (reference === undefined || sameId(reference, current?.[column] ?? null)) continue;
     const own =
       current === null &&
-      actor.companyType === 'energy_supplier' &&
-      body.energy_supplier !== null &&
-      sameId(body.energy_supplier, actor.companyId);
-    if (!own && !canChooseEnergySupplier(actor, config))
-      throw forbidden('You may not set the energy supplier.');
-    values.energy_supplier_id = await resolveCompany(
-      data,
-      actor,
-      'energy_supplier',
-      body.energy_supplier,
-      'energy_supplier',
-    );
-  }
-  if (
-    body.meter_reading_service !== undefined &&
-    !sameId(body.meter_reading_service, current?.meter_reading_service_id ?? null)
-  ) {
-    // A new meter may name the creator's own company; changing an existing meter's needs the permission.
-    const own =
-      current === null &&
-      actor.companyType === 'meter_reading_service' &&
-      body.meter_reading_service !== null &&
-      sameId(body.meter_reading_service, actor.companyId);
-    if (!own && !canChooseMeterReadingService(actor, config))
-      throw forbidden('You may not set the meter reading service.');
-    values.meter_reading_service_id = await resolveCompany(
-      data,
-      actor,
-      'meter_reading_service',
-      body.meter_reading_service,
-      'meter_reading_service',
-    );
+      actor.companyType === field &&
+      reference !== null &&
+      sameId(reference, actor.companyId);
+    if (!own && !canChoose(actor, config))
+      throw forbidden(`You may not set the ${field.replaceAll('_', ' ')}.`);
+    values[column] = await resolveCompany(data, actor, field, reference, field);
   }
   const { meters } = data;
   const medium = (values.physical_medium ?? current?.physical_medium) as string | undefined;
