@@ -18,6 +18,15 @@ export const OWN_COMPANY = objectUrl('companies', COMPANY_ID);
 export const OTHER_COMPANY = objectUrl('companies', testId('c2'));
 export const CONSUMER = objectUrl('companies', testId('c3'));
 
+/** Owned by the test user's company, created and last changed at the start of 2026. */
+const OWNED = {
+  owner_company: OWN_COMPANY,
+  owner_company_name: 'Demo Supplier',
+  owner: null,
+  created: '2026-01-01T10:00:00Z',
+  modified: '2026-02-01T10:00:00Z',
+};
+
 export const BUILDING_ID = testId('b001');
 export const BUILDING_URL = objectUrl('buildings', BUILDING_ID);
 export const METER_ID = testId('a001');
@@ -53,11 +62,8 @@ export function buildingFixture(overrides: Partial<Building> = {}): Building {
     property_manager_name: null,
     meters_count: 1,
     meters_needing_check: 0,
-    owner_company: OWN_COMPANY,
-    owner_company_name: 'Demo Supplier',
-    created: '2026-01-01T10:00:00Z',
+    ...OWNED,
     modified: '2026-01-01T10:00:00Z',
-    owner: null,
     ...overrides,
   };
 }
@@ -124,11 +130,7 @@ export function meterFixture(overrides: Partial<Meter> = {}): Meter {
     sub_meters_count: 0,
     status: 'active',
     date_status_change: null,
-    owner_company: OWN_COMPANY,
-    owner_company_name: 'Demo Supplier',
-    created: '2026-01-01T10:00:00Z',
-    modified: '2026-02-01T10:00:00Z',
-    owner: null,
+    ...OWNED,
     ...overrides,
   };
 }

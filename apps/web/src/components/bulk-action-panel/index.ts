@@ -9,3 +9,4 @@ export {
 } from './run-bulk';
 export { SelectBulkAction, type SelectBulkActionProps, type SelectOption } from './SelectBulkAction';
 export { type BulkOutcome, type UseBulkRunOptions, useBulkRun } from './use-bulk-run';
+export { type UseBulkSelectionOptions, useBulkSelection } from './use-bulk-selection';

@@ -1,3 +1,4 @@
+export { CompactField } from './CompactField';
 export { chipText, truncateChipText } from './chip-text';
 export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
 export { adjustDateRange, type DateRange } from './date-range';
@@ -10,4 +11,5 @@ export {
 } from './ExclusiveCheckboxPair';
 export { type ActiveFilter, FilterChips, type FilterChipsProps } from './FilterChips';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
+export { type FilterOption, FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { SearchFilter, type SearchFilterProps } from './SearchFilter';

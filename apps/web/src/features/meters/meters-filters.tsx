@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type CompanyListItem, PHYSICAL_MEDIA } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import {
+  CompactField,
   ExclusiveCheckboxPair,
+  type FilterOption,
+  FilterSelect,
   formatIsNull,
   parseIsNull,
   SearchFilter,
@@ -22,39 +22,26 @@ export interface MetersFiltersProps {
   readingServices: CompanyListItem[] | null;
 }
 
-const selectSx = { minWidth: 200 };
-
 /** The controls inside the meters list's filter panel; each writes its URL filter. */
 export function MetersFilters(props: MetersFiltersProps) {
   const { filters, setFilter, statusChoices, energySuppliers, readingServices } = props;
   const { t } = useTranslation();
-  const select = (name: MeterFilterName, label: string, options: { value: string; label: string }[]) => (
-    <TextField
-      select
-      size="small"
-      fullWidth={false}
+  const select = (name: MeterFilterName, label: string, options: FilterOption[]) => (
+    <FilterSelect
       label={label}
-      value={filters[name] ?? ''}
-      onChange={(event) => setFilter(name, event.target.value || undefined)}
-      sx={selectSx}
-      slotProps={{ htmlInput: { 'data-testid': `meters-filter-${name}` } }}
-    >
-      <MenuItem value="">{t('meters.filters.all')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={filters[name]}
+      options={options}
+      onChange={(value) => setFilter(name, value)}
+      testId={`meters-filter-${name}`}
+    />
   );
   const companies = (list: CompanyListItem[]) => list.map((c) => ({ value: c.resource_id, label: c.name }));
 
   return (
     <>
-      {/* The theme makes text fields full width; in the filter row they take a fixed share. */}
-      <Box sx={{ width: 260 }}>
+      <CompactField width={260}>
         <SearchFilter value={filters.search} onChange={(value) => setFilter('search', value)} />
-      </Box>
+      </CompactField>
       {select(
         'physical_medium',
         t('meters.fields.physical_medium'),

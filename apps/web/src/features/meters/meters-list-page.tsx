@@ -1,18 +1,15 @@
-import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { GridRowId } from '@mui/x-data-grid';
 import {
   canChooseEnergySupplier,
   canChooseMeterReadingService,
   meterBulkActions,
   referenceId,
 } from '@portal/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../components/breadcrumbs';
+import { useBulkSelection } from '../../components/bulk-action-panel';
 import { DataTable, useColumnVisibility } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel';
 import { useSession } from '../../lib/session';
@@ -32,8 +29,6 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
   const { list, preferences, table } = useMetersList();
   const columns = useMeterColumns({ relations: true });
   const visibility = useColumnVisibility(columns, preferences.columns, preferences.setColumns);
-  const [selectedIds, setSelectedIds] = useState<GridRowId[]>([]);
-  const [bulkOpen, setBulkOpen] = useState(false);
   const showSuppliers = Boolean(actor && configuration && canChooseEnergySupplier(actor, configuration));
   const showServices = Boolean(actor && configuration && canChooseMeterReadingService(actor, configuration));
   const suppliers = useContractorCompanies('energy_supplier', showSuppliers);
@@ -47,8 +42,11 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
     companies: [...suppliers.companies, ...services.companies],
     mainMeterNumber: mainMeter.data?.meter_id,
   });
-  const bulkAllowed =
-    actor && configuration ? Object.values(meterBulkActions(actor, configuration)).some(Boolean) : false;
+  const selection = useBulkSelection({
+    allowed:
+      actor && configuration ? Object.values(meterBulkActions(actor, configuration)).some(Boolean) : false,
+    testId: 'meters-bulk-open',
+  });
 
   return (
     <Box>
@@ -81,33 +79,14 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
       <DataTable
         label={t('meters.title')}
         {...table}
+        {...selection.table}
         columns={columns}
-        selectedIds={selectedIds}
-        onSelectionChange={bulkAllowed ? setSelectedIds : undefined}
         columnVisibilityModel={visibility.model}
         onColumnVisibilityModelChange={visibility.onChange}
         onRowClick={(row) => navigate(`/meters/${row.resource_id}`)}
         disableVirtualization={disableVirtualization}
-        toolbarActions={
-          bulkAllowed && (
-            <Button
-              startIcon={<PlaylistAddCheckIcon />}
-              onClick={() => setBulkOpen(true)}
-              data-testid="meters-bulk-open"
-            >
-              {t('components.bulk.title')}
-            </Button>
-          )
-        }
       />
-      {bulkAllowed && (
-        <MetersBulkPanel
-          open={bulkOpen}
-          onClose={() => setBulkOpen(false)}
-          selectedIds={selectedIds.map(String)}
-          onDeleted={(ids) => setSelectedIds((current) => current.filter((id) => !ids.includes(String(id))))}
-        />
-      )}
+      {selection.allowed && <MetersBulkPanel {...selection.panel} />}
     </Box>
   );
 }

@@ -7,3 +7,4 @@ export * from './medium-icon';
 export * from './permissions';
 export * from './reading-frequency';
 export * from './trail';
+export * from './use-meter-write';

@@ -25,6 +25,14 @@ type BuildingBulkKind =
   | 'status'
   | 'delete';
 
+/** The bulk actions that set a reference field, and the field each sets. */
+const REFERENCE_FIELDS = {
+  preferredDelegate: 'preferred_delegate',
+  propertyManager: 'property_manager',
+  commercialConsumer: 'commercial_consumer',
+} as const;
+type ReferenceKind = keyof typeof REFERENCE_FIELDS;
+
 export interface BuildingsBulkPanelProps {
   open: boolean;
   onClose: () => void;
@@ -102,20 +110,24 @@ export function BuildingsBulkPanel(props: BuildingsBulkPanelProps) {
     props.onDeleted(ids.filter((id) => !failed.has(id)));
   };
 
+  /** An action that sets one reference field of the selected buildings to the chosen option. */
+  const fieldAction = (kind: ReferenceKind, options: SelectOption[], testId: string, notSet = false) =>
+    allowed[kind] && (
+      <SelectBulkAction
+        selectedCount={count}
+        title={t(`buildings.bulk.${kind}.title`)}
+        fieldLabel={t(`buildings.fields.${REFERENCE_FIELDS[kind]}`)}
+        options={options}
+        notSetLabel={notSet ? t('buildings.notSet') : undefined}
+        busy={busy === kind}
+        onApply={(value) => patchAll(kind, { [REFERENCE_FIELDS[kind]]: value })}
+        testId={testId}
+      />
+    );
   const common = { selectedCount: count };
   return (
     <BulkActionPanel open={props.open} onClose={props.onClose} selectedCount={count}>
-      {allowed.preferredDelegate && (
-        <SelectBulkAction
-          {...common}
-          title={t('buildings.bulk.preferredDelegate.title')}
-          fieldLabel={t('buildings.fields.preferred_delegate')}
-          options={props.delegates}
-          busy={busy === 'preferredDelegate'}
-          onApply={(value) => patchAll('preferredDelegate', { preferred_delegate: value })}
-          testId="buildings-bulk-delegate"
-        />
-      )}
+      {fieldAction('preferredDelegate', props.delegates, 'buildings-bulk-delegate')}
       {allowed.meterReadingService && (
         <ReadingServiceBulkAction
           {...common}
@@ -124,29 +136,8 @@ export function BuildingsBulkPanel(props: BuildingsBulkPanelProps) {
           onApply={applyReadingService}
         />
       )}
-      {allowed.propertyManager && (
-        <SelectBulkAction
-          {...common}
-          title={t('buildings.bulk.propertyManager.title')}
-          fieldLabel={t('buildings.fields.property_manager')}
-          options={props.propertyManagers}
-          busy={busy === 'propertyManager'}
-          onApply={(value) => patchAll('propertyManager', { property_manager: value })}
-          testId="buildings-bulk-manager"
-        />
-      )}
-      {allowed.commercialConsumer && (
-        <SelectBulkAction
-          {...common}
-          title={t('buildings.bulk.commercialConsumer.title')}
-          fieldLabel={t('buildings.fields.commercial_consumer')}
-          options={props.commercialConsumers}
-          notSetLabel={t('buildings.notSet')}
-          busy={busy === 'commercialConsumer'}
-          onApply={(value) => patchAll('commercialConsumer', { commercial_consumer: value })}
-          testId="buildings-bulk-consumer"
-        />
-      )}
+      {fieldAction('propertyManager', props.propertyManagers, 'buildings-bulk-manager')}
+      {fieldAction('commercialConsumer', props.commercialConsumers, 'buildings-bulk-consumer', true)}
       {allowed.status && (
         <SelectBulkAction
           {...common}

@@ -10,6 +10,7 @@ import {
   canEditBuilding,
   referenceId,
 } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
@@ -23,6 +24,27 @@ import { BuildingMenu } from './building-menu';
 import { BuildingMetersTable } from './building-meters-table';
 import { MetersCheckBanner } from './meters-check-banner';
 import { useBuildingDelete } from './use-building-delete';
+
+interface ColumnProps {
+  /** Twelfths of the width on large screens (full width below). */
+  width: number;
+  /** Place on small screens, where the columns stack (the building's data comes first). */
+  order: number;
+  /** Id of the section's heading. */
+  labelledBy: string;
+  children: ReactNode;
+}
+
+/** One side of the detail page: an outlined section. */
+function Column({ width, order, labelledBy, children }: ColumnProps) {
+  return (
+    <Grid size={{ xs: 12, lg: width }} sx={{ order: { xs: order, lg: 'unset' } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby={labelledBy}>
+        {children}
+      </Paper>
+    </Grid>
+  );
+}
 
 /** /buildings/{id}: the building's meters on the left, its data and actions on the right. */
 export function BuildingDetailPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
@@ -66,46 +88,32 @@ export function BuildingDetailPage({ disableVirtualization }: { disableVirtualiz
     <Box>
       <PageBreadcrumbs items={[{ label: t('buildings.title'), to: '/buildings' }, { label: address }]} />
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 8 }} sx={{ order: { xs: 2, lg: 1 } }}>
-          <Paper
-            variant="outlined"
-            sx={{ p: { xs: 2, md: 3 } }}
-            component="section"
-            aria-labelledby="building-meters-title"
-          >
-            <Typography id="building-meters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t('buildings.meters.title')}
+        <Column width={8} order={2} labelledBy="building-meters-title">
+          <Typography id="building-meters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('buildings.meters.title')}
+          </Typography>
+          <MetersCheckBanner buildingId={building.resource_id} count={building.meters_needing_check} />
+          <BuildingMetersTable
+            buildingId={building.resource_id}
+            canAddMeter={mayAddMeter}
+            disableVirtualization={disableVirtualization}
+          />
+        </Column>
+        <Column width={4} order={1} labelledBy="building-title">
+          <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2 }}>
+            <Typography id="building-title" variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+              {address}
             </Typography>
-            <MetersCheckBanner buildingId={building.resource_id} count={building.meters_needing_check} />
-            <BuildingMetersTable
+            <BuildingMenu
               buildingId={building.resource_id}
-              canAddMeter={mayAddMeter}
-              disableVirtualization={disableVirtualization}
+              canEdit={mayEdit}
+              canDelete={mayDelete}
+              onDelete={handleDelete}
+              disabled={deletion.deleting || deletion.deleted}
             />
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }} sx={{ order: { xs: 1, lg: 2 } }}>
-          <Paper
-            variant="outlined"
-            sx={{ p: { xs: 2, md: 3 } }}
-            component="section"
-            aria-labelledby="building-title"
-          >
-            <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2 }}>
-              <Typography id="building-title" variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-                {address}
-              </Typography>
-              <BuildingMenu
-                buildingId={building.resource_id}
-                canEdit={mayEdit}
-                canDelete={mayDelete}
-                onDelete={handleDelete}
-                disabled={deletion.deleting || deletion.deleted}
-              />
-            </Stack>
-            <BuildingFacts building={building} />
-          </Paper>
-        </Grid>
+          </Stack>
+          <BuildingFacts building={building} />
+        </Column>
       </Grid>
       {confirmDialog}
     </Box>

@@ -13,11 +13,10 @@ import {
   sortModelToOrdering,
   useServerList,
 } from '../../../components/data-table';
-import { SearchFilter } from '../../../components/filter-panel';
+import { CompactField, SearchFilter } from '../../../components/filter-panel';
 import { buildingKeys } from '../../../resources/buildings';
 import { useMeterColumns } from '../../../resources/meters';
 import { type BuildingMetersParams, getBuildingMeters } from '../api/get-building-meters';
-import { CompactField } from '../compact-field';
 
 const DEFAULT_ORDERING = 'meter_id';
 const PAGE_SIZE = 20;

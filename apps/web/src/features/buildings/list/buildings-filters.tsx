@@ -1,16 +1,16 @@
 import { PHYSICAL_MEDIA } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import {
+  CompactField,
   ExclusiveCheckboxPair,
+  FilterSelect,
   formatIsNull,
   parseIsNull,
   SearchFilter,
 } from '../../../components/filter-panel';
 import type { FilterInput } from '../../../lib/list-state';
 import { MediumIcon } from '../../../resources/meters';
-import { CompactField } from '../compact-field';
 import type { BuildingFilterName } from './building-filters';
-import { FilterSelect } from './filter-select';
 import { RequestStatusFilter } from './request-status-filter';
 import type { BuildingFilterOptions } from './use-filter-options';
 

@@ -1,9 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { GridRowId } from '@mui/x-data-grid';
 import {
   buildingBulkActions,
   canAddBuilding,
@@ -11,10 +9,10 @@ import {
   canSetPreferredDelegate,
   canSetPropertyManager,
 } from '@portal/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { useBulkSelection } from '../../../components/bulk-action-panel';
 import { DataTable, useColumnVisibility } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
 import { useSession } from '../../../lib/session';
@@ -60,10 +58,11 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
     options,
     fixedDelegateName: fixedDelegate ? user?.employee.name || fixedDelegate : undefined,
   });
-  const [selectedIds, setSelectedIds] = useState<GridRowId[]>([]);
-  const [bulkOpen, setBulkOpen] = useState(false);
   const bulk = actor && configuration ? buildingBulkActions(actor, configuration) : null;
-  const bulkAllowed = bulk ? Object.values(bulk).some(Boolean) : false;
+  const selection = useBulkSelection({
+    allowed: bulk ? Object.values(bulk).some(Boolean) : false,
+    testId: 'buildings-bulk-open',
+  });
   const mayAdd = Boolean(actor && configuration && canAddBuilding(actor, configuration));
 
   return (
@@ -100,36 +99,21 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
       <DataTable
         label={t('buildings.title')}
         {...table}
+        {...selection.table}
         columns={columns}
-        selectedIds={selectedIds}
-        onSelectionChange={bulkAllowed ? setSelectedIds : undefined}
         columnVisibilityModel={visibility.model}
         onColumnVisibilityModelChange={visibility.onChange}
         onRowClick={(row) => navigate(`/buildings/${row.resource_id}`)}
         disableVirtualization={disableVirtualization}
-        toolbarActions={
-          bulkAllowed && (
-            <Button
-              startIcon={<PlaylistAddCheckIcon />}
-              onClick={() => setBulkOpen(true)}
-              data-testid="buildings-bulk-open"
-            >
-              {t('components.bulk.title')}
-            </Button>
-          )
-        }
       />
-      {bulk && bulkAllowed && (
+      {bulk && selection.allowed && (
         <BuildingsBulkPanel
-          open={bulkOpen}
-          onClose={() => setBulkOpen(false)}
+          {...selection.panel}
           allowed={bulk}
-          selectedIds={selectedIds.map(String)}
           statusChoices={statusChoices}
           delegates={options.delegates}
           propertyManagers={options.propertyManagers}
           commercialConsumers={options.commercialConsumers}
-          onDeleted={(ids) => setSelectedIds((current) => current.filter((id) => !ids.includes(String(id))))}
         />
       )}
     </Box>

@@ -35,7 +35,7 @@ export function RequestStatusFilter({ value, onChange }: RequestStatusFilterProp
             (chosen as string[]).length ? (
               (chosen as string[]).map(labelOf).join(', ')
             ) : (
-              <em>{t('buildings.filters.all')}</em>
+              <em>{t('components.filterPanel.all')}</em>
             ),
           onChange: (event) => {
             const next = event.target.value;

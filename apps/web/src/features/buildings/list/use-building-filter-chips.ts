@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ActiveFilter } from '../../../components/filter-panel';
+import type { ActiveFilter, FilterOption } from '../../../components/filter-panel';
 import { BUILDING_FILTER_NAMES } from './building-filters';
-import type { FilterOption } from './filter-select';
 import type { BuildingFilterOptions } from './use-filter-options';
 
 export interface FilterChipsInput {

@@ -6,8 +6,8 @@ import {
 } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FilterOption } from '../../../components/filter-panel';
 import { useContractorCompanies, useEmployees } from '../../../resources/directory';
-import type { FilterOption } from './filter-select';
 
 export interface BuildingFilterOptions {
   /** Extended filters (delegate, manager, requests, consumer, medium, checkbox pairs): admin or scheduler. */

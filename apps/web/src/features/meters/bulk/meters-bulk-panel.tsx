@@ -12,6 +12,13 @@ import { FrequencyBulkAction } from './frequency-bulk-action';
 
 type MeterBulkKind = 'energySupplier' | 'meterReadingService' | 'readingFrequency' | 'status' | 'delete';
 
+/** The bulk actions that set a company, and the field each sets. */
+const COMPANY_FIELDS = {
+  energySupplier: 'energy_supplier',
+  meterReadingService: 'meter_reading_service',
+} as const;
+type CompanyKind = keyof typeof COMPANY_FIELDS;
+
 export interface MetersBulkPanelProps {
   open: boolean;
   onClose: () => void;
@@ -20,9 +27,6 @@ export interface MetersBulkPanelProps {
   /** After a bulk delete: the deleted meters leave the selection. */
   onDeleted: (ids: string[]) => void;
 }
-
-const companyOptions = (companies: CompanyListItem[]) =>
-  companies.map((company) => ({ value: company.url, label: company.name }));
 
 /** The side panel of the meters list; which actions show follows `meterBulkActions` (spec §6). */
 export function MetersBulkPanel({ open, onClose, selectedIds, onDeleted }: MetersBulkPanelProps) {
@@ -51,31 +55,25 @@ export function MetersBulkPanel({ open, onClose, selectedIds, onDeleted }: Meter
     onDeleted(ids.filter((id) => !failed.has(id)));
   };
 
+  /** Sets the energy supplier or reading service; "none" (a private meter) only for the supplier. */
+  const companyAction = (kind: CompanyKind, companies: CompanyListItem[], testId: string) =>
+    allowed?.[kind] && (
+      <SelectBulkAction
+        title={t(`meters.bulk.${kind}.title`)}
+        fieldLabel={t(`meters.bulk.${kind}.title`)}
+        options={companies.map((company) => ({ value: company.url, label: company.name }))}
+        notSetLabel={kind === 'energySupplier' ? t('meters.bulk.none') : undefined}
+        selectedCount={count}
+        busy={busy === kind}
+        onApply={(company) => patchAll(kind, { [COMPANY_FIELDS[kind]]: company })}
+        testId={testId}
+      />
+    );
+
   return (
     <BulkActionPanel open={open} onClose={onClose} selectedCount={count}>
-      {allowed?.energySupplier && (
-        <SelectBulkAction
-          title={t('meters.bulk.energySupplier.title')}
-          fieldLabel={t('meters.bulk.energySupplier.title')}
-          options={companyOptions(suppliers.companies)}
-          notSetLabel={t('meters.bulk.none')}
-          selectedCount={count}
-          busy={busy === 'energySupplier'}
-          onApply={(company) => patchAll('energySupplier', { energy_supplier: company })}
-          testId="meters-bulk-energy-supplier"
-        />
-      )}
-      {allowed?.meterReadingService && (
-        <SelectBulkAction
-          title={t('meters.bulk.meterReadingService.title')}
-          fieldLabel={t('meters.bulk.meterReadingService.title')}
-          options={companyOptions(services.companies)}
-          selectedCount={count}
-          busy={busy === 'meterReadingService'}
-          onApply={(company) => patchAll('meterReadingService', { meter_reading_service: company })}
-          testId="meters-bulk-reading-service"
-        />
-      )}
+      {companyAction('energySupplier', suppliers.companies, 'meters-bulk-energy-supplier')}
+      {companyAction('meterReadingService', services.companies, 'meters-bulk-reading-service')}
       {allowed?.readingFrequency && (
         <FrequencyBulkAction
           selectedCount={count}

@@ -55,7 +55,7 @@ export function FilterSelect({
       }}
     >
       <MenuItem value="">
-        <em>{t('buildings.filters.all')}</em>
+        <em>{t('components.filterPanel.all')}</em>
       </MenuItem>
       {shown.map((option) => (
         <MenuItem key={option.value} value={option.value}>
