@@ -1,5 +1,6 @@
 import type { Actor } from '@portal/contracts';
 import type { Kysely } from 'kysely';
+import type { UserWithCompany } from './auth/accounts.repository';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenClaims, TokenService } from './auth/tokens';
 import type { BrandRegistry } from './branding/brands';
@@ -9,7 +10,6 @@ import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { DataAccess } from './modules/data-access';
 import type { ImageStore } from './modules/images/image-store';
-import type { UserWithCompany } from './modules/users/users.repository';
 
 /** Everything a request handler may use, built once at start and shared by all modules. */
 export interface AppContext {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestAuth } from '../context';
 import { unauthorized } from '../http/errors';
-import { UsersRepository } from '../modules/users/users.repository';
 import { TokenError } from './tokens';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -17,7 +16,6 @@ export function bearerToken(request: FastifyRequest): string | null {
  * (logout), is refused (401).
  */
 export function registerAuthentication(app: FastifyInstance) {
-  const users = new UsersRepository(app.ctx.db);
   app.decorateRequest('auth', undefined as unknown as RequestAuth);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
@@ -30,7 +28,7 @@ export function registerAuthentication(app: FastifyInstance) {
     } catch (error) {
       throw unauthorized(error instanceof TokenError ? error.message : 'Invalid token.');
     }
-    const user = await users.findByIdInSession(claims.userId, claims.sessionId);
+    const user = await app.ctx.data.accounts.findByIdInSession(claims.userId, claims.sessionId);
     if (!user?.is_active || user.token_version !== claims.version) {
       throw unauthorized('Token has been revoked.');
     }

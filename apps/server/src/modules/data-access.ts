@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { SessionRepository } from '../auth/sessions';
+import { AccountsRepository } from '../auth/accounts.repository';
+import { SessionRepository } from '../auth/sessions.repository';
 import type { Database } from '../db/schema';
 import { BuildingsRepository } from './buildings/buildings.repository';
 import { DirectoryRepository } from './directory/directory.repository';
@@ -15,6 +16,7 @@ import { UsersRepository } from './users/users.repository';
  * with repositories bound to that transaction.
  */
 export class DataAccess {
+  readonly accounts: AccountsRepository;
   readonly buildings: BuildingsRepository;
   readonly directory: DirectoryRepository;
   readonly images: ImagesRepository;
@@ -28,6 +30,7 @@ export class DataAccess {
     private readonly db: Kysely<Database>,
     private readonly inTransaction = false,
   ) {
+    this.accounts = new AccountsRepository(db);
     this.buildings = new BuildingsRepository(db);
     this.directory = new DirectoryRepository(db);
     this.images = new ImagesRepository(db);

@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../auth/authenticate';
 import { answerWithNoStore } from '../../auth/no-store';
-import { SessionRepository } from '../../auth/sessions';
+import { SessionRepository } from '../../auth/sessions.repository';
 import { unauthorized } from '../../http/errors';
-import { UsersRepository } from '../users/users.repository';
 import { authenticateWithPassword, issueAccessToken } from './access-token.service';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -16,7 +15,6 @@ export async function accessTokenRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   answerWithNoStore(app);
-  const users = new UsersRepository(ctx.db);
   const sessions = new SessionRepository(ctx.db);
 
   r.post('/api/v2/access-token/', {
@@ -62,7 +60,7 @@ export async function accessTokenRoutes(app: FastifyInstance) {
       const claims = await ctx.tokens.verify('session', cookie).catch(() => {
         throw unauthorized('No active session.');
       });
-      const user = await users.findByIdInSession(claims.userId, claims.sessionId);
+      const user = await ctx.data.accounts.findByIdInSession(claims.userId, claims.sessionId);
       if (!user?.is_active || user.token_version !== claims.version) throw unauthorized('No active session.');
       return issueAccessToken(ctx, user, 'session', claims.sessionId);
     },

@@ -1,10 +1,11 @@
 import type { AccessToken } from '@portal/contracts';
 import { throwIfLocked } from '../../auth/account-password';
+import type { UserWithCompany } from '../../auth/accounts.repository';
 import { normalizeEmail } from '../../auth/email';
 import { verifyPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../http/errors';
-import { UsersRepository, type UserWithCompany } from '../users/users.repository';
+import { UsersRepository } from '../users/users.repository';
 
 export const LOGIN_FAILED = 'Incorrect email address or password.';
 export const ACCOUNT_INACTIVE = 'Your account is not yet activated. Please check your e-mails.';

@@ -1,7 +1,7 @@
 import { DEFAULT_METER_PRESETS, type PortalConfiguration, USER_TYPES, type User } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { UserWithCompany } from '../../auth/accounts.repository';
 import { objectUrl } from '../../http/origin';
-import type { UserWithCompany } from './users.repository';
 
 function userType(user: UserWithCompany) {
   if (user.is_external) return USER_TYPES.externalMeterReader;

@@ -1,70 +1,20 @@
-import type { CompanyType, Role } from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
+import { selectUserWithCompany, type UserWithCompany } from '../../auth/accounts.repository';
 import { normalizeEmail } from '../../auth/email';
 import type { Database } from '../../db/schema';
 
-/** A user with the company they work for: what authentication and the user resource need. */
-export interface UserWithCompany {
-  id: string;
-  email: string;
-  password_hash: string | null;
-  is_active: boolean;
-  last_login: Date | null;
-  role: Role;
-  name: string;
-  is_external: boolean;
-  uses_sso: boolean;
-  token_version: number;
-  password_change_urgency: 'required' | 'recommended' | null;
-  webportal_settings: Record<string, unknown>;
-  created: Date;
-  modified: Date;
-  owner_id: string | null;
-  company_id: string;
-  company_name: string;
-  company_address: string;
-  company_type: CompanyType;
-  company_features: string[];
-}
-
+/** The users resource's SQL (the user with their company: auth/accounts.repository.ts). */
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  private selectWithCompany(db: Kysely<Database> = this.db) {
-    return db
-      .selectFrom('users as u')
-      .innerJoin('companies as c', 'c.id', 'u.company_id')
-      .selectAll('u')
-      .select([
-        'c.name as company_name',
-        'c.address as company_address',
-        'c.company_type',
-        'c.enabled_features as company_features',
-      ]);
-  }
-
   async findById(id: string): Promise<UserWithCompany | undefined> {
-    return (await this.selectWithCompany().where('u.id', '=', id).executeTakeFirst()) as
+    return (await selectUserWithCompany(this.db).where('u.id', '=', id).executeTakeFirst()) as
       | UserWithCompany
       | undefined;
   }
 
-  /**
-   * The user while the server session `sessionId` (auth/sessions.ts) is alive: one query for the
-   * authentication of every request, so logout also ends the access tokens issued with the session.
-   */
-  async findByIdInSession(id: string, sessionId: string): Promise<UserWithCompany | undefined> {
-    const row = await this.selectWithCompany()
-      .where('u.id', '=', id)
-      .where(
-        sql<boolean>`exists (select 1 from sessions s where s.id = ${sessionId} and s.user_id = u.id and s.expires_at > now())`,
-      )
-      .executeTakeFirst();
-    return row as UserWithCompany | undefined;
-  }
-
   async findByEmail(email: string): Promise<UserWithCompany | undefined> {
-    const row = await this.selectWithCompany()
+    const row = await selectUserWithCompany(this.db)
       .where(sql`lower(u.email)`, '=', normalizeEmail(email))
       .executeTakeFirst();
     return row as UserWithCompany | undefined;

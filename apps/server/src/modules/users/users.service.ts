@@ -1,12 +1,13 @@
 import type { UserPatch, WebportalSettings } from '@portal/contracts';
 import { verifyAccountPassword } from '../../auth/account-password';
+import type { UserWithCompany } from '../../auth/accounts.repository';
 import { hashPassword } from '../../auth/password';
 import { assertStrongPassword } from '../../auth/password-strength';
 import type { AppContext, RequestAuth } from '../../context';
 import { badRequest, conflict, forbidden, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { deleteAccount } from './account-deletion';
 import { canDeleteUser, canEditUser, canViewUser } from './users.policy';
-import { UsersRepository, type UserWithCompany } from './users.repository';
+import { UsersRepository } from './users.repository';
 
 /** A password sign-in this recent counts as "password checked" for deleting the account. */
 export const FRESH_LOGIN_SECONDS = 300;
