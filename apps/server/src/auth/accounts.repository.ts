@@ -1,6 +1,7 @@
 import type { CompanyType, Role } from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { normalizeEmail } from './email';
 
 /** A user with the company they work for: what authentication and the user resource need. */
 export interface UserWithCompany {
@@ -40,9 +41,19 @@ export function selectUserWithCompany(db: Kysely<Database>) {
     ]);
 }
 
-/** Accounts as authentication sees them, before there is a caller: the check of every request's session. */
+/**
+ * Accounts as authentication sees them, before there is a caller: the sign-in by e-mail, the check of
+ * every request's session, the login stamp and the password (reset link, password change).
+ */
 export class AccountsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  async findByEmail(email: string): Promise<UserWithCompany | undefined> {
+    const row = await selectUserWithCompany(this.db)
+      .where(sql`lower(u.email)`, '=', normalizeEmail(email))
+      .executeTakeFirst();
+    return row as UserWithCompany | undefined;
+  }
 
   /**
    * The user while the server session `sessionId` (sessions.repository.ts) is alive: one query for the
@@ -56,5 +67,23 @@ export class AccountsRepository {
       )
       .executeTakeFirst();
     return row as UserWithCompany | undefined;
+  }
+
+  async recordLogin(id: string): Promise<void> {
+    // Not through the `modified` trigger's meaning: a login is not an edit of the user.
+    await sql`UPDATE users SET last_login = now() WHERE id = ${id}`.execute(this.db);
+  }
+
+  /** New password hash; every earlier token is revoked and a forced change is cleared. */
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        token_version: eb('token_version', '+', 1),
+        password_change_urgency: null,
+      }))
+      .where('id', '=', id)
+      .execute();
   }
 }

@@ -6,6 +6,7 @@ import { BuildingsRepository } from './buildings/buildings.repository';
 import { DirectoryRepository } from './directory/directory.repository';
 import { ImagesRepository } from './images/images.repository';
 import { MetersRepository } from './meters/meters.repository';
+import { PasswordResetRepository } from './password-reset/password-reset.repository';
 import { ReadingRequestsRepository } from './reading-requests/reading-requests.repository';
 import { ReadingsRepository } from './readings/readings.repository';
 import { UsersRepository } from './users/users.repository';
@@ -21,6 +22,7 @@ export class DataAccess {
   readonly directory: DirectoryRepository;
   readonly images: ImagesRepository;
   readonly meters: MetersRepository;
+  readonly passwordResets: PasswordResetRepository;
   readonly readingRequests: ReadingRequestsRepository;
   readonly readings: ReadingsRepository;
   readonly sessions: SessionRepository;
@@ -35,6 +37,7 @@ export class DataAccess {
     this.directory = new DirectoryRepository(db);
     this.images = new ImagesRepository(db);
     this.meters = new MetersRepository(db);
+    this.passwordResets = new PasswordResetRepository(db);
     this.readingRequests = new ReadingRequestsRepository(db);
     this.readings = new ReadingsRepository(db);
     this.sessions = new SessionRepository(db);

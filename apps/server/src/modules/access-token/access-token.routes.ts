@@ -4,9 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../auth/authenticate';
 import { answerWithNoStore } from '../../auth/no-store';
-import { SessionRepository } from '../../auth/sessions.repository';
-import { unauthorized } from '../../http/errors';
-import { authenticateWithPassword, issueAccessToken } from './access-token.service';
+import {
+  authenticateWithPassword,
+  endSessions,
+  issueAccessToken,
+  openSession,
+  userOfSessionCookie,
+} from './access-token.service';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
 const tags = ['auth'];
@@ -15,7 +19,6 @@ export async function accessTokenRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   answerWithNoStore(app);
-  const sessions = new SessionRepository(ctx.db);
 
   r.post('/api/v2/access-token/', {
     config: { public: true },
@@ -33,15 +36,8 @@ export async function accessTokenRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const user = await authenticateWithPassword(ctx, request.body.email, request.body.password, request.ip);
-      const lifetime = ctx.config.sessionLifetimeSeconds;
-      const sessionId = await sessions.create(user.id, new Date(Date.now() + lifetime * 1000));
-      const session = await ctx.tokens.sign('session', {
-        userId: user.id,
-        version: user.token_version,
-        method: 'session',
-        sessionId,
-      });
-      setSessionCookie(request, reply, session.token, lifetime);
+      const { sessionId, cookieToken, lifetime } = await openSession(ctx, user);
+      setSessionCookie(request, reply, cookieToken, lifetime);
       return issueAccessToken(ctx, user, 'pwd', sessionId);
     },
   });
@@ -55,14 +51,8 @@ export async function accessTokenRoutes(app: FastifyInstance) {
       response: { 200: accessTokenSchema, 401: detailSchema },
     },
     handler: async (request) => {
-      const cookie = readSessionCookie(request);
-      if (!cookie) throw unauthorized('No active session.');
-      const claims = await ctx.tokens.verify('session', cookie).catch(() => {
-        throw unauthorized('No active session.');
-      });
-      const user = await ctx.data.accounts.findByIdInSession(claims.userId, claims.sessionId);
-      if (!user?.is_active || user.token_version !== claims.version) throw unauthorized('No active session.');
-      return issueAccessToken(ctx, user, 'session', claims.sessionId);
+      const { user, sessionId } = await userOfSessionCookie(ctx, readSessionCookie(request));
+      return issueAccessToken(ctx, user, 'session', sessionId);
     },
   });
 
@@ -74,13 +64,7 @@ export async function accessTokenRoutes(app: FastifyInstance) {
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      const ended = [
-        ctx.tokens.verify('session', readSessionCookie(request) ?? ''),
-        ctx.tokens.verify('access', bearerToken(request) ?? ''),
-      ];
-      for (const claims of await Promise.allSettled(ended)) {
-        if (claims.status === 'fulfilled') await sessions.end(claims.value.sessionId);
-      }
+      await endSessions(ctx, readSessionCookie(request), bearerToken(request));
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

@@ -5,10 +5,10 @@ import { normalizeEmail } from '../../auth/email';
 import { verifyPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../http/errors';
-import { UsersRepository } from '../users/users.repository';
 
 export const LOGIN_FAILED = 'Incorrect email address or password.';
 export const ACCOUNT_INACTIVE = 'Your account is not yet activated. Please check your e-mails.';
+const NO_SESSION = 'No active session.';
 
 /**
  * Checks e-mail and password under the throttle. A locked account is refused before any check. A
@@ -25,7 +25,7 @@ export async function authenticateWithPassword(
   const account = normalizeEmail(email);
   throwIfLocked(ctx.loginThrottle.accountRetryAfterSeconds(account));
   const addressWait = ctx.loginThrottle.addressRetryAfterSeconds(address);
-  const user = await new UsersRepository(ctx.db).findByEmail(account);
+  const user = await ctx.data.accounts.findByEmail(account);
   // Also for unknown accounts (a hash of nothing): the answer time does not tell whether one exists.
   const valid = await verifyPassword(password, user?.password_hash ?? null);
   if (!user || !valid) {
@@ -54,11 +54,43 @@ export async function issueAccessToken(
     method,
     sessionId,
   });
-  await new UsersRepository(ctx.db).recordLogin(user.id);
+  await ctx.data.accounts.recordLogin(user.id);
   return {
     access_token: token,
     expires: expires.toISOString(),
     user_id: user.id,
     ...(user.password_change_urgency ? { password_change_urgency: user.password_change_urgency } : {}),
   };
+}
+
+/** A new server session of the user, and the token of its cookie (valid as long as the session). */
+export async function openSession(ctx: AppContext, user: UserWithCompany) {
+  const lifetime = ctx.config.sessionLifetimeSeconds;
+  const sessionId = await ctx.data.sessions.create(user.id, new Date(Date.now() + lifetime * 1000));
+  const session = await ctx.tokens.sign('session', {
+    userId: user.id,
+    version: user.token_version,
+    method: 'session',
+    sessionId,
+  });
+  return { sessionId, cookieToken: session.token, lifetime };
+}
+
+/** The user of a session cookie while its session is alive and the user active and unchanged; else 401. */
+export async function userOfSessionCookie(ctx: AppContext, cookie: string | null) {
+  if (!cookie) throw unauthorized(NO_SESSION);
+  const claims = await ctx.tokens.verify('session', cookie).catch(() => {
+    throw unauthorized(NO_SESSION);
+  });
+  const user = await ctx.data.accounts.findByIdInSession(claims.userId, claims.sessionId);
+  if (!user?.is_active || user.token_version !== claims.version) throw unauthorized(NO_SESSION);
+  return { user, sessionId: claims.sessionId };
+}
+
+/** Ends the server sessions the session cookie and the bearer token name (those that verify). */
+export async function endSessions(ctx: AppContext, cookie: string | null, bearer: string | null) {
+  const ended = [ctx.tokens.verify('session', cookie ?? ''), ctx.tokens.verify('access', bearer ?? '')];
+  for (const claims of await Promise.allSettled(ended)) {
+    if (claims.status === 'fulfilled') await ctx.data.sessions.end(claims.value.sessionId);
+  }
 }

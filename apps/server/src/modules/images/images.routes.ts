@@ -3,11 +3,11 @@ import { detailSchema, fieldErrorsSchema, imageSchema, LIMITS } from '@portal/co
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { binarySchema } from '../../http/openapi';
 import { objectUrl } from '../../http/origin';
 import { sniffImageType } from './image-store';
-import { ImagesRepository } from './images.repository';
+import { ImagesService } from './images.service';
 
 const tags = ['images'];
 const params = z.object({ id: z.uuid() });
@@ -25,7 +25,7 @@ const present = (
 });
 
 /** The one upload: multipart field `image`, at most 2 MB, JPEG or PNG as judged by the bytes. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart())
     throw badRequest({ image: ['Send the image as multipart/form-data in the field "image".'] });
   let buffer: Buffer;
@@ -41,8 +41,9 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ image: ['The image is larger than 2 MB.'] });
     throw badRequest({ image: [INVALID] });
   }
-  if (buffer.length === 0 || !sniffImageType(buffer)) throw badRequest({ image: [INVALID] });
-  return buffer;
+  const contentType = buffer.length > 0 ? sniffImageType(buffer) : null;
+  if (!contentType) throw badRequest({ image: [INVALID] });
+  return { buffer, contentType };
 }
 
 export async function imagesRoutes(app: FastifyInstance) {
@@ -50,8 +51,7 @@ export async function imagesRoutes(app: FastifyInstance) {
     limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { images } = app.ctx;
-  const repository = new ImagesRepository(app.ctx.db);
+  const service = new ImagesService(app.ctx);
 
   r.post('/api/v2/images/', {
     schema: {
@@ -61,21 +61,15 @@ export async function imagesRoutes(app: FastifyInstance) {
       response: { 201: imageSchema, 400: fieldErrorsSchema, 401: detailSchema },
     },
     handler: async (request, reply) => {
-      const buffer = await readUpload(request);
-      const contentType = sniffImageType(buffer)!;
-      const { sha256, size } = await images.save(buffer);
-      const row = await repository.insert(request.auth.actor, { sha256, contentType, size });
+      const { buffer, contentType } = await readUpload(request);
+      const row = await service.upload(request.auth.actor, buffer, contentType);
       return reply.status(201).send(present(request, row));
     },
   });
 
   r.get('/api/v2/images/:id/', {
     schema: { tags, params, response: { 200: imageSchema, 401: detailSchema, 404: detailSchema } },
-    handler: async (request) => {
-      const row = await repository.findVisible(request.auth.actor, request.params.id);
-      if (!row) throw notFound();
-      return present(request, row);
-    },
+    handler: async (request) => present(request, await service.get(request.auth.actor, request.params.id)),
   });
 
   // Binary answer: registered without the zod response serializer.
@@ -94,16 +88,14 @@ export async function imagesRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      const row = await repository.findVisible(request.auth.actor, request.params.id);
-      if (!row) throw notFound();
-      const body = await images.read(row.sha256);
-      const extension = row.content_type === 'image/png' ? 'png' : 'jpg';
+      const image = await service.download(request.auth.actor, request.params.id);
+      const extension = image.content_type === 'image/png' ? 'png' : 'jpg';
       return reply
-        .type(row.content_type)
+        .type(image.content_type)
         .header('Content-Disposition', `inline; filename="${request.params.id}.${extension}"`)
         .header('Content-Security-Policy', "default-src 'none'")
         .header('Cache-Control', 'private, max-age=86400')
-        .send(body);
+        .send(image.body);
     },
   });
 }

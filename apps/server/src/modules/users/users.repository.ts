@@ -1,48 +1,119 @@
-import { type Kysely, sql } from 'kysely';
+import { type Actor, isAdministration } from '@portal/contracts';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { selectUserWithCompany, type UserWithCompany } from '../../auth/accounts.repository';
-import { normalizeEmail } from '../../auth/email';
 import type { Database } from '../../db/schema';
 
-/** The users resource's SQL (the user with their company: auth/accounts.repository.ts). */
+/** Requests that are still to be read (an account deletion unassigns them). */
+const OPEN_STATUSES = ['new', 'postponed', 'postponed_notified'];
+
+/** The users a caller sees as a resource (alias `u`): their own account; the administration every one. */
+function userScope(actor: Actor, u = 'u'): Expression<SqlBool> {
+  if (isAdministration(actor)) return sql<SqlBool>`true`;
+  return sql<SqlBool>`${sql.ref(`${u}.id`)} = ${actor.userId}`;
+}
+
+/**
+ * The users resource's SQL (sign-in, session check and password: auth/accounts.repository.ts). Every
+ * method takes the caller; the account deletion works on the caller's own account only.
+ */
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async findById(id: string): Promise<UserWithCompany | undefined> {
-    return (await selectUserWithCompany(this.db).where('u.id', '=', id).executeTakeFirst()) as
-      | UserWithCompany
-      | undefined;
-  }
-
-  async findByEmail(email: string): Promise<UserWithCompany | undefined> {
+  async findById(actor: Actor, id: string): Promise<UserWithCompany | undefined> {
     const row = await selectUserWithCompany(this.db)
-      .where(sql`lower(u.email)`, '=', normalizeEmail(email))
+      .where('u.id', '=', id)
+      .where(userScope(actor))
       .executeTakeFirst();
     return row as UserWithCompany | undefined;
   }
 
-  async recordLogin(id: string): Promise<void> {
-    // Not through the `modified` trigger's meaning: a login is not an edit of the user.
-    await sql`UPDATE users SET last_login = now() WHERE id = ${id}`.execute(this.db);
-  }
-
-  /** New password hash; every earlier token is revoked and a forced change is cleared. */
-  async setPassword(id: string, passwordHash: string, db: Kysely<Database> = this.db): Promise<void> {
-    await db
-      .updateTable('users')
-      .set((eb) => ({
-        password_hash: passwordHash,
-        token_version: eb('token_version', '+', 1),
-        password_change_urgency: null,
-      }))
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async setWebportalSettings(id: string, settings: Record<string, unknown>): Promise<void> {
+  async setWebportalSettings(actor: Actor, id: string, settings: Record<string, unknown>): Promise<void> {
     await this.db
-      .updateTable('users')
+      .updateTable('users as u')
       .set({ webportal_settings: JSON.stringify(settings) })
-      .where('id', '=', id)
+      .where('u.id', '=', id)
+      .where(userScope(actor))
       .execute();
+  }
+
+  // ---- account deletion (users.service.ts runs these steps in one transaction) ----
+
+  /** Locks the caller's own row for the deletion; undefined when it is gone already. */
+  lockOwnAccount(actor: Actor) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('id', '=', actor.userId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** The first active admin or scheduler of the caller's company other than the caller. */
+  findFallbackManager(actor: Actor) {
+    return this.db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', actor.companyId)
+      .where('id', '<>', actor.userId)
+      .where('role', 'in', ['admin', 'scheduler'])
+      .where('is_active', '=', true)
+      .orderBy('created')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The caller's readings pass to the building's property manager, else to `fallbackManagerId`. A
+   * reading that would duplicate one the new person already has on that meter and date keeps no person.
+   */
+  async handOverReadings(actor: Actor, fallbackManagerId: string | null): Promise<void> {
+    const userId = actor.userId;
+    await sql`
+      UPDATE readings r SET applying_person_id = coalesce(nullif(b.property_manager_id, ${userId}::uuid), ${fallbackManagerId}::uuid)
+      FROM meters m JOIN buildings b ON b.id = m.building_id
+      WHERE r.meter_id = m.id AND r.applying_person_id = ${userId}
+        AND NOT EXISTS (
+          SELECT 1 FROM readings other
+          WHERE other.meter_id = r.meter_id AND other.reading_date = r.reading_date
+            AND other.applying_person_id IS NOT DISTINCT FROM coalesce(nullif(b.property_manager_id, ${userId}::uuid), ${fallbackManagerId}::uuid))
+    `.execute(this.db);
+  }
+
+  /** Buildings lose the caller as preferred delegate and as property manager. */
+  async leaveBuildings(actor: Actor): Promise<void> {
+    await this.db
+      .updateTable('buildings')
+      .set({ preferred_delegate_id: null })
+      .where('preferred_delegate_id', '=', actor.userId)
+      .execute();
+    await this.db
+      .updateTable('buildings')
+      .set({ property_manager_id: null })
+      .where('property_manager_id', '=', actor.userId)
+      .execute();
+  }
+
+  /**
+   * The caller's open requests become unassigned; one that would then duplicate an unassigned request
+   * is dropped.
+   */
+  async unassignOpenRequests(actor: Actor): Promise<void> {
+    await sql`
+      DELETE FROM reading_requests rr
+      WHERE rr.delegate_id = ${actor.userId} AND rr.status IN (${sql.join(OPEN_STATUSES)})
+        AND EXISTS (SELECT 1 FROM reading_requests o WHERE o.meter_id = rr.meter_id
+                    AND o.planned_reading_date = rr.planned_reading_date AND o.delegate_id IS NULL)
+    `.execute(this.db);
+    await this.db
+      .updateTable('reading_requests')
+      .set({ delegate_id: null })
+      .where('delegate_id', '=', actor.userId)
+      .where('status', 'in', OPEN_STATUSES)
+      .execute();
+  }
+
+  /** Deletes the caller's own row; what still refers to it (closed requests …) falls to NULL. */
+  async deleteOwnAccount(actor: Actor): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', actor.userId).execute();
   }
 }

@@ -4,24 +4,19 @@ import type { UserWithCompany } from '../../auth/accounts.repository';
 import { hashPassword } from '../../auth/password';
 import { assertStrongPassword } from '../../auth/password-strength';
 import type { AppContext, RequestAuth } from '../../context';
-import { badRequest, conflict, forbidden, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../http/errors';
-import { deleteAccount } from './account-deletion';
+import { badRequest, conflict, forbidden, notFound, onUniqueViolation } from '../../http/errors';
+import { deleteOwnAccount } from './account-deletion';
 import { canDeleteUser, canEditUser, canViewUser } from './users.policy';
-import { UsersRepository } from './users.repository';
 
 /** A password sign-in this recent counts as "password checked" for deleting the account. */
 export const FRESH_LOGIN_SECONDS = 300;
 
 export class UsersService {
-  private readonly users: UsersRepository;
-
-  constructor(private readonly ctx: AppContext) {
-    this.users = new UsersRepository(ctx.db);
-  }
+  constructor(private readonly ctx: AppContext) {}
 
   async get(auth: RequestAuth, userId: string): Promise<UserWithCompany> {
     if (!canViewUser(auth.actor, userId)) throw notFound();
-    const user = await this.users.findById(userId);
+    const user = await this.ctx.data.users.findById(auth.actor, userId);
     if (!user) throw notFound();
     return user;
   }
@@ -37,16 +32,16 @@ export class UsersService {
         throw badRequest({ password: ['The new password must differ from the old one.'] });
       }
       await assertStrongPassword(patch.password, [user.email, user.name]);
-      await this.users.setPassword(userId, await hashPassword(patch.password));
+      await this.ctx.data.accounts.setPassword(userId, await hashPassword(patch.password));
     }
     if (patch.custom_data?.webportal_settings) {
       const merged: WebportalSettings = {
         ...user.webportal_settings,
         ...patch.custom_data.webportal_settings,
       };
-      await this.users.setWebportalSettings(userId, merged);
+      await this.ctx.data.users.setWebportalSettings(auth.actor, userId, merged);
     }
-    return (await this.users.findById(userId))!;
+    return (await this.ctx.data.users.findById(auth.actor, userId))!;
   }
 
   /** Own account only, after the password was checked: in the body, or by a sign-in moments ago. */
@@ -63,15 +58,13 @@ export class UsersService {
         throw forbidden('Please confirm your password to delete your account.');
       }
     }
-    try {
-      await deleteAccount(this.ctx.db, userId);
-    } catch (error) {
-      if (isPgError(error, PG_UNIQUE_VIOLATION)) {
-        throw conflict(
+    // The deletion works on the caller's own account: canDeleteUser admits no other.
+    await onUniqueViolation(
+      () => deleteOwnAccount(this.ctx.data, auth.actor),
+      () =>
+        conflict(
           'The account could not be deleted because its data conflicts with other records. Please contact support.',
-        );
-      }
-      throw error;
-    }
+        ),
+    );
   }
 }
