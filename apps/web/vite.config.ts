@@ -38,13 +38,13 @@ export default defineConfig(({ command }) => ({
         // The contracts package is plain declarations (constants, zod schemas, pure functions), but its
         // package.json does not say so: without this, using one constant pulled every schema and zod
         // itself into the login page.
-        // The web app's own components and lib are declarations too, except the two modules that
-        // configure a library when imported: without this, importing one part of a barrel
+        // The web app's own components, lib and resources are declarations too, except the two modules
+        // that configure a library when imported: without this, importing one part of a barrel
         // (components/filter-panel) pulled its siblings in (DateRangeFilter, and with it the pickers).
         moduleSideEffects: [
           { test: /apps[\\/]web[\\/]src[\\/]lib[\\/](zod-setup|dayjs-locale)\.ts$/, sideEffects: true },
           { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-          { test: /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/, sideEffects: false },
+          { test: /apps[\\/]web[\\/]src[\\/](components|lib|resources)[\\/]/, sideEffects: false },
         ],
         // Building a zod schema has no effect beyond its value: an unused schema beside a used constant
         // (FOOTER_LINKS beside portalConfigSchema) is dropped, and with it zod from the pages that need none.

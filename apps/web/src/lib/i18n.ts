@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, FALLBACK_LANGUAGES, LANGUAGE_STORAGE_KEY, toLanguage } from './language-detection';
+import { detectLanguage, FALLBACK_LANGUAGES, LANGUAGE_STORAGE_KEY } from './language-detection';
 import { LANGUAGES, type Language, loadLocaleBundle } from './locale-resources';
 
 function readStoredLanguage(): string | null {
@@ -38,8 +38,6 @@ export async function initI18n() {
   await ensureLanguage(language);
   return i18next;
 }
-
-export const currentLanguage = (): Language => toLanguage(i18next.language) ?? 'en';
 
 /** Switches the interface language and remembers the choice (it survives a logout). */
 export async function changeLanguage(language: Language) {

@@ -1,12 +1,9 @@
 export { CellContent } from './CellContent';
 export { DataTable, type DataTableProps } from './DataTable';
-export { DataTableToolbar } from './DataTableToolbar';
-export { gridLocaleText } from './grid-locale';
 export { type FieldToParam, orderingToSortModel, sortModelToOrdering } from './ordering';
 export { useColumnVisibility } from './use-column-visibility';
 export { type PageParams, type UseListPageOptions, useListPage } from './use-list-page';
 export {
-  isAbortError,
   type ListPage,
   type ListParams,
   type ServerList,

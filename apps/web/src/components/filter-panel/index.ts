@@ -1,7 +1,6 @@
 export { CompactField } from './CompactField';
-export { chipText, truncateChipText } from './chip-text';
 export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
-export { adjustDateRange, type DateRange } from './date-range';
+export type { DateRange } from './date-range';
 export {
   ExclusiveCheckboxPair,
   type ExclusiveCheckboxPairProps,
@@ -9,7 +8,7 @@ export {
   type IsNullValue,
   parseIsNull,
 } from './ExclusiveCheckboxPair';
-export { type ActiveFilter, FilterChips, type FilterChipsProps } from './FilterChips';
+export type { ActiveFilter } from './FilterChips';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { type FilterOption, FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { SearchFilter, type SearchFilterProps } from './SearchFilter';

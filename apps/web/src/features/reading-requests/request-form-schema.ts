@@ -50,4 +50,3 @@ export const REQUEST_FIELDS = [
   'reason',
   'note',
 ] as const;
-export type RequestField = (typeof REQUEST_FIELDS)[number];

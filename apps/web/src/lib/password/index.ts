@@ -1,4 +1,4 @@
 export { PasswordField } from './password-field';
 export { PasswordStrengthMeter } from './password-strength-meter';
 export { isStrongEnough, usePasswordStrength } from './use-password-strength';
-export { estimateStrength, loadZxcvbn, type StrengthScore } from './zxcvbn';
+export type { StrengthScore } from './zxcvbn';
