@@ -1,21 +1,32 @@
 import type { Actor } from '@portal/contracts';
-import type { Insertable, Updateable } from 'kysely';
-import { type Kysely, sql } from 'kysely';
-import { buildingScope } from '../../auth/scope';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { buildingScope, meterScope } from '../../auth/scope';
 import type { BuildingsTable, Database } from '../../db/schema';
+import { notFound } from '../../http/errors';
 
-/** All SQL of buildings; every read takes the caller's scope, so others' buildings do not exist here. */
+/** A new building's columns; the owner comes from the caller. */
+export type NewBuilding = Omit<Insertable<BuildingsTable>, 'owner_company_id' | 'owner_id'>;
+
+/** The columns of the duplicate rule (one building per address and owning company, in any case). */
+export interface BuildingAddress {
+  city: string;
+  zip_code: string;
+  street: string;
+  street_number: string;
+}
+
+/** All SQL of buildings; every method, read or write, takes the caller's scope. */
 export class BuildingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Buildings the caller sees, with the names the list and detail show; meter counts per row. */
-  scoped(actor: Actor, db: Kysely<Database> = this.db) {
-    return this.withDisplayColumns(db).where(buildingScope(actor));
+  scoped(actor: Actor) {
+    return this.withDisplayColumns().where(buildingScope(actor));
   }
 
-  /** All buildings with the columns the API shows: only for ids that were read through the scope. */
-  withDisplayColumns(db: Kysely<Database> = this.db) {
-    return db
+  /** All buildings with the columns the API shows, unscoped: only for ids that were read through the scope. */
+  private withDisplayColumns() {
+    return this.db
       .selectFrom('buildings as b')
       .innerJoin('companies as oc', 'oc.id', 'b.owner_company_id')
       .leftJoin('companies as cc', 'cc.id', 'b.commercial_consumer_id')
@@ -45,64 +56,89 @@ export class BuildingsRepository {
     };
   }
 
-  findById(actor: Actor, id: string, db: Kysely<Database> = this.db) {
-    return this.scoped(actor, db).where('b.id', '=', id).executeTakeFirst();
+  findById(actor: Actor, id: string) {
+    return this.scoped(actor).where('b.id', '=', id).executeTakeFirst();
   }
 
-  /** The building with the same address in the same owning company (the duplicate rule). */
-  findDuplicate(
-    ownerCompanyId: string,
-    address: { city: string; zip_code: string; street: string; street_number: string },
-    exceptId?: string,
-  ) {
+  /** The building, or 404 (also for a building outside the scope). */
+  async findByIdOrThrow(actor: Actor, id: string) {
+    const building = await this.findById(actor, id);
+    if (!building) throw notFound();
+    return building;
+  }
+
+  /**
+   * The building at this address in this owning company (the duplicate rule holds across scopes), and
+   * whether the caller sees it: a 409 may name only a building the caller sees.
+   */
+  findDuplicate(actor: Actor, ownerCompanyId: string, address: BuildingAddress, exceptId?: string) {
     let query = this.db
-      .selectFrom('buildings')
-      .select('id')
-      .where('owner_company_id', '=', ownerCompanyId)
-      .where(sql`lower(city)`, '=', address.city.toLowerCase())
-      .where(sql`lower(zip_code)`, '=', address.zip_code.toLowerCase())
-      .where(sql`lower(street)`, '=', address.street.toLowerCase())
-      .where(sql`lower(street_number)`, '=', address.street_number.toLowerCase());
-    if (exceptId) query = query.where('id', '<>', exceptId);
+      .selectFrom('buildings as b')
+      .select(['b.id', sql<boolean>`${buildingScope(actor)}`.as('visible')])
+      .where('b.owner_company_id', '=', ownerCompanyId)
+      .where(sql`lower(b.city)`, '=', address.city.toLowerCase())
+      .where(sql`lower(b.zip_code)`, '=', address.zip_code.toLowerCase())
+      .where(sql`lower(b.street)`, '=', address.street.toLowerCase())
+      .where(sql`lower(b.street_number)`, '=', address.street_number.toLowerCase());
+    if (exceptId) query = query.where('b.id', '<>', exceptId);
     return query.executeTakeFirst();
   }
 
-  async insert(db: Kysely<Database>, values: Insertable<BuildingsTable>): Promise<string> {
-    const row = await db.insertInto('buildings').values(values).returning('id').executeTakeFirstOrThrow();
+  /** A new building owned by the caller's company. */
+  async insert(actor: Actor, values: NewBuilding): Promise<string> {
+    const row = await this.db
+      .insertInto('buildings')
+      .values({ ...values, owner_company_id: actor.companyId, owner_id: actor.userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async update(db: Kysely<Database>, id: string, values: Updateable<BuildingsTable>): Promise<void> {
+  async update(actor: Actor, id: string, values: Updateable<BuildingsTable>): Promise<void> {
     if (Object.keys(values).length === 0) return;
-    await db.updateTable('buildings').set(values).where('id', '=', id).execute();
-  }
-
-  /** A building's status passes to all its meters, with the deactivation date. */
-  async cascadeStatus(db: Kysely<Database>, id: string, status: string, date: Date | null): Promise<void> {
-    await db
-      .updateTable('meters')
-      .set({ status, date_status_change: date })
-      .where('building_id', '=', id)
+    await this.db
+      .updateTable('buildings as b')
+      .set(values)
+      .where('b.id', '=', id)
+      .where(buildingScope(actor))
       .execute();
   }
 
-  async setMetersReadingService(
-    db: Kysely<Database>,
-    id: string,
-    serviceId: string | null,
-    onlyEmpty: boolean,
-  ): Promise<number> {
-    let query = db
-      .updateTable('meters')
-      .set({ meter_reading_service_id: serviceId })
-      .where('building_id', '=', id);
-    if (onlyEmpty) query = query.where('meter_reading_service_id', 'is', null);
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  /** Deletes the building (its meters and their readings go with it). */
+  async delete(actor: Actor, id: string): Promise<void> {
+    await this.db.deleteFrom('buildings as b').where('b.id', '=', id).where(buildingScope(actor)).execute();
   }
 
-  async delete(id: string): Promise<void> {
-    await this.db.deleteFrom('buildings').where('id', '=', id).execute();
+  /*
+   * The bulk writes on a building's meters. Each touches only meters the caller sees (for a building
+   * in scope: all of its meters); outside the scope, nothing.
+   */
+
+  /** A building's status passes to its meters, with the deactivation date. */
+  async setMetersStatus(actor: Actor, id: string, status: string, date: Date | null): Promise<void> {
+    await this.db
+      .updateTable('meters as m')
+      .set({ status, date_status_change: date })
+      .where('m.building_id', '=', id)
+      .where(meterScope(actor))
+      .execute();
+  }
+
+  /** Sets the reading service of the building's meters (only of those without one: `onlyEmpty`); how many. */
+  async setMetersReadingService(
+    actor: Actor,
+    id: string,
+    serviceId: string | null,
+    { onlyEmpty }: { onlyEmpty: boolean },
+  ): Promise<number> {
+    let query = this.db
+      .updateTable('meters as m')
+      .set({ meter_reading_service_id: serviceId })
+      .where('m.building_id', '=', id)
+      .where(meterScope(actor));
+    if (onlyEmpty) query = query.where('m.meter_reading_service_id', 'is', null);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 }
 

@@ -2,7 +2,6 @@ import {
   buildingPatchSchema,
   buildingSchema,
   buildingWriteSchema,
-  canEditBuilding,
   conflictSchema,
   detailSchema,
   fieldErrorsSchema,
@@ -13,8 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expandReferences, listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
-import { objectUrl } from '../../http/origin';
 import { buildingsList } from './buildings.list';
+import { mayBuilding } from './buildings.policy';
 import { presentBuilding } from './buildings.presenter';
 import { BuildingsService } from './buildings.service';
 
@@ -42,13 +41,8 @@ export async function buildingsRoutes(app: FastifyInstance) {
       response: { 200: paginatedSchema(buildingSchema.partial().passthrough()), ...errors },
     },
     handler: async (request) => {
-      const page = await paginate(
-        request,
-        service.repository.scoped(request.auth.actor),
-        buildingsList(request.auth.actor),
-        request.query,
-        service.repository.slimList(request.auth.actor),
-      );
+      const { base, slim } = service.listSource(request.auth.actor);
+      const page = await paginate(request, base, buildingsList(request.auth.actor), request.query, slim);
       const results = page.results.map((row) => presentBuilding(request, row));
       return {
         ...page,
@@ -67,9 +61,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
       response: { 201: buildingSchema, ...errors, 409: conflictSchema },
     },
     handler: async (request, reply) => {
-      const building = await service.create(request.auth.actor, request.body, (id) =>
-        objectUrl(request, 'buildings', id),
-      );
+      const building = await service.create(request.auth, request.body);
       return reply.status(201).send(presentBuilding(request, building));
     },
   });
@@ -89,16 +81,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
       response: { 200: buildingSchema, ...errors, 409: conflictSchema },
     },
     handler: async (request) =>
-      presentBuilding(
-        request,
-        await service.update(
-          request.auth.actor,
-          request.params.id,
-          request.body,
-          (id) => objectUrl(request, 'buildings', id),
-          true,
-        ),
-      ),
+      presentBuilding(request, await service.replace(request.auth, request.params.id, request.body)),
   });
 
   r.patch('/api/v2/buildings/:id/', {
@@ -111,16 +94,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
       response: { 200: buildingSchema, ...errors, 409: conflictSchema },
     },
     handler: async (request) =>
-      presentBuilding(
-        request,
-        await service.update(
-          request.auth.actor,
-          request.params.id,
-          request.body,
-          (id) => objectUrl(request, 'buildings', id),
-          false,
-        ),
-      ),
+      presentBuilding(request, await service.patch(request.auth, request.params.id, request.body)),
   });
 
   r.delete('/api/v2/buildings/:id/', {
@@ -131,7 +105,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await service.remove(request.auth.actor, request.params.id);
+      await service.remove(request.auth, request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -153,8 +127,8 @@ export async function buildingsRoutes(app: FastifyInstance) {
       response: { 200: optionsResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await service.get(request.auth.actor, request.params.id);
-      return optionsMetadata(metadata, canEditBuilding(request.auth.actor, config) ? ['PUT'] : []);
+      const building = await service.get(request.auth.actor, request.params.id);
+      return optionsMetadata(metadata, mayBuilding(request.auth, config, 'edit', building) ? ['PUT'] : []);
     },
   });
 }

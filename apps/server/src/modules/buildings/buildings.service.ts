@@ -2,28 +2,20 @@ import {
   type Actor,
   type BuildingPatch,
   type BuildingWrite,
-  canAddBuilding,
-  canChooseCommercialConsumer,
-  canChooseMeterReadingService,
-  canDeleteBuilding,
-  canEditBuilding,
-  canSetPreferredDelegate,
-  canSetPropertyManager,
+  buildingReadOnlyOnEdit,
   referenceId,
 } from '@portal/contracts';
 import type { Updateable } from 'kysely';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestAuth } from '../../context';
 import type { BuildingsTable } from '../../db/schema';
-import { badRequest, conflict, forbidden, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../http/errors';
+import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
+import type { DataAccess } from '../data-access';
 import { resolveCompany, resolveEmployee } from '../directory/pickers';
-import { type BuildingRow, BuildingsRepository } from './buildings.repository';
+import { authorizeBuilding, authorizeBuildingFields, authorizeCommercialConsumer } from './buildings.policy';
+import type { BuildingAddress, BuildingRow } from './buildings.repository';
 
+const DUPLICATE_ADDRESS = 'A building with this address already exists.';
 const ADDRESS = ['city', 'zip_code', 'street', 'street_number'] as const;
-const sameId = (reference: string | null, id: string | null) =>
-  (reference ? referenceId(reference) : null) === id;
-const sameEmail = (email: string | null, current: string | null) =>
-  (email || null)?.toLowerCase() === current?.toLowerCase();
-
 const TEXT_FIELDS = [
   'label',
   'note',
@@ -37,123 +29,144 @@ const TEXT_FIELDS = [
   'business_unit',
 ] as const;
 
+const sameId = (reference: string | null, id: string | null) =>
+  (reference ? referenceId(reference) : null) === id;
+const sameEmail = (email: string | null, current: string | null) =>
+  (email || null)?.toLowerCase() === current?.toLowerCase();
+/** The fields a body sends (a key with `undefined` is not sent). */
+const sentFields = (body: object) =>
+  Object.entries(body)
+    .filter(([, value]) => value !== undefined)
+    .map(([field]) => field);
+
+/** Where a building would stand: the duplicate rule's key. */
+interface Placement {
+  ownerCompanyId: string;
+  address: BuildingAddress;
+  /** The building being saved, which may keep its own address. */
+  exceptId?: string;
+}
+
 /** Business rules of buildings: permissions, references, duplicates, the status cascade. */
 export class BuildingsService {
-  readonly repository: BuildingsRepository;
-
-  constructor(private readonly ctx: AppContext) {
-    this.repository = new BuildingsRepository(ctx.db);
-  }
+  constructor(private readonly ctx: AppContext) {}
 
   private get config() {
     return this.ctx.config.portal;
   }
 
-  async get(actor: Actor, id: string): Promise<BuildingRow> {
-    const building = await this.repository.findById(actor, id);
-    if (!building) throw notFound();
-    return building;
+  /** The list's queries (scoped rows, slim rows for counting and paging; see http/list.ts). */
+  listSource(actor: Actor) {
+    const { buildings } = this.ctx.data;
+    return { base: buildings.scoped(actor), slim: buildings.slimList(actor) };
   }
 
-  async create(actor: Actor, body: BuildingWrite, urlOf: (id: string) => string): Promise<BuildingRow> {
-    if (!canAddBuilding(actor, this.config)) throw forbidden('You may not add buildings.');
+  get(actor: Actor, id: string): Promise<BuildingRow> {
+    return this.ctx.data.buildings.findByIdOrThrow(actor, id);
+  }
+
+  async create(auth: RequestAuth, body: BuildingWrite): Promise<BuildingRow> {
+    const { actor } = auth;
+    authorizeBuilding(auth, this.config, 'add');
     this.checkRequired(body);
-    const values = await this.columns(actor, body, null);
-    await this.refuseDuplicate(actor.companyId, body, urlOf);
-    const insert = () =>
-      this.repository.insert(this.ctx.db, {
-        ...values,
-        zip_code: body.zip_code,
-        city: body.city,
-        street: body.street,
-        street_number: body.street_number,
-        status: body.status ?? 'active',
-        owner_company_id: actor.companyId,
-        owner_id: actor.userId,
-        // A commercial consumer's buildings are its own unless it names another.
-        commercial_consumer_id:
-          values.commercial_consumer_id ??
-          (actor.companyType === 'commercial_consumer' ? actor.companyId : null),
-      });
-    const id = await this.translateConflicts(insert, urlOf, actor.companyId, body);
-    return (await this.repository.findById(actor, id))!;
+    const placement: Placement = { ownerCompanyId: actor.companyId, address: body };
+    // References are checked and the row written in one transaction: nothing changes in between.
+    return this.translateConflicts(
+      actor,
+      () => placement,
+      () =>
+        this.ctx.data.transaction(async (data) => {
+          const values = await this.columns(data, auth, body, null);
+          await this.refuseDuplicate(data, actor, placement);
+          const id = await data.buildings.insert(actor, {
+            ...values,
+            zip_code: body.zip_code,
+            city: body.city,
+            street: body.street,
+            street_number: body.street_number,
+            status: body.status ?? 'active',
+            // A commercial consumer's buildings are its own unless it names another.
+            commercial_consumer_id:
+              values.commercial_consumer_id ??
+              (actor.companyType === 'commercial_consumer' ? actor.companyId : null),
+          });
+          return data.buildings.findByIdOrThrow(actor, id);
+        }),
+    );
   }
 
-  /** PUT (whole form) and PATCH (some fields, bulk actions). */
-  async update(
-    actor: Actor,
+  /** PUT: saves the whole form (the configured required fields must be there). */
+  replace(auth: RequestAuth, id: string, body: BuildingWrite): Promise<BuildingRow> {
+    return this.save(auth, id, body, 'replace');
+  }
+
+  /** PATCH: some fields (the bulk actions); a status change cascades to the meters. */
+  patch(auth: RequestAuth, id: string, body: BuildingPatch): Promise<BuildingRow> {
+    return this.save(auth, id, body, 'patch');
+  }
+
+  async remove(auth: RequestAuth, id: string): Promise<void> {
+    await this.ctx.data.transaction(async (data) => {
+      const building = await data.buildings.findByIdOrThrow(auth.actor, id);
+      authorizeBuilding(auth, this.config, 'delete', building);
+      await data.buildings.delete(auth.actor, id);
+    });
+  }
+
+  /** PUT and PATCH: checks, references, the building and its meters, all in one transaction. */
+  private async save(
+    auth: RequestAuth,
     id: string,
     body: BuildingPatch,
-    urlOf: (id: string) => string,
-    whole: boolean,
+    mode: 'replace' | 'patch',
   ): Promise<BuildingRow> {
-    const current = await this.get(actor, id);
-    if (!canEditBuilding(actor, this.config) && !this.onlyAssignments(actor, body)) {
-      throw forbidden('You may not edit this building.');
-    }
-    if (whole) this.checkRequired(body as BuildingWrite);
-    this.refuseReadOnlyChanges(current, body);
-    const values = await this.columns(actor, body, current);
-    const merged = { ...current, ...values } as BuildingRow;
-    if (ADDRESS.some((field) => body[field] !== undefined))
-      await this.refuseDuplicate(current.owner_company_id, merged, urlOf, id);
+    const { actor } = auth;
+    let placement: Placement | undefined;
+    return this.translateConflicts(
+      actor,
+      () => placement,
+      () =>
+        this.ctx.data.transaction(async (data) => {
+          const current = await data.buildings.findByIdOrThrow(actor, id);
+          authorizeBuildingFields(auth, this.config, sentFields(body));
+          if (mode === 'replace') this.checkRequired(body);
+          this.refuseReadOnlyChanges(current, body);
+          const values = await this.columns(data, auth, body, current);
+          placement = {
+            ownerCompanyId: current.owner_company_id,
+            address: { ...current, ...values } as BuildingAddress,
+            exceptId: id,
+          };
+          if (ADDRESS.some((field) => body[field] !== undefined))
+            await this.refuseDuplicate(data, actor, placement);
+          const serviceId = await this.metersReadingService(data, auth, body);
 
-    const { meters_reading_service, meters_reading_service_only_empty } = body;
-    let serviceId: string | null | undefined;
-    if (meters_reading_service !== undefined) {
-      if (!canChooseMeterReadingService(actor, this.config))
-        throw forbidden('You may not set the meter reading service.');
-      serviceId = await resolveCompany(
-        this.ctx.data,
-        actor,
-        'meters_reading_service',
-        meters_reading_service,
-        'meter_reading_service',
-      );
-    }
-
-    const save = () =>
-      this.ctx.db.transaction().execute(async (trx) => {
-        await this.repository.update(trx, id, values);
-        if (values.status !== undefined && values.status !== current.status) {
-          await this.repository.cascadeStatus(
-            trx,
-            id,
-            values.status as string,
-            (values.date_status_change as Date | null) ?? null,
-          );
-        }
-        if (serviceId !== undefined)
-          await this.repository.setMetersReadingService(
-            trx,
-            id,
-            serviceId,
-            meters_reading_service_only_empty === true,
-          );
-      });
-    await this.translateConflicts(save, urlOf, current.owner_company_id, merged, id);
-    return (await this.repository.findById(actor, id))!;
+          await data.buildings.update(actor, id, values);
+          if (values.status !== undefined && values.status !== current.status) {
+            const date = (values.date_status_change as Date | null | undefined) ?? null;
+            await data.buildings.setMetersStatus(actor, id, values.status as string, date);
+          }
+          if (serviceId !== undefined) {
+            await data.buildings.setMetersReadingService(actor, id, serviceId, {
+              onlyEmpty: body.meters_reading_service_only_empty === true,
+            });
+          }
+          return data.buildings.findByIdOrThrow(actor, id);
+        }),
+    );
   }
 
-  async remove(actor: Actor, id: string): Promise<void> {
-    const building = await this.get(actor, id);
-    if (!canDeleteBuilding(actor, this.config, { ownerCompanyId: building.owner_company_id })) {
-      throw forbidden('Only the company that owns a building may delete it.');
-    }
-    await this.repository.delete(id);
-  }
-
-  /** Schedulers without building edit rights may still assign delegate and property manager. */
-  private onlyAssignments(actor: Actor, body: BuildingPatch) {
-    const keys = Object.keys(body).filter((key) => body[key as keyof BuildingPatch] !== undefined);
-    const allowed = new Set<string>();
-    if (canSetPreferredDelegate(actor, this.config)) allowed.add('preferred_delegate');
-    if (canSetPropertyManager(actor)) allowed.add('property_manager');
-    if (canChooseMeterReadingService(actor, this.config)) {
-      allowed.add('meters_reading_service');
-      allowed.add('meters_reading_service_only_empty');
-    }
-    return keys.length > 0 && keys.every((key) => allowed.has(key));
+  /** The bulk action "meter reading service": the company to set on the building's meters, if sent. */
+  private async metersReadingService(data: DataAccess, auth: RequestAuth, body: BuildingPatch) {
+    if (body.meters_reading_service === undefined) return undefined;
+    authorizeBuilding(auth, this.config, 'setMetersReadingService');
+    return resolveCompany(
+      data,
+      auth.actor,
+      'meters_reading_service',
+      body.meters_reading_service,
+      'meter_reading_service',
+    );
   }
 
   private checkRequired(body: Partial<BuildingWrite>) {
@@ -167,7 +180,7 @@ export class BuildingsService {
 
   private refuseReadOnlyChanges(current: BuildingRow, body: BuildingPatch) {
     const errors: Record<string, string[]> = {};
-    for (const field of this.config.BUILDING_READ_ONLY_ON_EDIT) {
+    for (const field of buildingReadOnlyOnEdit(this.config)) {
       const value = (body as Record<string, unknown>)[field];
       // A form sends "" for an empty field that is stored as null: no change.
       const before = (current as Record<string, unknown>)[field] || null;
@@ -179,10 +192,12 @@ export class BuildingsService {
 
   /** Body → columns, with each reference checked; a field the user may not set may only repeat its value. */
   private async columns(
-    actor: Actor,
+    data: DataAccess,
+    auth: RequestAuth,
     body: BuildingPatch,
     current: BuildingRow | null,
   ): Promise<Updateable<BuildingsTable>> {
+    const { actor } = auth;
     const values: Updateable<BuildingsTable> = {};
     for (const field of TEXT_FIELDS) if (body[field] !== undefined) values[field] = body[field] as string;
     if (body.lat !== undefined) values.lat = body.lat;
@@ -201,23 +216,20 @@ export class BuildingsService {
     const consumerRef = body.commercial_consumer;
     if (consumerRef !== undefined && !(current && sameId(consumerRef, current.commercial_consumer_id))) {
       const consumer = await resolveCompany(
-        this.ctx.data,
+        data,
         actor,
         'commercial_consumer',
         consumerRef,
         'commercial_consumer',
       );
-      const ownCompany = actor.companyType === 'commercial_consumer' && consumer === actor.companyId;
-      if (!canChooseCommercialConsumer(actor) && !ownCompany)
-        throw forbidden('You may not set the commercial consumer.');
+      authorizeCommercialConsumer(auth, this.config, consumer);
       values.commercial_consumer_id = consumer;
     }
     const delegate = body.preferred_delegate;
     if (delegate !== undefined && !(current && sameEmail(delegate, current.preferred_delegate_email))) {
-      if (!canSetPreferredDelegate(actor, this.config))
-        throw forbidden('You may not set the preferred delegate.');
+      authorizeBuilding(auth, this.config, 'setPreferredDelegate');
       values.preferred_delegate_id = await resolveEmployee(
-        this.ctx.data,
+        data,
         actor,
         'preferred_delegate',
         delegate,
@@ -226,9 +238,9 @@ export class BuildingsService {
     }
     const manager = body.property_manager;
     if (manager !== undefined && !(current && sameEmail(manager, current.property_manager_email))) {
-      if (!canSetPropertyManager(actor)) throw forbidden('You may not set the property manager.');
+      authorizeBuilding(auth, this.config, 'setPropertyManager');
       values.property_manager_id = await resolveEmployee(
-        this.ctx.data,
+        data,
         actor,
         'property_manager',
         manager,
@@ -238,37 +250,34 @@ export class BuildingsService {
     return values;
   }
 
-  private async refuseDuplicate(
-    ownerCompanyId: string,
-    address: { city: string; zip_code: string; street: string; street_number: string },
-    urlOf: (id: string) => string,
-    exceptId?: string,
-  ) {
-    const duplicate = await this.repository.findDuplicate(ownerCompanyId, address, exceptId);
-    if (duplicate)
-      throw conflict('A building with this address already exists.', {
-        collection: 'buildings',
-        id: duplicate.id,
-      });
+  private async refuseDuplicate(data: DataAccess, actor: Actor, placement: Placement) {
+    const error = await this.duplicate(data, actor, placement);
+    if (error) throw error;
   }
 
-  /** A concurrent insert of the same address loses the race to the unique index: still a 409. */
-  private async translateConflicts<T>(
-    run: () => Promise<T>,
-    urlOf: (id: string) => string,
-    ownerCompanyId: string,
-    address: { city: string; zip_code: string; street: string; street_number: string },
-    exceptId?: string,
+  /** 409 for a building at the same address in the same owning company; it names that building if the caller sees it. */
+  private async duplicate(data: DataAccess, actor: Actor, { ownerCompanyId, address, exceptId }: Placement) {
+    const existing = await data.buildings.findDuplicate(actor, ownerCompanyId, address, exceptId);
+    if (!existing) return undefined;
+    return conflict(
+      DUPLICATE_ADDRESS,
+      existing.visible ? { collection: 'buildings', id: existing.id } : undefined,
+    );
+  }
+
+  /**
+   * A concurrent save of the same address loses the race to the unique index: still a 409 (looked up
+   * after the failed transaction has ended). `placement` is read then: a save learns it inside.
+   */
+  private translateConflicts<T>(
+    actor: Actor,
+    placement: () => Placement | undefined,
+    work: () => Promise<T>,
   ): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (!isPgError(error, PG_UNIQUE_VIOLATION)) throw error;
-      const duplicate = await this.repository.findDuplicate(ownerCompanyId, address, exceptId);
-      throw conflict(
-        'A building with this address already exists.',
-        duplicate && { collection: 'buildings', id: duplicate.id },
-      );
-    }
+    return onUniqueViolation(work, async (constraint) => {
+      const where = placement();
+      if (constraint !== 'buildings_address_key' || !where) return undefined;
+      return (await this.duplicate(this.ctx.data, actor, where)) ?? conflict(DUPLICATE_ADDRESS);
+    });
   }
 }
