@@ -78,6 +78,11 @@ export const RULES = [
  */
 export const TEXT_RULES = [
   {
+    name: "web query keys come from the resources' key factories (no literal arrays)",
+    files: /^apps\/web\/src\/(features|app|components)\/(?!.*\.test\.tsx?$).*\.tsx?$/,
+    pattern: /\bqueryKey:\s*\[/,
+  },
+  {
     name: 'server SQL only in repositories (and the SQL fragments of list filters)',
     files: /^apps\/server\/src\/modules\/(?!.*\.(repository|list|test)\.ts$).*\.ts$/,
     pattern: /\b(selectFrom|updateTable|insertInto|deleteFrom|selectNoFrom)\(|\bsql\s*(<[^>]*>)?`/,
@@ -213,6 +218,7 @@ function selfTest() {
     write('apps/web/src/features/alpha/helper.ts', 'export const helper = 1;\n');
     write('apps/web/src/features/beta/other.tsx', 'export const Other = 1;\n');
     write('apps/web/src/lib/x.ts', "import { Other } from '../features/beta/other';\nexport const x = 1;\n");
+    write('apps/web/src/features/beta/use-other.ts', "useQuery({ queryKey: ['other'], queryFn });\n");
     write(
       'apps/server/src/http/list.ts',
       "import { MetersService } from '../modules/meters/meters.service';\n",
@@ -235,6 +241,7 @@ function selfTest() {
       'apps/web/src/features/alpha/page.tsx:2 apps/web/src/features/beta/other (web features do not import each other)',
       'apps/web/src/features/alpha/page.tsx:4 apps/web/src/features/beta/other (web features do not import each other)',
       'apps/web/src/lib/x.ts:1 apps/web/src/features/beta/other (lib/ is app-wide and resource-agnostic)',
+      "apps/web/src/features/beta/use-other.ts:1 queryKey: [ (web query keys come from the resources' key factories (no literal arrays))",
       'apps/server/src/http/list.ts:1 apps/server/src/modules/meters/meters.service (server http/ imports nothing above it)',
       "apps/server/src/modules/alpha/alpha.routes.ts:1 apps/server/src/modules/beta/beta.service (server modules import no other module's routes or services)",
       'apps/server/src/modules/alpha/alpha.service.ts:1 new AlphaRepository( (server repositories built once, in modules/data-access.ts)',
