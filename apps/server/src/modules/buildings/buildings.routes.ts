@@ -1,4 +1,5 @@
 import {
+  BUILDING_STATUS_LABELS,
   buildingPatchSchema,
   buildingSchema,
   buildingWriteSchema,
@@ -20,7 +21,6 @@ import { BuildingsService } from './buildings.service';
 const params = z.object({ id: z.uuid() });
 const tags = ['buildings'];
 const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
-const STATUS_NAMES = { active: 'Active', inactive: 'Inactive' };
 
 export async function buildingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +30,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
     name: 'Building',
     writable: buildingWriteSchema,
     readable: buildingSchema,
-    displayNames: STATUS_NAMES,
+    displayNames: BUILDING_STATUS_LABELS,
   };
 
   r.get('/api/v2/buildings/', {
