@@ -4,6 +4,7 @@ import { SessionRepository } from '../auth/sessions.repository';
 import type { Database } from '../db/schema';
 import { BuildingsRepository } from './buildings/buildings.repository';
 import { DirectoryRepository } from './directory/directory.repository';
+import { HealthRepository } from './health/health.repository';
 import { ImagesRepository } from './images/images.repository';
 import { MetersRepository } from './meters/meters.repository';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
@@ -20,6 +21,7 @@ export class DataAccess {
   readonly accounts: AccountsRepository;
   readonly buildings: BuildingsRepository;
   readonly directory: DirectoryRepository;
+  readonly health: HealthRepository;
   readonly images: ImagesRepository;
   readonly meters: MetersRepository;
   readonly passwordResets: PasswordResetRepository;
@@ -35,6 +37,7 @@ export class DataAccess {
     this.accounts = new AccountsRepository(db);
     this.buildings = new BuildingsRepository(db);
     this.directory = new DirectoryRepository(db);
+    this.health = new HealthRepository(db);
     this.images = new ImagesRepository(db);
     this.meters = new MetersRepository(db);
     this.passwordResets = new PasswordResetRepository(db);

@@ -3,9 +3,38 @@ import { type Kysely, sql } from 'kysely';
 import { companyScope } from '../../auth/scope';
 import type { Database } from '../../db/schema';
 
-/** Companies and employees a user may pick in a form (references in request bodies). */
+/**
+ * Companies and employees a user may see and pick: the lists (companies/, employees/) and the
+ * references in request bodies. The caller's own company and its contractors (companyScope).
+ */
 export class DirectoryRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** The companies list's rows (alias `c`), for http/list.ts. */
+  companies(actor: Actor) {
+    return this.db
+      .selectFrom('companies as c')
+      .select(['c.id', 'c.name', 'c.company_type', 'c.custom_reference', 'c.address'])
+      .where(companyScope(actor, 'c.id'));
+  }
+
+  /** The employees list's rows (alias `u`, their company `co`), for http/list.ts. */
+  employees(actor: Actor) {
+    return this.db
+      .selectFrom('users as u')
+      .innerJoin('companies as co', 'co.id', 'u.company_id')
+      .select([
+        'u.id',
+        'u.email',
+        'u.name',
+        'u.role',
+        'u.is_active',
+        'u.is_external',
+        'u.company_id',
+        'co.name as company_name',
+      ])
+      .where(companyScope(actor, 'u.company_id'));
+  }
 
   findPickableCompany(actor: Actor, id: string) {
     return this.db

@@ -1,7 +1,6 @@
 import { PORTAL_VERSION } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 
 const healthSchema = z.object({
@@ -21,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance) {
     handler: async (_request, reply) => {
       const database = app.ctx.databaseKind;
       try {
-        await sql`SELECT 1`.execute(app.ctx.db);
+        await app.ctx.data.health.ping();
         return { status: 'ok' as const, database, version: PORTAL_VERSION };
       } catch {
         return reply.status(503).send({ status: 'unavailable' as const, database, version: PORTAL_VERSION });

@@ -1,0 +1,31 @@
+import { type Actor, COMPANY_TYPES } from '@portal/contracts';
+import { type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { booleanParam, custom, exact, reference } from '../../http/filters';
+import type { ListDefinition } from '../../http/list';
+
+/**
+ * GET companies/: filters and orderings, default order name. `contractors=true` keeps the caller's
+ * contractors; without a caller (the querystring schema) that filter has nothing to compare.
+ */
+export const companiesList = (actor?: Actor): ListDefinition => ({
+  ordering: {
+    name: 'c.name',
+    company_type: 'c.company_type',
+    custom_reference: 'c.custom_reference',
+    created: 'c.created',
+  },
+  defaultOrdering: 'name',
+  tieBreaker: 'c.id',
+  searchColumn: sql<string>`lower(c.name || ' ' || c.address || ' ' || coalesce(c.custom_reference, ''))`,
+  filters: {
+    company_type: exact('c.company_type', z.enum(COMPANY_TYPES)),
+    contractors: custom(booleanParam, (only) => {
+      if (!only) return sql<SqlBool>`true`;
+      const own = actor?.companyId ?? null;
+      return sql<SqlBool>`c.id IN (SELECT contractor_id FROM company_contractors WHERE company_id = ${own})`;
+    }),
+    name: exact('c.name', z.string().max(100)),
+    id: reference('c.id'),
+  },
+});
