@@ -1,6 +1,6 @@
 import type { Actor } from '@portal/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import { buildingScope, meterScope } from '../../auth/scope';
+import { buildingScope } from '../../auth/scope';
 import type { BuildingsTable, Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -113,33 +113,6 @@ export class BuildingsRepository {
    * The bulk writes on a building's meters. Each touches only meters the caller sees (for a building
    * in scope: all of its meters); outside the scope, nothing.
    */
-
-  /** A building's status passes to its meters, with the deactivation date. */
-  async setMetersStatus(actor: Actor, id: string, status: string, date: Date | null): Promise<void> {
-    await this.db
-      .updateTable('meters as m')
-      .set({ status, date_status_change: date })
-      .where('m.building_id', '=', id)
-      .where(meterScope(actor))
-      .execute();
-  }
-
-  /** Sets the reading service of the building's meters (only of those without one: `onlyEmpty`); how many. */
-  async setMetersReadingService(
-    actor: Actor,
-    id: string,
-    serviceId: string | null,
-    { onlyEmpty }: { onlyEmpty: boolean },
-  ): Promise<number> {
-    let query = this.db
-      .updateTable('meters as m')
-      .set({ meter_reading_service_id: serviceId })
-      .where('m.building_id', '=', id)
-      .where(meterScope(actor));
-    if (onlyEmpty) query = query.where('m.meter_reading_service_id', 'is', null);
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
 }
 
 export type BuildingRow = NonNullable<Awaited<ReturnType<BuildingsRepository['findById']>>>;

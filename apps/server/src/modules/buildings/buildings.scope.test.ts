@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Actor } from '@portal/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
+import { MetersRepository } from '../meters/meters.repository';
 import { BuildingsRepository } from './buildings.repository';
 
 // Addresses open to edits (the default configuration fixes them), so that an edit can hit a duplicate.
@@ -69,7 +70,7 @@ describe('buildings: scope of writes, one transaction, 409s', () => {
 
   describe('repository', () => {
     it("changes nothing through another company's actor: update, delete, meter status, reading service", async () => {
-      const { buildings } = t.ctx.data;
+      const { buildings, meters: meterRepository } = t.ctx.data;
       const before = await building(consumerBuilding);
       const metersBefore = await meters(consumerBuilding);
       expect(metersBefore.length).toBeGreaterThan(0);
@@ -79,9 +80,9 @@ describe('buildings: scope of writes, one transaction, 409s', () => {
         statusCode: 404,
       });
       await buildings.update(actor.stranger, consumerBuilding, { label: 'taken over', status: 'inactive' });
-      await buildings.setMetersStatus(actor.stranger, consumerBuilding, 'inactive', new Date());
+      await meterRepository.setStatusOfBuilding(actor.stranger, consumerBuilding, 'inactive', new Date());
       expect(
-        await buildings.setMetersReadingService(
+        await meterRepository.setReadingServiceOfBuilding(
           actor.stranger,
           consumerBuilding,
           company['Fremdwerk Demo']!,
@@ -123,7 +124,7 @@ describe('buildings: scope of writes, one transaction, 409s', () => {
     it('keeps the building and its meters as they were when a later write of the same PATCH fails', async () => {
       const before = await building(consumerBuilding);
       const metersBefore = await meters(consumerBuilding);
-      vi.spyOn(BuildingsRepository.prototype, 'setMetersReadingService').mockRejectedValueOnce(
+      vi.spyOn(MetersRepository.prototype, 'setReadingServiceOfBuilding').mockRejectedValueOnce(
         new Error('reading service write failed'),
       );
       const response = await send(DEMO.consumer, 'PATCH', `/api/v2/buildings/${consumerBuilding}/`, {

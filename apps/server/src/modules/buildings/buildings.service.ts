@@ -144,10 +144,10 @@ export class BuildingsService {
           await data.buildings.update(actor, id, values);
           if (values.status !== undefined && values.status !== current.status) {
             const date = (values.date_status_change as Date | null | undefined) ?? null;
-            await data.buildings.setMetersStatus(actor, id, values.status as string, date);
+            await data.meters.setStatusOfBuilding(actor, id, values.status as string, date);
           }
           if (serviceId !== undefined) {
-            await data.buildings.setMetersReadingService(actor, id, serviceId, {
+            await data.meters.setReadingServiceOfBuilding(actor, id, serviceId, {
               onlyEmpty: body.meters_reading_service_only_empty === true,
             });
           }

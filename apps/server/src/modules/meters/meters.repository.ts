@@ -121,6 +121,33 @@ export class MetersRepository {
       .execute();
   }
 
+  /** A building's status passes to its meters (those the caller sees), with the deactivation date. */
+  async setStatusOfBuilding(actor: Actor, buildingId: string, status: string, date: Date | null) {
+    await this.db
+      .updateTable('meters as m')
+      .set({ status, date_status_change: date })
+      .where('m.building_id', '=', buildingId)
+      .where(meterScope(actor))
+      .execute();
+  }
+
+  /** Sets the reading service of a building's meters (only of those without one: `onlyEmpty`); how many. */
+  async setReadingServiceOfBuilding(
+    actor: Actor,
+    buildingId: string,
+    serviceId: string | null,
+    { onlyEmpty }: { onlyEmpty: boolean },
+  ): Promise<number> {
+    let query = this.db
+      .updateTable('meters as m')
+      .set({ meter_reading_service_id: serviceId })
+      .where('m.building_id', '=', buildingId)
+      .where(meterScope(actor));
+    if (onlyEmpty) query = query.where('m.meter_reading_service_id', 'is', null);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   async delete(actor: Actor, id: string): Promise<void> {
     await this.db.deleteFrom('meters as m').where('m.id', '=', id).where(meterScope(actor)).execute();
   }
