@@ -1,15 +1,10 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
+import { optionItems, type SelectOption } from '../select-options';
 import { BulkAction } from './BulkAction';
 
 /** The value of the "not set" entry; passed on as null. */
 const NOT_SET = '__not_set__';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 export interface SelectBulkActionProps {
   title: string;
@@ -50,16 +45,9 @@ export function SelectBulkAction(props: SelectBulkActionProps) {
         onChange={(event) => setValue(event.target.value)}
         slotProps={{ htmlInput: { 'data-testid': testId } }}
       >
-        {notSetLabel !== undefined && (
-          <MenuItem value={NOT_SET}>
-            <em>{notSetLabel}</em>
-          </MenuItem>
-        )}
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
+        {optionItems(options, {
+          empty: notSetLabel === undefined ? undefined : { value: NOT_SET, label: notSetLabel },
+        })}
       </TextField>
       {children}
     </BulkAction>

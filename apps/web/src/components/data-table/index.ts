@@ -1,7 +1,7 @@
 export { CellContent } from './CellContent';
 export { DataTable, type DataTableProps } from './DataTable';
 export { type FieldToParam, orderingToSortModel, sortModelToOrdering } from './ordering';
-export { useColumnVisibility } from './use-column-visibility';
+export { type ColumnChoice, useColumnVisibility } from './use-column-visibility';
 export { type PageParams, type UseListPageOptions, useListPage } from './use-list-page';
 export {
   type ListPage,

@@ -1,19 +1,11 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export interface FilterOption {
-  value: string;
-  label: string;
-  icon?: ReactNode;
-}
+import { optionItems, type SelectOption } from '../select-options';
 
 export interface FilterSelectProps {
   label: string;
   value: string | undefined;
-  options: readonly FilterOption[];
+  options: readonly SelectOption[];
   onChange: (value: string | undefined) => void;
   disabled?: boolean;
   testId?: string;
@@ -35,8 +27,6 @@ export function FilterSelect({
   minWidth = 200,
 }: FilterSelectProps) {
   const { t } = useTranslation();
-  const known = value === undefined || options.some((option) => option.value === value);
-  const shown = known ? options : [...options, { value: value ?? '', label: value ?? '' }];
   return (
     <TextField
       select
@@ -54,19 +44,7 @@ export function FilterSelect({
         inputLabel: { shrink: true },
       }}
     >
-      <MenuItem value="">
-        <em>{t('components.filterPanel.all')}</em>
-      </MenuItem>
-      {shown.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.icon && (
-            <Box component="span" sx={{ display: 'inline-flex', mr: 1 }}>
-              {option.icon}
-            </Box>
-          )}
-          {option.label}
-        </MenuItem>
-      ))}
+      {optionItems(options, { empty: { value: '', label: t('components.filterPanel.all') }, current: value })}
     </TextField>
   );
 }

@@ -10,5 +10,5 @@ export {
 } from './ExclusiveCheckboxPair';
 export type { ActiveFilter } from './FilterChips';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
-export { type FilterOption, FilterSelect, type FilterSelectProps } from './FilterSelect';
+export { FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { SearchFilter, type SearchFilterProps } from './SearchFilter';

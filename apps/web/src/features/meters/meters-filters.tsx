@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import {
   CompactField,
   ExclusiveCheckboxPair,
-  type FilterOption,
   FilterSelect,
   formatIsNull,
   parseIsNull,
   SearchFilter,
 } from '../../components/filter-panel';
+import type { SelectOption } from '../../components/select-options';
 import type { FilterInput } from '../../lib/list-state';
 import type { MeterFilterName } from './meter-filters';
 
@@ -26,7 +26,7 @@ export interface MetersFiltersProps {
 export function MetersFilters(props: MetersFiltersProps) {
   const { filters, setFilter, statusChoices, energySuppliers, readingServices } = props;
   const { t } = useTranslation();
-  const select = (name: MeterFilterName, label: string, options: FilterOption[]) => (
+  const select = (name: MeterFilterName, label: string, options: SelectOption[]) => (
     <FilterSelect
       label={label}
       value={filters[name]}

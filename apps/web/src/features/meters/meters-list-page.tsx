@@ -28,7 +28,7 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
   const { actor, configuration } = useSession();
   const { list, preferences, table } = useMetersList();
   const columns = useMeterColumns({ relations: true });
-  const visibility = useColumnVisibility(columns, preferences.columns, preferences.setColumns);
+  const visibleColumns = useColumnVisibility(columns, preferences);
   const showSuppliers = Boolean(actor && configuration && canChooseEnergySupplier(actor, configuration));
   const showServices = Boolean(actor && configuration && canChooseMeterReadingService(actor, configuration));
   const suppliers = useContractorCompanies('energy_supplier', showSuppliers);
@@ -80,9 +80,7 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
         label={t('meters.title')}
         {...table}
         {...selection.table}
-        columns={columns}
-        columnVisibilityModel={visibility.model}
-        onColumnVisibilityModelChange={visibility.onChange}
+        {...visibleColumns}
         onRowClick={(row) => navigate(`/meters/${row.resource_id}`)}
         disableVirtualization={disableVirtualization}
       />

@@ -1,6 +1,6 @@
 import type { User } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { objectQuery } from '../object-query';
 
 /** Query keys of the signed-in user's session data (hierarchical: `sessionKeys.all` covers them all). */
 export const sessionKeys = {
@@ -8,12 +8,8 @@ export const sessionKeys = {
   user: (userId: string) => [...sessionKeys.all, 'user', userId] as const,
 };
 
-export const getUser = (userId: string, signal?: AbortSignal) =>
-  api.get<User>(`users/${encodeURIComponent(userId)}/`, { signal });
+const user = objectQuery<User>('users', sessionKeys.user);
 
+/** GET users/{id}/ of the signed-in user, fresh for 5 minutes. */
 export const userQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: sessionKeys.user(userId),
-    queryFn: ({ signal }) => getUser(userId, signal),
-    staleTime: 5 * 60_000,
-  });
+  queryOptions({ ...user.options(userId), staleTime: 5 * 60_000 });

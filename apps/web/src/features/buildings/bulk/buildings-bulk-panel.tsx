@@ -6,10 +6,10 @@ import {
   BulkAction,
   BulkActionPanel,
   SelectBulkAction,
-  type SelectOption,
   useBulkRun,
 } from '../../../components/bulk-action-panel';
 import { useConfirm } from '../../../components/confirm-dialog';
+import type { SelectOption } from '../../../components/select-options';
 import { invalidateBuildingChange, invalidateBuildingDelete } from '../../../resources/buildings';
 import { useContractorCompanies } from '../../../resources/directory';
 import { deleteBuilding } from '../api/delete-building';

@@ -5,7 +5,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectBulkAction, type SelectOption } from '../../../components/bulk-action-panel';
+import { SelectBulkAction } from '../../../components/bulk-action-panel';
+import type { SelectOption } from '../../../components/select-options';
 
 export interface ReadingServiceBulkActionProps {
   services: readonly SelectOption[];

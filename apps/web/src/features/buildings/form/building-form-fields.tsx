@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { BUILDING_LIMITS, type Building } from '@portal/contracts';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { SelectOption } from '../../../components/select-options';
 import { errorText } from '../../../lib/form-rules';
 import { muiRegister } from '../../../lib/mui-register';
 import {
@@ -11,7 +12,7 @@ import {
   type FormField,
   type FormTextField,
 } from './building-form-schema';
-import { SelectField, type SelectOption } from './select-field';
+import { SelectField } from './select-field';
 
 export interface BuildingFormFieldsProps {
   register: UseFormRegister<BuildingFormValues>;

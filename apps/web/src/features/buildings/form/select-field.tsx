@@ -1,14 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { optionItems, type SelectOption } from '../../../components/select-options';
 import { errorText } from '../../../lib/form-rules';
 import type { BuildingFormValues, FormSelectField } from './building-form-schema';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 export interface SelectFieldProps {
   name: FormSelectField;
@@ -27,40 +22,29 @@ export function SelectField({ name, control, options, allowNotSet, currentLabel 
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => {
-        const missing = field.value !== '' && !options.some((option) => option.value === field.value);
-        const shown = missing
-          ? [...options, { value: field.value, label: currentLabel || field.value }]
-          : options;
-        return (
-          <TextField
-            select
-            fullWidth
-            size="small"
-            margin="none"
-            label={t(`buildings.fields.${name}`)}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={errorText(t, fieldState.error?.message)}
-            slotProps={{ htmlInput: { 'data-testid': `building-form-${name}` } }}
-          >
-            {allowNotSet && (
-              <MenuItem value="">
-                <em>{t('buildings.notSet')}</em>
-              </MenuItem>
-            )}
-            {shown.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          margin="none"
+          label={t(`buildings.fields.${name}`)}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(t, fieldState.error?.message)}
+          slotProps={{ htmlInput: { 'data-testid': `building-form-${name}` } }}
+        >
+          {optionItems(options, {
+            empty: allowNotSet ? { value: '', label: t('buildings.notSet') } : undefined,
+            current: field.value,
+            currentLabel,
+          })}
+        </TextField>
+      )}
     />
   );
 }

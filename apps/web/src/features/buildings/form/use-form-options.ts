@@ -5,10 +5,10 @@ import {
 } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SelectOption } from '../../../components/select-options';
 import { useSession } from '../../../lib/session';
 import { useChoices, useContractorCompanies, useEmployees } from '../../../resources/directory';
 import type { FormField } from './building-form-schema';
-import type { SelectOption } from './select-field';
 
 /** What the building form shows to this user, and the choices of its selects. */
 export function useFormOptions(editing: boolean) {

@@ -46,12 +46,7 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
     preferredDelegate: Boolean(actor && configuration && canSetPreferredDelegate(actor, configuration)),
     propertyManager: Boolean(actor && canSetPropertyManager(actor)),
   });
-  const visibility = useColumnVisibility(
-    columns,
-    preferences.columns,
-    preferences.setColumns,
-    BUILDING_HIDDEN_COLUMNS,
-  );
+  const visibleColumns = useColumnVisibility(columns, preferences, BUILDING_HIDDEN_COLUMNS);
   const chips = useBuildingFilterChips({
     filters: list.filters,
     statusChoices,
@@ -100,9 +95,7 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
         label={t('buildings.title')}
         {...table}
         {...selection.table}
-        columns={columns}
-        columnVisibilityModel={visibility.model}
-        onColumnVisibilityModelChange={visibility.onChange}
+        {...visibleColumns}
         onRowClick={(row) => navigate(`/buildings/${row.resource_id}`)}
         disableVirtualization={disableVirtualization}
       />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ActiveFilter, FilterOption } from '../../../components/filter-panel';
+import type { ActiveFilter } from '../../../components/filter-panel';
+import type { SelectOption } from '../../../components/select-options';
 import { BUILDING_FILTER_NAMES } from './building-filters';
 import type { BuildingFilterOptions } from './use-filter-options';
 
@@ -21,7 +22,7 @@ export function useBuildingFilterChips({
   fixedDelegateName,
 }: FilterChipsInput): ActiveFilter[] {
   const { t } = useTranslation();
-  const nameIn = (list: FilterOption[], value: string) =>
+  const nameIn = (list: SelectOption[], value: string) =>
     list.find((option) => option.value === value)?.label ?? value;
   const valueText = (name: string, value: string): string => {
     if (ISNULL.test(name)) return t(`buildings.filters.${name}.${value === 'true' ? 'no' : 'has'}`);

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterOption } from '../../../components/filter-panel';
+import type { SelectOption } from '../../../components/select-options';
 import { useContractorCompanies, useEmployees } from '../../../resources/directory';
 
 export interface BuildingFilterOptions {
@@ -15,9 +15,9 @@ export interface BuildingFilterOptions {
   /** Delegates (readers) are switched on: the delegate filter and its checkbox pair exist. */
   readersEnabled: boolean;
   showCommercialConsumer: boolean;
-  delegates: FilterOption[];
-  propertyManagers: FilterOption[];
-  commercialConsumers: FilterOption[];
+  delegates: SelectOption[];
+  propertyManagers: SelectOption[];
+  commercialConsumers: SelectOption[];
 }
 
 /** What the filter panel may show to this user, and the names to pick from. */

@@ -1,0 +1,1 @@
+export { type OptionItemsExtras, optionItems, type SelectOption } from './option-items';

@@ -1,0 +1,16 @@
+import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * One object of an API collection by id (`GET <collection>/{id}/`): the fetcher, its query options under
+ * `key(id)`, and a hook that waits while the id is not known. A resource builds its own from this
+ * (`useBuilding`, `useMeter`).
+ */
+export function objectQuery<T>(collection: string, key: (id: string) => QueryKey) {
+  const get = (id: string, signal?: AbortSignal) =>
+    api.get<T>(`${collection}/${encodeURIComponent(id)}/`, { signal });
+  const options = (id: string) =>
+    queryOptions({ queryKey: key(id), queryFn: ({ signal }) => get(id, signal) });
+  const use = (id: string | undefined) => useQuery({ ...options(id ?? ''), enabled: Boolean(id) });
+  return { get, options, use };
+}
