@@ -17,6 +17,12 @@ export const forbidden = (detail = 'You do not have permission to perform this a
   new HttpError(403, { detail });
 /** Also for objects outside the caller's scope: never reveal that they exist. */
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+/** The row a look-up found, or 404 (a repository's `findByIdOrThrow`). */
+export async function foundOrNotFound<T>(lookUp: Promise<T | undefined>): Promise<T> {
+  const row = await lookUp;
+  if (row === undefined) throw notFound();
+  return row;
+}
 
 /**
  * 409 for an object that exists already. It names the existing object (collection and id) only when the

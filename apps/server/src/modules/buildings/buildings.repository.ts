@@ -2,7 +2,7 @@ import type { Actor } from '@portal/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { buildingScope } from '../../auth/scope';
 import type { BuildingsTable, Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { foundOrNotFound } from '../../http/errors';
 
 /** A new building's columns; the owner comes from the caller. */
 export type NewBuilding = Omit<Insertable<BuildingsTable>, 'owner_company_id' | 'owner_id'>;
@@ -61,10 +61,8 @@ export class BuildingsRepository {
   }
 
   /** The building, or 404 (also for a building outside the scope). */
-  async findByIdOrThrow(actor: Actor, id: string) {
-    const building = await this.findById(actor, id);
-    if (!building) throw notFound();
-    return building;
+  findByIdOrThrow(actor: Actor, id: string) {
+    return foundOrNotFound(this.findById(actor, id));
   }
 
   /**

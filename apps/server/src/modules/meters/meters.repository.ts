@@ -2,7 +2,7 @@ import type { Actor } from '@portal/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { meterScope } from '../../auth/scope';
 import type { Database, MetersTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { foundOrNotFound } from '../../http/errors';
 
 /** A new meter's columns; the owner comes from the caller. */
 export type NewMeter = Omit<Insertable<MetersTable>, 'owner_company_id' | 'owner_id'>;
@@ -70,10 +70,8 @@ export class MetersRepository {
   }
 
   /** The meter, or 404 (also for a meter outside the scope). */
-  async findByIdOrThrow(actor: Actor, id: string) {
-    const meter = await this.findById(actor, id);
-    if (!meter) throw notFound();
-    return meter;
+  findByIdOrThrow(actor: Actor, id: string) {
+    return foundOrNotFound(this.findById(actor, id));
   }
 
   /**

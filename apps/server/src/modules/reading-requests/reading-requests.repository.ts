@@ -2,7 +2,7 @@ import type { Actor } from '@portal/contracts';
 import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import { readingRequestScope } from '../../auth/scope';
 import type { Database, ReadingRequestsTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { foundOrNotFound } from '../../http/errors';
 
 /** A new request's columns; the orderer and owner come from the caller. */
 export type NewReadingRequest = Omit<
@@ -37,10 +37,8 @@ export class ReadingRequestsRepository {
     return this.scoped(actor).where('rr.id', '=', id).executeTakeFirst();
   }
 
-  async findByIdOrThrow(actor: Actor, id: string) {
-    const request = await this.findById(actor, id);
-    if (!request) throw notFound();
-    return request;
+  findByIdOrThrow(actor: Actor, id: string) {
+    return foundOrNotFound(this.findById(actor, id));
   }
 
   /** The request the duplicate rule (meter, delegate, planned start) finds, if the caller sees it. */

@@ -2,7 +2,7 @@ import type { Actor } from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
 import { readingScope } from '../../auth/scope';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { foundOrNotFound } from '../../http/errors';
 
 /** A new reading; the caller is its applying person and owner. */
 export interface NewReading {
@@ -58,10 +58,8 @@ export class ReadingsRepository {
     return this.scoped(actor).where('r.id', '=', id).executeTakeFirst();
   }
 
-  async findByIdOrThrow(actor: Actor, id: string) {
-    const reading = await this.findById(actor, id);
-    if (!reading) throw notFound();
-    return reading;
+  findByIdOrThrow(actor: Actor, id: string) {
+    return foundOrNotFound(this.findById(actor, id));
   }
 
   /** The caller's reading the duplicate rule (meter, reader, date) finds, if the caller still sees it. */
