@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expandReferences, listQuerySchema, paginate, shapeObject } from '../../http/list';
+import { listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
 import { buildingsList } from './buildings.list';
 import { mayBuilding } from './buildings.policy';
@@ -38,17 +38,14 @@ export async function buildingsRoutes(app: FastifyInstance) {
       tags,
       summary: 'Buildings the user sees (ARCHITECTURE §4), with the spec filters; default order zip_code',
       querystring: listQuerySchema(buildingsList()),
-      response: { 200: paginatedSchema(buildingSchema.partial().passthrough()), ...errors },
+      response: { 200: paginatedSchema(buildingSchema.partial()), ...errors },
     },
     handler: async (request) => {
       const { base, slim } = service.listSource(request.auth.actor);
       const page = await paginate(request, base, buildingsList(request.auth.actor), request.query, slim);
-      const results = page.results.map((row) => presentBuilding(request, row));
       return {
         ...page,
-        results: (await expandReferences(results, request.query.expand, {})).map((b) =>
-          shapeObject(b, request.query),
-        ),
+        results: page.results.map((row) => shapeObject(presentBuilding(request, row), request.query)),
       };
     },
   });
