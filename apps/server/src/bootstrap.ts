@@ -9,7 +9,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { Mailer } from './mail/mailer';
 import { DataAccess } from './modules/data-access';
-import { ImageStore } from './modules/images/image-store';
+import { ImageStore } from './storage/image-store';
 
 /** Opens the database, runs migrations and wires the shared services. */
 export async function createContext(

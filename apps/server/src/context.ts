@@ -9,7 +9,7 @@ import type { DatabaseKind } from './db/connection';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { DataAccess } from './modules/data-access';
-import type { ImageStore } from './modules/images/image-store';
+import type { ImageStore } from './storage/image-store';
 
 /** Everything a request handler may use, built once at start and shared by all modules. */
 export interface AppContext {

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { Mailer } from '../src/mail/mailer';
 import { DataAccess } from '../src/modules/data-access';
-import { ImageStore } from '../src/modules/images/image-store';
+import { ImageStore } from '../src/storage/image-store';
 import { openTestDatabase } from './database';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';

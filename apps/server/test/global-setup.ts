@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo-seed';
-import { ImageStore } from '../src/modules/images/image-store';
+import { ImageStore } from '../src/storage/image-store';
 import { TEST_REFERENCE_DATE, type TestDatabaseTemplate } from './database';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password';
-import type { ImageStore } from '../../modules/images/image-store';
+import type { ImageStore } from '../../storage/image-store';
 import type { Database } from '../schema';
 import { buildBuildings } from './buildings';
 import { buildCompaniesAndUsers } from './companies-and-users';

@@ -5,7 +5,7 @@ import { PHYSICAL_MEDIA, READING_REQUEST_STATUSES } from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password';
-import { ImageStore } from '../../modules/images/image-store';
+import { ImageStore } from '../../storage/image-store';
 import { type DatabaseHandle, openPglite } from '../connection';
 import { migrateToLatest } from '../migrate';
 import { DEMO_PASSWORD, type SeedSummary, seedDemo } from './demo-seed';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { badRequest, HttpError } from '../../http/errors';
 import { binarySchema } from '../../http/openapi';
 import { objectUrl } from '../../http/origin';
-import { sniffImageType } from './image-store';
+import { sniffImageType } from '../../storage/image-store';
 import { ImagesService } from './images.service';
 
 const tags = ['images'];

@@ -1,7 +1,7 @@
 import type { Actor } from '@portal/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import type { ImageContentType } from './image-store';
+import type { ImageContentType } from '../../storage/image-store';
 
 /** Photos: the bytes in the image store, the row (owner, type, size) in the database. */
 export class ImagesService {
