@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { seedDemoIfEmpty } from './db/seed-on-start';
+import { seedDemoIfEmpty } from './seed/on-start';
 
 const log = pino({
   level: process.env.LOG_LEVEL ?? 'info',

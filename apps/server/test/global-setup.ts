@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/demo-seed';
+import { seedDemo } from '../src/seed/demo-seed';
 import { ImageStore } from '../src/storage/image-store';
 import { TEST_REFERENCE_DATE, type TestDatabaseTemplate } from './database';
 

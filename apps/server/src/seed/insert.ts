@@ -1,5 +1,5 @@
 import type { InsertObject, Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 
 /** Rows per INSERT statement: few round trips, far below PostgreSQL's 65,535 parameters. */
 const BATCH = 500;
@@ -16,6 +16,12 @@ export async function insertAll<T extends keyof Database & string>(
       .values(rows.slice(i, i + BATCH))
       .execute();
   }
+}
+
+/** Whether the database holds data already (any company): the seed then stays away. */
+export async function holdsData(db: Kysely<Database>): Promise<boolean> {
+  const company = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+  return company !== undefined;
 }
 
 /** Throws unless the tables the seed fills are all empty. */

@@ -1,7 +1,8 @@
 import { pino } from 'pino';
-import { createContext } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
-import { seedDemo } from './db/seed/demo-seed';
+import { createContext } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config';
+import { seedDemo } from './demo-seed';
+import { holdsData } from './insert';
 
 /** `npm run seed:demo`: demo data into the configured database (embedded or DATABASE_URL), if it is empty. */
 async function run() {
@@ -9,8 +10,7 @@ async function run() {
   const config = loadConfig();
   const ctx = await createContext(config, log);
   try {
-    const existing = await ctx.db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
-    if (existing) {
+    if (await holdsData(ctx.db)) {
       console.error('The database already holds data; demo data is only seeded into an empty database.');
       process.exitCode = 1;
       return;

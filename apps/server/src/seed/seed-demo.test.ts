@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { PHYSICAL_MEDIA, READING_REQUEST_STATUSES } from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password';
-import { ImageStore } from '../../storage/image-store';
-import { type DatabaseHandle, openPglite } from '../connection';
-import { migrateToLatest } from '../migrate';
+import { verifyPassword } from '../auth/password';
+import { type DatabaseHandle, openPglite } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { ImageStore } from '../storage/image-store';
 import { DEMO_PASSWORD, type SeedSummary, seedDemo } from './demo-seed';
 
 const REFERENCE = new Date('2026-03-15T00:00:00Z');

@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
+import { holdsData } from './insert';
 
 /** Demo data goes only into an empty embedded database (npm run seed:demo seeds explicitly). */
 export async function seedDemoIfEmpty(ctx: AppContext, log: Logger): Promise<void> {
-  const existing = await ctx.db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
-  const { seedDemo } = await import('./seed/demo-seed');
+  if (await holdsData(ctx.db)) return;
+  const { seedDemo } = await import('./demo-seed');
   const started = Date.now();
   const summary = await seedDemo(ctx.db, { imageStore: ctx.images });
   log.info({ summary, ms: Date.now() - started }, 'demo data seeded');

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../auth/password';
-import type { ImageStore } from '../../storage/image-store';
-import type { Database } from '../schema';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/schema';
+import type { ImageStore } from '../storage/image-store';
 import { buildBuildings } from './buildings';
 import { buildCompaniesAndUsers } from './companies-and-users';
 import { startOfUtcDay } from './dates';

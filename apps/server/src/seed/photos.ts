@@ -1,4 +1,4 @@
-import type { ImageStore } from '../../storage/image-store';
+import type { ImageStore } from '../storage/image-store';
 import { addDays } from './dates';
 import { drawPixelText, drawSegmentNumber, segmentNumberWidth } from './lcd-font';
 import { encodePng } from './png';

@@ -1,6 +1,6 @@
 import type { PhysicalMedium, Role } from '@portal/contracts';
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 
 /** An insertable row of a table. */
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
