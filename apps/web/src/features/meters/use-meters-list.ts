@@ -1,13 +1,8 @@
-import type { Meter } from '@portal/contracts';
+import { METER_DEFAULT_ORDERING, type Meter } from '@portal/contracts';
 import { useListPage } from '../../components/data-table';
 import { METER_FIELD_TO_PARAM, meterKeys } from '../../resources/meters';
 import { getMeters } from './api/get-meters';
-import {
-  METER_DEFAULT_ORDERING,
-  METER_FILTER_NAMES,
-  METER_ORDERING_FIELDS,
-  METERS_TABLE_ID,
-} from './meter-filters';
+import { METER_FILTER_NAMES, METER_ORDERING_FIELDS, METERS_TABLE_ID } from './meter-filters';
 
 /** The meters list page's state (see `useListPage`). */
 export function useMetersList() {

@@ -1,7 +1,7 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Meter } from '@portal/contracts';
+import type { Meter, MeterOrdering } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellContent } from '../../components/data-table';
@@ -22,7 +22,7 @@ export const METER_FIELD_TO_PARAM = {
   building: 'building__street',
   energy_supplier: 'energy_supplier_name',
   meter_reading_service: 'meter_reading_service_name',
-} as const;
+} as const satisfies Record<string, MeterOrdering>;
 
 /** Columns of a meters table: meter id, label, medium with icon, unit, status, check (and the relations). */
 export function useMeterColumns({ relations = false }: MeterColumnOptions = {}): GridColDef<Meter>[] {

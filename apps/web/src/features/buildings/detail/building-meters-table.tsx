@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import type { Meter } from '@portal/contracts';
+import { METER_DEFAULT_ORDERING, type Meter } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -18,7 +18,6 @@ import { buildingKeys } from '../../../resources/buildings';
 import { useMeterColumns } from '../../../resources/meters';
 import { type BuildingMetersParams, getBuildingMeters } from '../api/get-building-meters';
 
-const DEFAULT_ORDERING = 'meter_id';
 const PAGE_SIZE = 20;
 
 export interface BuildingMetersTableProps {
@@ -38,7 +37,7 @@ export function BuildingMetersTable({
   const navigate = useNavigate();
   const columns = useMeterColumns();
   const [search, setSearch] = useState<string | undefined>();
-  const [ordering, setOrdering] = useState(DEFAULT_ORDERING);
+  const [ordering, setOrdering] = useState(METER_DEFAULT_ORDERING);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
   const params: BuildingMetersParams = {
     page: pagination.page + 1,
@@ -56,7 +55,7 @@ export function BuildingMetersTable({
     setPagination((current) => ({ ...current, page: 0 }));
   };
   const handleSort = (model: GridSortModel) => {
-    setOrdering(sortModelToOrdering(model) || DEFAULT_ORDERING);
+    setOrdering(sortModelToOrdering(model) || METER_DEFAULT_ORDERING);
     setPagination((current) => ({ ...current, page: 0 }));
   };
 

@@ -1,6 +1,6 @@
-import { BUILDING_ORDERING } from '@portal/contracts';
+import { BUILDING_ORDERING, type BuildingFilter } from '@portal/contracts';
 
-/** URL/API parameters of the buildings list that are filters. */
+/** URL/API parameters of the buildings list that are filters (the contracts' BUILDING_FILTERS and search). */
 export const BUILDING_FILTER_NAMES = [
   'search',
   'preferred_delegate',
@@ -12,7 +12,7 @@ export const BUILDING_FILTER_NAMES = [
   'preferred_delegate__isnull',
   'property_manager__isnull',
   'meters_reading_service__isnull',
-] as const;
+] as const satisfies ReadonlyArray<BuildingFilter | 'search'>;
 export type BuildingFilterName = (typeof BUILDING_FILTER_NAMES)[number];
 
 /** Query names the dashboard links use that differ from the list's own filter names. */
@@ -22,7 +22,6 @@ export const DASHBOARD_QUERY_ALIASES: Readonly<Record<string, BuildingFilterName
 };
 
 export const BUILDINGS_TABLE_ID = 'buildings';
-export const BUILDING_DEFAULT_ORDERING = 'zip_code';
 export const BUILDING_ORDERING_FIELDS: readonly string[] = BUILDING_ORDERING;
 
 /** Columns hidden until the user picks columns (spec §9: buildings state). */

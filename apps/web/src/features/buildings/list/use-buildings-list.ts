@@ -1,15 +1,10 @@
-import { type Building, isMeterReader } from '@portal/contracts';
+import { BUILDING_DEFAULT_ORDERING, type Building, isMeterReader } from '@portal/contracts';
 import { type PageParams, useListPage } from '../../../components/data-table';
 import { useSession } from '../../../lib/session';
 import { buildingKeys } from '../../../resources/buildings';
 import type { Choice } from '../../../resources/directory';
 import { getBuildings } from '../api/get-buildings';
-import {
-  BUILDING_DEFAULT_ORDERING,
-  BUILDING_FILTER_NAMES,
-  BUILDING_ORDERING_FIELDS,
-  BUILDINGS_TABLE_ID,
-} from './building-filters';
+import { BUILDING_FILTER_NAMES, BUILDING_ORDERING_FIELDS, BUILDINGS_TABLE_ID } from './building-filters';
 
 /**
  * The buildings list page's state (see `useListPage`); the default status filter is the first of

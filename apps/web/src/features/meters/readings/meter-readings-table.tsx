@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { type Meter, READING_ORDERING, type Reading } from '@portal/contracts';
+import {
+  type Meter,
+  READING_DEFAULT_ORDERING,
+  READING_ORDERING,
+  type Reading,
+  type ReadingFilter,
+} from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,8 +19,7 @@ import { readingKeys } from '../../../resources/readings';
 import { getMeterReadings } from '../api/get-meter-readings';
 import { READING_FIELD_TO_PARAM, useReadingColumns } from './use-reading-columns';
 
-const DEFAULT_ORDERING = '-reading_date';
-const FILTERS = ['reading_date_after', 'reading_date_before'] as const;
+const FILTERS = ['reading_date_after', 'reading_date_before'] as const satisfies readonly ReadingFilter[];
 
 export interface MeterReadingsTableProps {
   meter: Meter;
@@ -33,7 +38,7 @@ export function MeterReadingsTable({ meter, buildingId, disableVirtualization }:
     tableId: 'meter_readings',
     queryKey: readingKeys.list,
     fetchPage: getMeterReadings,
-    defaultOrdering: DEFAULT_ORDERING,
+    defaultOrdering: READING_DEFAULT_ORDERING,
     filterNames: FILTERS,
     orderingFields: READING_ORDERING,
     fieldToParam: READING_FIELD_TO_PARAM,

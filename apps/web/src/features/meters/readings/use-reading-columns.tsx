@@ -1,5 +1,5 @@
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
-import type { Reading } from '@portal/contracts';
+import type { Reading, ReadingOrdering } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
@@ -11,7 +11,10 @@ const HIDDEN_BY_DEFAULT = ['consumption', 'diffDays', 'consumptionAverage', 'met
 const groupOf = (field: string) => field.split(':')[0] ?? field;
 
 /** Grid field → readings/ ordering parameter where they differ. */
-export const READING_FIELD_TO_PARAM = { meter_id: 'meter__meter_id' } as const;
+export const READING_FIELD_TO_PARAM = { meter_id: 'meter__meter_id' } as const satisfies Record<
+  string,
+  ReadingOrdering
+>;
 
 export interface ReadingColumnsOptions {
   obisCodes: string[];
