@@ -21,17 +21,6 @@ export class SessionRepository {
     return id;
   }
 
-  async isActive(id: string, userId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   async end(id: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }

@@ -43,7 +43,6 @@ export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
 
 /** PostgreSQL error codes the services translate into answers. */
 export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_NUMERIC_OUT_OF_RANGE = '22003';
 
 /**

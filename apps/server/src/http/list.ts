@@ -264,34 +264,3 @@ export function shapeObject<T extends Record<string, unknown>>(
   if (query.omit?.length) entries = entries.filter(([key]) => !query.omit!.includes(key));
   return Object.fromEntries(entries) as Partial<T>;
 }
-
-/** Loads the objects a reference names, by id, for `expand`. */
-export type Expander = (ids: string[]) => Promise<Map<string, Record<string, unknown>>>;
-
-/**
- * `expand=building,owner` replaces each named reference (an object url or id) by the object itself,
- * loaded in one query per reference for the whole page. Names the resource does not offer are ignored.
- */
-export async function expandReferences<T extends Record<string, unknown>>(
-  objects: T[],
-  expand: string[] | undefined,
-  expanders: Record<string, { idOf: (object: T) => string | null; load: Expander }>,
-): Promise<T[]> {
-  const names = (expand ?? []).filter((name) => Object.hasOwn(expanders, name));
-  if (!names.length) return objects;
-  const loaded = await Promise.all(
-    names.map(async (name) => {
-      const { idOf, load } = expanders[name]!;
-      const ids = [...new Set(objects.map(idOf).filter((id): id is string => id !== null))];
-      return [name, ids.length ? await load(ids) : new Map()] as const;
-    }),
-  );
-  return objects.map((object) => {
-    const copy: Record<string, unknown> = { ...object };
-    for (const [name, byId] of loaded) {
-      const id = expanders[name]!.idOf(object);
-      if (id !== null && byId.has(id)) copy[name] = byId.get(id);
-    }
-    return copy as T;
-  });
-}

@@ -22,11 +22,6 @@ export function dayOfMonthBefore(reference: Date, monthsBack: number, day: numbe
   return new Date(Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth() - monthsBack, day));
 }
 
-/** Whole days from a to b (b later gives a positive number). */
-export function daysBetween(a: Date, b: Date): number {
-  return (b.getTime() - a.getTime()) / DAY_MS;
-}
-
 /** The earlier of two dates. */
 export function earlier(a: Date, b: Date): Date {
   return a.getTime() <= b.getTime() ? a : b;
