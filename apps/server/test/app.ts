@@ -78,10 +78,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return row.id;
   }
 
+  /** GET as a demo account. */
+  const get = async (email: string, url: string) => app.inject({ url, headers: await authHeader(email) });
+  /** A write as a demo account (JSON body when given). */
+  const send = async (
+    email: string,
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: await authHeader(email), ...(payload ? { payload } : {}) });
+
   return {
     app,
     ctx,
     authHeader,
+    get,
+    send,
     userId,
     forgetToken: (email: string) => tokens.delete(email),
     close: async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Actor } from '@portal/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
+import { actorOf, companyIds, firstBuilding } from '../../testing/demo-rows';
 import { MetersRepository } from '../meters/meters.repository';
 import { BuildingsRepository } from './buildings.repository';
 
@@ -17,20 +18,6 @@ describe('buildings: scope of writes, one transaction, 409s', () => {
   const actor: Record<'consumer' | 'basic' | 'supplier' | 'stranger', Actor> = {} as never;
   let consumerBuilding: string;
 
-  const actorOf = async (email: string): Promise<Actor> => {
-    const user = await t.ctx.db
-      .selectFrom('users as u')
-      .innerJoin('companies as c', 'c.id', 'u.company_id')
-      .select(['u.id', 'u.role', 'u.company_id', 'c.company_type'])
-      .where('u.email', '=', email)
-      .executeTakeFirstOrThrow();
-    return {
-      userId: user.id,
-      role: user.role as Actor['role'],
-      companyId: user.company_id,
-      companyType: user.company_type as Actor['companyType'],
-    };
-  };
   const building = (id: string) =>
     t.ctx.db.selectFrom('buildings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const meters = (buildingId: string) =>
@@ -40,28 +27,13 @@ describe('buildings: scope of writes, one transaction, 409s', () => {
       .where('building_id', '=', buildingId)
       .orderBy('id')
       .execute();
-  const send = async (email: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
-    t.app.inject({ method, url, headers: await t.authHeader(email), payload });
 
   beforeAll(async () => {
-    for (const row of await t.ctx.db.selectFrom('companies').select(['id', 'name']).execute())
-      company[row.name] = row.id;
+    Object.assign(company, await companyIds(t));
     for (const role of ['consumer', 'basic', 'supplier', 'stranger'] as const)
-      actor[role] = await actorOf(DEMO[role]);
+      actor[role] = await actorOf(t, DEMO[role]);
     // An active building of the consumer's company, with meters.
-    consumerBuilding = (
-      await t.ctx.db
-        .selectFrom('buildings as b')
-        .select('b.id')
-        .where('b.owner_company_id', '=', company['Hausverwaltung Demo']!)
-        .where('b.status', '=', 'active')
-        .where((eb) =>
-          eb.exists(eb.selectFrom('meters as m').select('m.id').whereRef('m.building_id', '=', 'b.id')),
-        )
-        .orderBy('b.zip_code')
-        .limit(1)
-        .executeTakeFirstOrThrow()
-    ).id;
+    consumerBuilding = await firstBuilding(t, company['Hausverwaltung Demo']!, { withMeters: true });
   });
 
   afterEach(() => {
@@ -127,7 +99,7 @@ describe('buildings: scope of writes, one transaction, 409s', () => {
       vi.spyOn(MetersRepository.prototype, 'setReadingServiceOfBuilding').mockRejectedValueOnce(
         new Error('reading service write failed'),
       );
-      const response = await send(DEMO.consumer, 'PATCH', `/api/v2/buildings/${consumerBuilding}/`, {
+      const response = await t.send(DEMO.consumer, 'PATCH', `/api/v2/buildings/${consumerBuilding}/`, {
         status: 'inactive',
         label: 'half saved',
         meters_reading_service: company['Ablesedienst Demo'],
@@ -145,7 +117,7 @@ describe('buildings: scope of writes, one transaction, 409s', () => {
 
     beforeAll(async () => {
       // A building of the consumer's company that the supplier does not see (no meters, own consumer) …
-      hidden = (await send(DEMO.basic, 'POST', '/api/v2/buildings/', address)).json().resource_id;
+      hidden = (await t.send(DEMO.basic, 'POST', '/api/v2/buildings/', address)).json().resource_id;
       expect(await t.ctx.data.buildings.findById(actor.supplier, hidden)).toBeUndefined();
       // … and one of the same company that both see.
       const seen = await t.ctx.data.buildings
@@ -156,14 +128,14 @@ describe('buildings: scope of writes, one transaction, 409s', () => {
     });
 
     it('names the existing building to a caller who sees it', async () => {
-      const response = await send(DEMO.consumer, 'PATCH', `/api/v2/buildings/${shared}/`, address);
+      const response = await t.send(DEMO.consumer, 'PATCH', `/api/v2/buildings/${shared}/`, address);
       expect(response.statusCode).toBe(409);
       expect(response.json().url).toMatch(new RegExp(`/api/v2/buildings/${hidden}/$`));
     });
 
     it('does not name it to a caller who does not see it (still 409, nothing saved)', async () => {
       const before = await building(shared);
-      const response = await send(DEMO.supplier, 'PATCH', `/api/v2/buildings/${shared}/`, address);
+      const response = await t.send(DEMO.supplier, 'PATCH', `/api/v2/buildings/${shared}/`, address);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ detail: 'A building with this address already exists.' });
       expect(await building(shared)).toEqual(before);
@@ -171,7 +143,7 @@ describe('buildings: scope of writes, one transaction, 409s', () => {
 
     it('answers a race lost to the unique index (the check saw no duplicate) as the same 409', async () => {
       vi.spyOn(BuildingsRepository.prototype, 'findDuplicate').mockResolvedValueOnce(undefined);
-      const response = await send(DEMO.basic, 'POST', '/api/v2/buildings/', {
+      const response = await t.send(DEMO.basic, 'POST', '/api/v2/buildings/', {
         ...address,
         city: 'BERLIN',
       });

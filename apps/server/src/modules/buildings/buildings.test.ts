@@ -1,7 +1,8 @@
 import { buildingSchema } from '@portal/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, useTestApp } from '../../../test/app';
+import { DEMO, type TestApp, useTestApp } from '../../../test/app';
+import { companyIds, firstBuilding } from '../../testing/demo-rows';
 
 const NEW_BUILDING = {
   zip_code: '10115',
@@ -18,33 +19,13 @@ describe('buildings API', () => {
   let strangerBuilding: string;
 
   beforeAll(async () => {
-    for (const row of await t.ctx.db.selectFrom('companies').select(['id', 'name']).execute())
-      company[row.name] = row.id;
-    const owned = await t.ctx.db
-      .selectFrom('buildings')
-      .select('id')
-      .where('owner_company_id', '=', company['Hausverwaltung Demo']!)
-      .where('status', '=', 'active')
-      .orderBy('zip_code')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    consumerBuilding = owned.id;
-    strangerBuilding = (
-      await t.ctx.db
-        .selectFrom('buildings')
-        .select('id')
-        .where('owner_company_id', '=', company['Fremdwerk Demo']!)
-        .executeTakeFirstOrThrow()
-    ).id;
+    Object.assign(company, await companyIds(t));
+    consumerBuilding = await firstBuilding(t, company['Hausverwaltung Demo']!);
+    strangerBuilding = await firstBuilding(t, company['Fremdwerk Demo']!, { active: false });
   });
 
-  const get = async (email: string, url: string) => t.app.inject({ url, headers: await t.authHeader(email) });
-  const send = async (
-    email: string,
-    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers: await t.authHeader(email), ...(payload ? { payload } : {}) });
+  const get: TestApp['get'] = (...args) => t.get(...args);
+  const send: TestApp['send'] = (...args) => t.send(...args);
 
   describe('GET buildings/', () => {
     it('lists the buildings in scope, ordered by zip code, with the contract shape', async () => {

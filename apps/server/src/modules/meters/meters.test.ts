@@ -1,6 +1,7 @@
 import { meterSchema } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, useTestApp } from '../../../test/app';
+import { DEMO, type TestApp, useTestApp } from '../../../test/app';
+import { companyIds, firstBuilding, firstMeter, meterOwnedBy } from '../../testing/demo-rows';
 
 describe('meters API', () => {
   const t = useTestApp();
@@ -10,42 +11,14 @@ describe('meters API', () => {
   let strangerMeter: string;
 
   beforeAll(async () => {
-    for (const row of await t.ctx.db.selectFrom('companies').select(['id', 'name']).execute())
-      company[row.name] = row.id;
-    building = (
-      await t.ctx.db
-        .selectFrom('buildings')
-        .select('id')
-        .where('owner_company_id', '=', company['Hausverwaltung Demo']!)
-        .where('status', '=', 'active')
-        .orderBy('zip_code')
-        .limit(1)
-        .executeTakeFirstOrThrow()
-    ).id;
-    meter = await t.ctx.db
-      .selectFrom('meters')
-      .select(['id', 'meter_id'])
-      .where('building_id', '=', building)
-      .where('status', '=', 'active')
-      .orderBy('meter_id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    strangerMeter = (
-      await t.ctx.db
-        .selectFrom('meters')
-        .select('id')
-        .where('owner_company_id', '=', company['Fremdwerk Demo']!)
-        .executeTakeFirstOrThrow()
-    ).id;
+    Object.assign(company, await companyIds(t));
+    building = await firstBuilding(t, company['Hausverwaltung Demo']!);
+    meter = await firstMeter(t, building);
+    strangerMeter = await meterOwnedBy(t, company['Fremdwerk Demo']!);
   });
 
-  const get = async (email: string, url: string) => t.app.inject({ url, headers: await t.authHeader(email) });
-  const send = async (
-    email: string,
-    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers: await t.authHeader(email), ...(payload ? { payload } : {}) });
+  const get: TestApp['get'] = (...args) => t.get(...args);
+  const send: TestApp['send'] = (...args) => t.send(...args);
   const newMeter = (meterId: string, extra: object = {}) => ({
     building,
     meter_id: meterId,

@@ -1,8 +1,9 @@
-import { type Actor, readingCreateSchema, readingSchema } from '@portal/contracts';
+import { readingCreateSchema, readingSchema } from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { HttpError } from '../../http/errors';
+import { actorOf } from '../../testing/demo-rows';
 import { ReadingsService } from './readings.service';
 
 /**
@@ -49,19 +50,7 @@ describe('reading values', () => {
         .executeTakeFirstOrThrow()
     ).n;
 
-  const readerActor = async (): Promise<Actor> => {
-    const user = await t.ctx.db
-      .selectFrom('users')
-      .select(['id', 'company_id'])
-      .where('email', '=', DEMO.reader)
-      .executeTakeFirstOrThrow();
-    return {
-      userId: user.id,
-      companyId: user.company_id,
-      role: 'meter_reader',
-      companyType: 'meter_reading_service',
-    };
-  };
+  const readerActor = () => actorOf(t, DEMO.reader);
 
   it('refuses ±1.5e308 with a field error and stores nothing, so the list keeps answering', async () => {
     const before = await count();

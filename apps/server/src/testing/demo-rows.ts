@@ -1,0 +1,74 @@
+import type { Actor } from '@portal/contracts';
+import type { TestApp } from '../../test/app';
+
+/**
+ * Rows of the demo seed that tests start from, looked up the same way everywhere (one set of factories
+ * instead of a copy per test file).
+ */
+
+/** Company ids by name ('Hausverwaltung Demo', 'Fremdwerk Demo' …). */
+export async function companyIds(t: TestApp): Promise<Record<string, string>> {
+  const rows = await t.ctx.db.selectFrom('companies').select(['id', 'name']).execute();
+  return Object.fromEntries(rows.map((row) => [row.name, row.id]));
+}
+
+/** The permission facts of a demo account, as authentication builds them. */
+export async function actorOf(t: TestApp, email: string): Promise<Actor> {
+  const user = await t.ctx.db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.role', 'u.company_id', 'c.company_type'])
+    .where('u.email', '=', email)
+    .executeTakeFirstOrThrow();
+  return {
+    userId: user.id,
+    role: user.role as Actor['role'],
+    companyId: user.company_id,
+    companyType: user.company_type as Actor['companyType'],
+  };
+}
+
+/** The first building (by zip code) a company owns; active, and with meters, unless told otherwise. */
+export async function firstBuilding(
+  t: TestApp,
+  ownerCompanyId: string,
+  { active = true, withMeters = false }: { active?: boolean; withMeters?: boolean } = {},
+): Promise<string> {
+  let query = t.ctx.db
+    .selectFrom('buildings as b')
+    .select('b.id')
+    .where('b.owner_company_id', '=', ownerCompanyId)
+    .orderBy('b.zip_code')
+    .orderBy('b.id')
+    .limit(1);
+  if (active) query = query.where('b.status', '=', 'active');
+  if (withMeters)
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('meters as m').select('m.id').whereRef('m.building_id', '=', 'b.id')),
+    );
+  return (await query.executeTakeFirstOrThrow()).id;
+}
+
+/** The first active meter (by meter number) of a building. */
+export function firstMeter(t: TestApp, buildingId: string) {
+  return t.ctx.db
+    .selectFrom('meters')
+    .select(['id', 'meter_id'])
+    .where('building_id', '=', buildingId)
+    .where('status', '=', 'active')
+    .orderBy('meter_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
+/** Any meter a company owns. */
+export async function meterOwnedBy(t: TestApp, ownerCompanyId: string): Promise<string> {
+  const row = await t.ctx.db
+    .selectFrom('meters')
+    .select('id')
+    .where('owner_company_id', '=', ownerCompanyId)
+    .orderBy('meter_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
