@@ -1,6 +1,22 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  Appearance,
+  AppliedMethod,
+  BuildingStatus,
+  CompanyType,
+  ContractStatus,
+  ImportMode,
+  MeterStatus,
+  PhysicalMedium,
+  ReadingRequestStatus,
+  ReadingType,
+  Role,
+} from '@portal/contracts';
+import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely table types, written once from migrations/0001-schema.ts. */
+/**
+ * Kysely table types, written once from migrations/0001-schema.ts. Columns with a CHECK list (and those
+ * only ever written from the contracts' enums) have the contracts' enum types.
+ */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -17,11 +33,11 @@ interface Stamps {
 export interface CompaniesTable extends Stamps {
   id: Generated<string>;
   name: string;
-  company_type: string;
+  company_type: CompanyType;
   custom_reference: string | null;
   address: Generated<string>;
   vat: string | null;
-  contract_status: Generated<string>;
+  contract_status: Generated<ContractStatus>;
   expiration_date: NullableTimestamp;
   enabled_features: Generated<string[]>;
 }
@@ -38,13 +54,13 @@ export interface UsersTable extends Stamps {
   password_hash: string | null;
   is_active: Generated<boolean>;
   last_login: NullableTimestamp;
-  role: string;
+  role: Role;
   company_id: string;
   name: Generated<string>;
   is_external: Generated<boolean>;
   uses_sso: Generated<boolean>;
   token_version: Generated<number>;
-  password_change_urgency: string | null;
+  password_change_urgency: 'required' | 'recommended' | null;
   webportal_settings: Json<Record<string, unknown>>;
 }
 
@@ -80,7 +96,7 @@ export interface BuildingsTable extends Stamps {
   street_number: string;
   business_entity: string | null;
   business_unit: string | null;
-  status: Generated<string>;
+  status: Generated<BuildingStatus>;
   date_status_change: NullableTimestamp;
   commercial_consumer_id: string | null;
   preferred_delegate_id: string | null;
@@ -98,13 +114,13 @@ export interface MetersTable extends Stamps {
   metering_code: string | null;
   malo_code: string | null;
   obis_codes: Generated<string[]>;
-  physical_medium: string;
+  physical_medium: PhysicalMedium;
   physical_unit: string;
   note: string | null;
   factor: ColumnType<string, number | string | undefined, number | string>;
   integer_digits: Generated<number>;
   fraction_digits: Generated<number>;
-  appearance: Generated<string>;
+  appearance: Generated<Appearance>;
   reading_frequency: string | null;
   custom_reference_meter: string | null;
   custom_references_counters: Json<Record<string, string>>;
@@ -115,7 +131,7 @@ export interface MetersTable extends Stamps {
   calibration_period_end: NullableTimestamp;
   predecessor_meter_id: string | null;
   main_meter_id: string | null;
-  status: Generated<string>;
+  status: Generated<MeterStatus>;
   date_status_change: NullableTimestamp;
   owner_company_id: string;
   search_text: ColumnType<string, never, never>;
@@ -125,7 +141,7 @@ export interface ReadingsTable extends Stamps {
   id: Generated<string>;
   meter_id: string;
   reading_date: Timestamp;
-  type: Generated<string>;
+  type: Generated<ReadingType>;
   note: string | null;
   applying_person_id: string | null;
   owner_company_id: string;
@@ -136,7 +152,7 @@ export interface ReadingResultsTable {
   obis: string;
   /** numeric(21,6) since migration 0003. */
   value: Numeric;
-  applied_method: Generated<string>;
+  applied_method: Generated<AppliedMethod>;
 }
 
 export interface ImagesTable extends Stamps {
@@ -163,7 +179,7 @@ export interface ReadingImageMetasTable {
 export interface ReadingRequestsTable extends Stamps {
   id: Generated<string>;
   meter_id: string;
-  status: Generated<string>;
+  status: Generated<ReadingRequestStatus>;
   status_note: string | null;
   status_note_text: string | null;
   delegate_id: string | null;
@@ -181,7 +197,7 @@ export interface ReadingRequestsTable extends Stamps {
 export interface ImportReportsTable extends Stamps {
   id: Generated<string>;
   company_id: string;
-  mode: string;
+  mode: ImportMode;
   dry_run: boolean;
   file_name: string;
   result: string;
@@ -203,8 +219,3 @@ export interface Database {
   reading_requests: ReadingRequestsTable;
   import_reports: ImportReportsTable;
 }
-
-export type UserRow = Selectable<UsersTable>;
-export type CompanyRow = Selectable<CompaniesTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;

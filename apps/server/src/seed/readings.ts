@@ -1,3 +1,4 @@
+import type { ReadingType } from '@portal/contracts';
 import { valueSeries } from './consumption';
 import { addDays, atTime, dayOfMonthBefore } from './dates';
 import { Random } from './random';
@@ -40,7 +41,7 @@ export function planReadings(ctx: SeedContext, dir: Directory, meters: readonly 
     meter: MeterPlan,
     dates: Date[],
     person: (i: number) => Person,
-    type: (i: number) => string,
+    type: (i: number) => ReadingType,
   ) => {
     const values = meter.counters.map((counter) => valueSeries(counter, dates, meter.decimals, rng));
     dates.forEach((date, i) => {

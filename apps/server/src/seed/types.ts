@@ -1,4 +1,4 @@
-import type { PhysicalMedium, Role } from '@portal/contracts';
+import type { AppliedMethod, PhysicalMedium, ReadingType, Role } from '@portal/contracts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -94,9 +94,9 @@ export interface ReadingPlan {
   id: string;
   meter: MeterPlan;
   date: Date;
-  type: string;
+  type: ReadingType;
   person: Person;
-  method: string;
+  method: AppliedMethod;
   values: Array<{ obis: string; value: number }>;
   note: string | null;
 }

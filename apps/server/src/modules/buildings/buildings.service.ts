@@ -144,7 +144,7 @@ export class BuildingsService {
           await data.buildings.update(actor, id, values);
           if (values.status !== undefined && values.status !== current.status) {
             const date = (values.date_status_change as Date | null | undefined) ?? null;
-            await data.meters.setStatusOfBuilding(actor, id, values.status as string, date);
+            await data.meters.setStatusOfBuilding(actor, id, values.status, date);
           }
           if (serviceId !== undefined) {
             await data.meters.setReadingServiceOfBuilding(actor, id, serviceId, {

@@ -95,7 +95,7 @@ export async function meterColumns(
     values[column] = await resolveCompany(data, actor, field, reference, field);
   }
   const { meters } = data;
-  const medium = (values.physical_medium ?? current?.physical_medium) as string | undefined;
+  const medium = values.physical_medium ?? current?.physical_medium;
   if (body.main_meter !== undefined && !sameId(body.main_meter, current?.main_meter_id ?? null)) {
     values.main_meter_id = null;
     if (body.main_meter) {
@@ -130,21 +130,21 @@ export async function meterColumns(
 
 /** The shared meter rules (contracts meter-rules.ts) on the meter as it would be saved. */
 function refuseRuleViolations(current: MeterRow | null, values: Updateable<MetersTable>) {
-  const merged = { ...(current ?? {}), ...values } as Record<string, unknown>;
-  const date = (value: unknown) =>
-    value instanceof Date ? value.toISOString() : (value as string | null | undefined);
+  const merged = { ...current, ...values };
+  const iso = (value: Date | string | null | undefined) =>
+    value instanceof Date ? value.toISOString() : value;
   const problems = checkMeterRules({
-    physical_medium: merged.physical_medium as never,
-    physical_unit: merged.physical_unit as string,
-    obis_codes: merged.obis_codes as string[],
-    appearance: merged.appearance as never,
-    integer_digits: merged.integer_digits as number,
-    fraction_digits: merged.fraction_digits as number,
+    physical_medium: merged.physical_medium,
+    physical_unit: merged.physical_unit,
+    obis_codes: merged.obis_codes,
+    appearance: merged.appearance,
+    integer_digits: merged.integer_digits,
+    fraction_digits: merged.fraction_digits,
     factor: merged.factor === undefined ? undefined : Number(merged.factor),
-    calibration_period_start: date(merged.calibration_period_start),
-    calibration_period_end: date(merged.calibration_period_end),
-    predecessor_meter_id: merged.predecessor_meter_id as string | null,
-    reading_frequency: merged.reading_frequency as string | null,
+    calibration_period_start: iso(merged.calibration_period_start),
+    calibration_period_end: iso(merged.calibration_period_end),
+    predecessor_meter_id: merged.predecessor_meter_id,
+    reading_frequency: merged.reading_frequency,
   });
   if (problems.length === 0) return;
   const errors: Record<string, string[]> = {};

@@ -1,4 +1,10 @@
-import { type MeterReplacement, type meterReplacementSchema, referenceId } from '@portal/contracts';
+import {
+  type AppliedMethod,
+  type MeterReplacement,
+  type meterReplacementSchema,
+  type ReadingType,
+  referenceId,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext, RequestAuth } from '../../context';
 import { conflict, onUniqueViolation } from '../../http/errors';
@@ -46,9 +52,9 @@ export async function replaceMeter(
       authorizeMeter(auth, ctx.config.portal, 'change', old);
       const reading = async (
         meter: { id: string; obis_codes: string[] },
-        type: string,
+        type: ReadingType,
         values: Array<[string, number]>,
-        method: string,
+        method: AppliedMethod,
       ) => {
         const obisCodes = values.map(([obis]) => obis);
         await checkReading(data, actor, meter, { readingDate: date!, obisCodes, imageRefs: images });

@@ -1,4 +1,4 @@
-import type { Actor } from '@portal/contracts';
+import type { Actor, MeterStatus } from '@portal/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { meterScope } from '../../auth/scope';
 import type { Database, MetersTable } from '../../db/schema';
@@ -120,7 +120,7 @@ export class MetersRepository {
   }
 
   /** A building's status passes to its meters (those the caller sees), with the deactivation date. */
-  async setStatusOfBuilding(actor: Actor, buildingId: string, status: string, date: Date | null) {
+  async setStatusOfBuilding(actor: Actor, buildingId: string, status: MeterStatus, date: Date | null) {
     await this.db
       .updateTable('meters as m')
       .set({ status, date_status_change: date })

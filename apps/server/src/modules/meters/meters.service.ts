@@ -3,6 +3,7 @@ import {
   canSendMeterFields,
   type MeterPatch,
   meterReadOnlyOnEdit,
+  type PhysicalMedium,
   referenceId,
 } from '@portal/contracts';
 import type { AppContext, RequestAuth } from '../../context';
@@ -81,7 +82,7 @@ export class MetersService {
       ...values,
       building_id: values.building_id as string,
       meter_id: body.meter_id,
-      physical_medium: values.physical_medium as string,
+      physical_medium: values.physical_medium as PhysicalMedium,
       physical_unit: values.physical_unit as string,
       status: body.status ?? 'active',
       needs_check: false,

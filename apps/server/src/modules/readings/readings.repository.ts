@@ -1,4 +1,4 @@
-import type { Actor } from '@portal/contracts';
+import type { Actor, AppliedMethod, ReadingType } from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
 import { readingScope } from '../../auth/scope';
 import type { Database } from '../../db/schema';
@@ -8,10 +8,10 @@ import { foundOrNotFound } from '../../http/errors';
 export interface NewReading {
   meterId: string;
   readingDate: Date;
-  type: string;
+  type: ReadingType;
   note?: string | null;
   /** Values as decimal text (exact) or numbers; the column is numeric(21,6). */
-  results: Array<{ obis: string; value: number | string; applied_method: string }>;
+  results: Array<{ obis: string; value: number | string; applied_method: AppliedMethod }>;
   imageMetas: Array<{
     imageId: string;
     obis: string[];

@@ -1,10 +1,11 @@
-import { type Actor, isAdministration } from '@portal/contracts';
+import { type Actor, isAdministration, type ReadingRequestStatus } from '@portal/contracts';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { selectUserWithCompany, type UserWithCompany } from '../../auth/accounts.repository';
 import type { Database } from '../../db/schema';
+import { foundOrNotFound } from '../../http/errors';
 
 /** Requests that are still to be read (an account deletion unassigns them). */
-const OPEN_STATUSES = ['new', 'postponed', 'postponed_notified'];
+const OPEN_STATUSES: ReadingRequestStatus[] = ['new', 'postponed', 'postponed_notified'];
 
 /** The users a caller sees as a resource (alias `u`): their own account; the administration every one. */
 function userScope(actor: Actor, u = 'u'): Expression<SqlBool> {
@@ -25,6 +26,10 @@ export class UsersRepository {
       .where(userScope(actor))
       .executeTakeFirst();
     return row as UserWithCompany | undefined;
+  }
+
+  findByIdOrThrow(actor: Actor, id: string): Promise<UserWithCompany> {
+    return foundOrNotFound(this.findById(actor, id));
   }
 
   async setWebportalSettings(actor: Actor, id: string, settings: Record<string, unknown>): Promise<void> {

@@ -41,7 +41,7 @@ export class UsersService {
       };
       await this.ctx.data.users.setWebportalSettings(auth.actor, userId, merged);
     }
-    return (await this.ctx.data.users.findById(auth.actor, userId))!;
+    return this.ctx.data.users.findByIdOrThrow(auth.actor, userId);
   }
 
   /** Own account only, after the password was checked: in the body, or by a sign-in moments ago. */
