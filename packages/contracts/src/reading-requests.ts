@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
+import { READING_REQUEST_STATUSES } from './enums';
 import { LIMITS } from './limits';
 import { employeeReferenceSchema, referenceSchema } from './references';
 
@@ -54,7 +55,7 @@ export const READING_REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = {
 export const readingRequestSchema = z.object({
   url: z.string(),
   resource_id: z.uuid(),
-  status: z.string(),
+  status: z.enum(READING_REQUEST_STATUSES),
   status_note: z.string().nullable(),
   status_note_text: z.string().nullable(),
   delegate: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { detailSchema, fieldErrorsSchema } from '@portal/contracts';
 import { z } from 'zod';
 
 interface JsonSchema {
@@ -156,3 +157,22 @@ export const optionsResponseSchema = z.object({
   parses: z.array(z.string()),
   actions: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
 });
+
+/** Error answers every resource route documents. */
+export const ERROR_RESPONSES = {
+  400: fieldErrorsSchema,
+  401: detailSchema,
+  403: detailSchema,
+  404: detailSchema,
+} as const;
+
+/** The `:id` of an object route. */
+export const idParams = z.object({ id: z.uuid() });
+
+/** OPTIONS on a collection: DRF metadata offering POST (any signed-in user may ask). */
+export function collectionOptionsRoute(tags: string[], summary: string, metadata: OptionsMetadataInput) {
+  return {
+    schema: { tags, summary, response: { 200: optionsResponseSchema, 401: detailSchema } },
+    handler: async () => optionsMetadata(metadata, ['POST']),
+  };
+}

@@ -4,23 +4,27 @@ import {
   buildingSchema,
   buildingWriteSchema,
   conflictSchema,
-  detailSchema,
-  fieldErrorsSchema,
   paginatedSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, paginate, shapeObject } from '../../http/list';
-import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
+import {
+  collectionOptionsRoute,
+  ERROR_RESPONSES,
+  idParams,
+  optionsMetadata,
+  optionsResponseSchema,
+} from '../../http/options-metadata';
 import { buildingsList } from './buildings.list';
 import { mayBuilding } from './buildings.policy';
 import { presentBuilding } from './buildings.presenter';
 import { BuildingsService } from './buildings.service';
 
-const params = z.object({ id: z.uuid() });
+const params = idParams;
 const tags = ['buildings'];
-const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const errors = ERROR_RESPONSES;
 
 export async function buildingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -107,14 +111,10 @@ export async function buildingsRoutes(app: FastifyInstance) {
     },
   });
 
-  r.options('/api/v2/buildings/', {
-    schema: {
-      tags,
-      summary: 'DRF metadata with the status choices',
-      response: { 200: optionsResponseSchema, 401: detailSchema },
-    },
-    handler: async () => optionsMetadata(metadata, ['POST']),
-  });
+  r.options(
+    '/api/v2/buildings/',
+    collectionOptionsRoute(tags, 'DRF metadata with the status choices', metadata),
+  );
 
   r.options('/api/v2/buildings/:id/', {
     schema: {

@@ -2,15 +2,15 @@ import multipart from '@fastify/multipart';
 import { detailSchema, fieldErrorsSchema, imageSchema, LIMITS } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest, HttpError } from '../../http/errors';
 import { binarySchema } from '../../http/openapi';
+import { idParams } from '../../http/options-metadata';
 import { objectUrl } from '../../http/origin';
 import { sniffImageType } from '../../storage/image-store';
 import { ImagesService } from './images.service';
 
 const tags = ['images'];
-const params = z.object({ id: z.uuid() });
+const params = idParams;
 const INVALID = 'Upload a valid JPEG or PNG image.';
 
 const present = (

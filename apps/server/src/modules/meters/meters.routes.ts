@@ -1,7 +1,5 @@
 import {
   conflictSchema,
-  detailSchema,
-  fieldErrorsSchema,
   METER_CHOICE_LABELS,
   meterPatchSchema,
   meterReplacementSchema,
@@ -13,16 +11,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, paginate, shapeObject } from '../../http/list';
-import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
+import {
+  collectionOptionsRoute,
+  ERROR_RESPONSES,
+  idParams,
+  optionsMetadata,
+  optionsResponseSchema,
+} from '../../http/options-metadata';
 import { replaceMeter } from './meter-replacement';
 import { metersList } from './meters.list';
 import { mayMeter } from './meters.policy';
 import { presentMeter } from './meters.presenter';
 import { MetersService } from './meters.service';
 
-const params = z.object({ id: z.uuid() });
+const params = idParams;
 const tags = ['meters'];
-const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const errors = ERROR_RESPONSES;
 export async function metersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new MetersService(app.ctx);
@@ -123,14 +127,14 @@ export async function metersRoutes(app: FastifyInstance) {
     },
   });
 
-  r.options('/api/v2/meters/', {
-    schema: {
+  r.options(
+    '/api/v2/meters/',
+    collectionOptionsRoute(
       tags,
-      summary: 'DRF metadata with status, appearance and physical_medium choices',
-      response: { 200: optionsResponseSchema, 401: detailSchema },
-    },
-    handler: async () => optionsMetadata(metadata, ['POST']),
-  });
+      'DRF metadata with status, appearance and physical_medium choices',
+      metadata,
+    ),
+  );
 
   r.options('/api/v2/meters/:id/', {
     schema: {

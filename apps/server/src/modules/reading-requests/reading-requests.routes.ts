@@ -1,20 +1,17 @@
 import {
   conflictSchema,
-  detailSchema,
-  fieldErrorsSchema,
   READING_REQUEST_STATUS_LABELS,
-  READING_REQUEST_STATUSES,
   readingRequestCreateSchema,
   readingRequestSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
+import { collectionOptionsRoute, ERROR_RESPONSES } from '../../http/options-metadata';
 import { presentReadingRequest } from './reading-requests.presenter';
 import { ReadingRequestsService } from './reading-requests.service';
 
 const tags = ['reading requests'];
-const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const errors = ERROR_RESPONSES;
 export async function readingRequestsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ReadingRequestsService(app.ctx);
@@ -32,35 +29,13 @@ export async function readingRequestsRoutes(app: FastifyInstance) {
     },
   });
 
-  r.options('/api/v2/reading_requests/', {
-    schema: {
-      tags,
-      summary: 'DRF metadata with the request status choices',
-      response: { 200: optionsResponseSchema, 401: detailSchema },
-    },
-    handler: async () => {
-      const metadata = optionsMetadata(
-        {
-          name: 'Reading request',
-          writable: readingRequestCreateSchema,
-          readable: readingRequestSchema,
-          displayNames: READING_REQUEST_STATUS_LABELS,
-        },
-        ['POST'],
-      );
-      const fields = metadata.actions.POST as Record<string, object>;
-      fields.status = {
-        type: 'choice',
-        required: false,
-        read_only: true,
-        label: 'Status',
-        choices: READING_REQUEST_STATUSES.map((value) => ({
-          value,
-          display_name:
-            READING_REQUEST_STATUS_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1),
-        })),
-      };
-      return metadata;
-    },
-  });
+  r.options(
+    '/api/v2/reading_requests/',
+    collectionOptionsRoute(tags, 'DRF metadata with the request status choices', {
+      name: 'Reading request',
+      writable: readingRequestCreateSchema,
+      readable: readingRequestSchema,
+      displayNames: READING_REQUEST_STATUS_LABELS,
+    }),
+  );
 }

@@ -1,7 +1,5 @@
 import {
   conflictSchema,
-  detailSchema,
-  fieldErrorsSchema,
   paginatedSchema,
   READING_DEFAULT_ORDERING,
   READING_TYPE_LABELS,
@@ -16,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { after, before, exact, reference } from '../../http/filters';
 import { type ListDefinition, listQuerySchema, paginate, shapeObject } from '../../http/list';
-import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
+import { collectionOptionsRoute, ERROR_RESPONSES, idParams } from '../../http/options-metadata';
 import { presentReading } from './readings.presenter';
 import { ReadingsService } from './readings.service';
 
@@ -40,7 +38,7 @@ const readingsList: ListDefinition<ReadingOrdering, ReadingFilter> = {
 };
 
 const tags = ['readings'];
-const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const errors = ERROR_RESPONSES;
 export async function readingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ReadingsService(app.ctx);
@@ -80,26 +78,18 @@ export async function readingsRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/v2/readings/:id/', {
-    schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: readingSchema, ...errors } },
+    schema: { tags, params: idParams, response: { 200: readingSchema, ...errors } },
     handler: async (request) =>
       presentReading(request, await service.get(request.auth.actor, request.params.id)),
   });
 
-  r.options('/api/v2/readings/', {
-    schema: {
-      tags,
-      summary: 'DRF metadata with the reading type choices',
-      response: { 200: optionsResponseSchema, 401: detailSchema },
-    },
-    handler: async () =>
-      optionsMetadata(
-        {
-          name: 'Reading',
-          writable: readingCreateSchema,
-          readable: readingSchema,
-          displayNames: READING_TYPE_LABELS,
-        },
-        ['POST'],
-      ),
-  });
+  r.options(
+    '/api/v2/readings/',
+    collectionOptionsRoute(tags, 'DRF metadata with the reading type choices', {
+      name: 'Reading',
+      writable: readingCreateSchema,
+      readable: readingSchema,
+      displayNames: READING_TYPE_LABELS,
+    }),
+  );
 }

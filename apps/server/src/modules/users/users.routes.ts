@@ -1,22 +1,16 @@
-import {
-  accountDeletionSchema,
-  detailSchema,
-  fieldErrorsSchema,
-  userPatchSchema,
-  userSchema,
-} from '@portal/contracts';
+import { accountDeletionSchema, detailSchema, userPatchSchema, userSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerWithNoStore } from '../../auth/no-store';
-import { optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
+import { ERROR_RESPONSES, optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
 import { canEditUser } from './users.policy';
 import { presentUser } from './users.presenter';
 import { UsersService } from './users.service';
 
 const params = z.object({ uid: z.uuid() });
 const tags = ['users'];
-const errors = { 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const errors = ERROR_RESPONSES;
 
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
