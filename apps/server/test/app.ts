@@ -78,6 +78,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return row.id;
   }
 
+  /** POST access-token/: a sign-in attempt (the answer as it is). */
+  const signIn = (email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/v2/access-token/', payload: { email, password } });
   /** GET as a demo account. */
   const get = async (email: string, url: string) => app.inject({ url, headers: await authHeader(email) });
   /** A write as a demo account (JSON body when given). */
@@ -94,6 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     authHeader,
     get,
     send,
+    signIn,
     userId,
     forgetToken: (email: string) => tokens.delete(email),
     close: async () => {

@@ -2,6 +2,7 @@ import type { Actor } from '@portal/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/app';
+import { actorOf } from '../testing/demo-rows';
 import { buildingScope, meterScope, readingRequestScope, readingScope } from './scope';
 
 describe('tenancy scope', () => {
@@ -9,20 +10,8 @@ describe('tenancy scope', () => {
   const actors = {} as Record<keyof typeof DEMO, Actor>;
 
   beforeAll(async () => {
-    for (const [key, email] of Object.entries(DEMO) as Array<[keyof typeof DEMO, string]>) {
-      const user = await t.ctx.db
-        .selectFrom('users as u')
-        .innerJoin('companies as c', 'c.id', 'u.company_id')
-        .select(['u.id', 'u.role', 'u.company_id', 'c.company_type'])
-        .where('u.email', '=', email)
-        .executeTakeFirstOrThrow();
-      actors[key] = {
-        userId: user.id,
-        role: user.role as Actor['role'],
-        companyId: user.company_id,
-        companyType: user.company_type as Actor['companyType'],
-      };
-    }
+    for (const [key, email] of Object.entries(DEMO) as Array<[keyof typeof DEMO, string]>)
+      actors[key] = await actorOf(t, email);
   });
 
   const visibleBuildings = (actor: Actor) =>

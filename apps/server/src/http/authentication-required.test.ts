@@ -6,23 +6,19 @@ const ID = '01941f29-7c27-7001-8000-000000000001';
 /** Every route of buildings, meters, readings, images, requests and the selects answers 401 without a token. */
 describe('routes need a signed-in user', () => {
   const t = useTestApp();
-  const routes: Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', url: string]> = [
-    ['GET', '/api/v2/buildings/'],
-    ['POST', '/api/v2/buildings/'],
-    ['OPTIONS', '/api/v2/buildings/'],
-    ['GET', `/api/v2/buildings/${ID}/`],
-    ['PUT', `/api/v2/buildings/${ID}/`],
-    ['PATCH', `/api/v2/buildings/${ID}/`],
-    ['DELETE', `/api/v2/buildings/${ID}/`],
-    ['OPTIONS', `/api/v2/buildings/${ID}/`],
-    ['GET', '/api/v2/meters/'],
-    ['POST', '/api/v2/meters/'],
-    ['OPTIONS', '/api/v2/meters/'],
-    ['GET', `/api/v2/meters/${ID}/`],
-    ['PUT', `/api/v2/meters/${ID}/`],
-    ['PATCH', `/api/v2/meters/${ID}/`],
-    ['DELETE', `/api/v2/meters/${ID}/`],
-    ['OPTIONS', `/api/v2/meters/${ID}/`],
+  const resource = (collection: string) => [
+    ['GET', `/api/v2/${collection}/`],
+    ['POST', `/api/v2/${collection}/`],
+    ['OPTIONS', `/api/v2/${collection}/`],
+    ['GET', `/api/v2/${collection}/${ID}/`],
+    ['PUT', `/api/v2/${collection}/${ID}/`],
+    ['PATCH', `/api/v2/${collection}/${ID}/`],
+    ['DELETE', `/api/v2/${collection}/${ID}/`],
+    ['OPTIONS', `/api/v2/${collection}/${ID}/`],
+  ];
+  const routes = [
+    ...resource('buildings'),
+    ...resource('meters'),
     ['POST', `/api/v2/meters/${ID}/replacement/`],
     ['GET', '/api/v2/readings/'],
     ['POST', '/api/v2/readings/'],
@@ -34,7 +30,7 @@ describe('routes need a signed-in user', () => {
     ['OPTIONS', '/api/v2/reading_requests/'],
     ['GET', '/api/v2/companies/'],
     ['GET', '/api/v2/employees/'],
-  ];
+  ] as Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', url: string]>;
 
   it.each(routes)('%s %s answers 401 {detail}', async (method, url) => {
     const response = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });

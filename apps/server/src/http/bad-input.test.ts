@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/app';
+import { listedMeter } from '../testing/demo-rows';
 
 /**
  * Input that once reached the database as an error (500): each must answer 400 beside its field.
@@ -11,10 +12,7 @@ describe('bad input answers 400, never 500', () => {
   let building: string;
 
   beforeAll(async () => {
-    const headers = await t.authHeader(DEMO.consumer);
-    const meters = (await t.app.inject({ url: '/api/v2/meters/?page_size=1&status=active', headers })).json();
-    meter = meters.results[0].resource_id;
-    building = meters.results[0].building.resource_id;
+    ({ meter, building } = await listedMeter(t, DEMO.consumer));
   });
 
   const send = async (method: 'POST' | 'PATCH', url: string, payload: object) =>

@@ -1,6 +1,7 @@
 import { meterSchema, meterWriteSchema, readingCreateSchema, readingSchema } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/app';
+import { listedMeter } from '../testing/demo-rows';
 import { readOnlyTree, withoutReadOnly } from './read-only-fields';
 
 const OTHER_ID = '01941f29-7c27-7001-8000-0000000000ff';
@@ -11,10 +12,7 @@ describe('read-only fields in request bodies are accepted and ignored (DRF)', ()
   let meter: string;
 
   beforeAll(async () => {
-    const headers = await t.authHeader(DEMO.consumer);
-    const meters = (await t.app.inject({ url: '/api/v2/meters/?page_size=1&status=active', headers })).json();
-    meter = meters.results[0].resource_id;
-    building = meters.results[0].building.resource_id;
+    ({ meter, building } = await listedMeter(t, DEMO.consumer));
   });
 
   const send = async (method: 'PUT' | 'PATCH', url: string, payload: object) =>

@@ -72,3 +72,12 @@ export async function meterOwnedBy(t: TestApp, ownerCompanyId: string): Promise<
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A user's first active meter as the API lists it: its id and its building's. */
+export async function listedMeter(t: TestApp, email: string) {
+  const meters = (await t.get(email, '/api/v2/meters/?page_size=1&status=active')).json();
+  return {
+    meter: meters.results[0].resource_id as string,
+    building: meters.results[0].building.resource_id as string,
+  };
+}

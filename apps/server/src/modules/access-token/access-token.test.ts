@@ -134,8 +134,8 @@ describe('POST /api/v2/access-token/', () => {
 
 describe('GET and DELETE /api/v2/access-token/ (server session)', () => {
   const t = useTestApp();
-
-  it('exchanges the session cookie for a fresh access token, and not after logout', async () => {
+  /** Signs in; the session cookie, and a token fetched with it (GET access-token/). */
+  const signInWithCookie = async () => {
     const signIn = await login(t, { email: DEMO.consumer, password: DEMO_PASSWORD });
     const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
     const refreshed = await t.app.inject({
@@ -143,6 +143,11 @@ describe('GET and DELETE /api/v2/access-token/ (server session)', () => {
       url: '/api/v2/access-token/',
       headers: { cookie },
     });
+    return { signIn, cookie, refreshed };
+  };
+
+  it('exchanges the session cookie for a fresh access token, and not after logout', async () => {
+    const { signIn, cookie, refreshed } = await signInWithCookie();
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().user_id).toBe(signIn.json().user_id);
 
@@ -166,13 +171,7 @@ describe('GET and DELETE /api/v2/access-token/ (server session)', () => {
   });
 
   it('ends the session on the server: the cookie and the access tokens issued with it stop working', async () => {
-    const signIn = await login(t, { email: DEMO.consumer, password: DEMO_PASSWORD });
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
-    const refreshed = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/access-token/',
-      headers: { cookie },
-    });
+    const { signIn, cookie, refreshed } = await signInWithCookie();
     expect(refreshed.statusCode).toBe(200);
     const user = `/api/v2/users/${signIn.json().user_id}/`;
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -6,6 +6,8 @@ import { DEMO, DEMO_PASSWORD, useTestApp } from '../../../test/app';
 
 describe('password reset by mail', () => {
   const t = useTestApp();
+  const confirmReset = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v2/users/reset_password/confirm/', payload });
 
   const outbox = () => {
     try {
@@ -56,37 +58,25 @@ describe('password reset by mail', () => {
     expect(info.statusCode).toBe(200);
     expect(info.json().email).toBe(DEMO.service);
 
-    const mismatch = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/users/reset_password/confirm/',
-      payload: { token, password: 'brand-new-pass', password_repeat: 'other-pass' },
-    });
+    const mismatch = await confirmReset({ token, password: 'brand-new-pass', password_repeat: 'other-pass' });
     expect(mismatch.statusCode).toBe(400);
 
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/users/reset_password/confirm/',
-      payload: { token, password: 'brand-new-pass', password_repeat: 'brand-new-pass' },
+    const confirm = await confirmReset({
+      token,
+      password: 'brand-new-pass',
+      password_repeat: 'brand-new-pass',
     });
     expect(confirm.statusCode).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/access-token/',
-      payload: { email: DEMO.service, password: 'brand-new-pass' },
-    });
+    const login = await t.signIn(DEMO.service, 'brand-new-pass');
     expect(login.statusCode).toBe(200);
-    const old = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/access-token/',
-      payload: { email: DEMO.service, password: DEMO_PASSWORD },
-    });
+    const old = await t.signIn(DEMO.service, DEMO_PASSWORD);
     expect(old.statusCode).toBe(401);
 
     // One-time: the same link does not work twice.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/users/reset_password/confirm/',
-      payload: { token, password: 'another-pass-1', password_repeat: 'another-pass-1' },
+    const again = await confirmReset({
+      token,
+      password: 'another-pass-1',
+      password_repeat: 'another-pass-1',
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().token[0]).toMatch(/invalid or has expired/);
@@ -98,12 +88,7 @@ describe('password reset by mail', () => {
     await t.ctx.mailer.flush();
     const mail = outbox().find((text) => text.includes('To: admin@demo.example'))!;
     const token = /set-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))![1]!;
-    const confirm = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v2/users/reset_password/confirm/',
-        payload: { token, password, password_repeat: password },
-      });
+    const confirm = (password: string) => confirmReset({ token, password, password_repeat: password });
     const weak = await confirm('12345678');
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ password: [PASSWORD_TOO_WEAK] });

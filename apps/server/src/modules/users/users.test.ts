@@ -7,10 +7,7 @@ describe('GET /api/v2/users/{uid}/', () => {
 
   it('answers the own user with company, settings and the session configuration', async () => {
     const id = await t.userId(DEMO.supplier);
-    const response = await t.app.inject({
-      url: `/api/v2/users/${id}/`,
-      headers: await t.authHeader(DEMO.supplier),
-    });
+    const response = await t.get(DEMO.supplier, `/api/v2/users/${id}/`);
     expect(response.statusCode).toBe(200);
     const user = userSchema.parse(response.json());
     expect(user.url).toBe(`http://localhost:80/api/v2/users/${id}/`);
@@ -36,26 +33,14 @@ describe('GET /api/v2/users/{uid}/', () => {
 
   it("answers 404 for another company's user and for malformed ids, but the administration sees everyone", async () => {
     const stranger = await t.userId(DEMO.stranger);
-    const asSupplier = await t.app.inject({
-      url: `/api/v2/users/${stranger}/`,
-      headers: await t.authHeader(DEMO.supplier),
-    });
+    const asSupplier = await t.get(DEMO.supplier, `/api/v2/users/${stranger}/`);
     expect(asSupplier.statusCode).toBe(404);
     const colleague = await t.userId(DEMO.basic);
-    const asConsumer = await t.app.inject({
-      url: `/api/v2/users/${colleague}/`,
-      headers: await t.authHeader(DEMO.consumer),
-    });
+    const asConsumer = await t.get(DEMO.consumer, `/api/v2/users/${colleague}/`);
     expect(asConsumer.statusCode).toBe(404);
-    const malformed = await t.app.inject({
-      url: '/api/v2/users/not-a-uuid/',
-      headers: await t.authHeader(DEMO.supplier),
-    });
+    const malformed = await t.get(DEMO.supplier, '/api/v2/users/not-a-uuid/');
     expect(malformed.statusCode).toBe(404);
-    const asAdmin = await t.app.inject({
-      url: `/api/v2/users/${stranger}/`,
-      headers: await t.authHeader(DEMO.admin),
-    });
+    const asAdmin = await t.get(DEMO.admin, `/api/v2/users/${stranger}/`);
     expect(asAdmin.statusCode).toBe(200);
   });
 });
@@ -186,17 +171,9 @@ describe('PATCH /api/v2/users/{uid}/', () => {
 
     const withOldToken = await t.app.inject({ url: `/api/v2/users/${id}/`, headers });
     expect(withOldToken.statusCode).toBe(401);
-    const oldPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/access-token/',
-      payload: { email: DEMO.reader, password: DEMO_PASSWORD },
-    });
+    const oldPassword = await t.signIn(DEMO.reader, DEMO_PASSWORD);
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/access-token/',
-      payload: { email: DEMO.reader, password: 'a-new-Secret-42' },
-    });
+    const newPassword = await t.signIn(DEMO.reader, 'a-new-Secret-42');
     expect(newPassword.statusCode).toBe(200);
     expect(newPassword.json().password_change_urgency).toBeUndefined();
   });
@@ -244,11 +221,7 @@ describe('password guessing with a token', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toMatch(/Too many failed sign-in attempts/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/access-token/',
-      payload: { email: DEMO.consumer, password: DEMO_PASSWORD },
-    });
+    const signIn = await t.signIn(DEMO.consumer, DEMO_PASSWORD);
     expect(signIn.statusCode).toBe(429);
     expect(Object.keys(signIn.json())).toEqual(['detail']);
   });
