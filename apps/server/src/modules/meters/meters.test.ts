@@ -55,18 +55,16 @@ describe('meters API', () => {
       );
       expect((await count('status=active')) + (await count('status=inactive'))).toBe(all);
       expect(await count(`search=${meter.meter_id.slice(0, 8)}`)).toBeGreaterThan(0);
-      const main = await t.ctx.db
-        .selectFrom('meters')
-        .select('main_meter_id')
-        .where('main_meter_id', 'is not', null)
-        .executeTakeFirstOrThrow();
-      expect(await count(`main_meter=${main.main_meter_id}`)).toBeGreaterThan(1);
-      const successor = await t.ctx.db
-        .selectFrom('meters')
-        .select('predecessor_meter_id')
-        .where('predecessor_meter_id', 'is not', null)
-        .executeTakeFirstOrThrow();
-      expect(await count(`predecessor_meter_id=${successor.predecessor_meter_id}`)).toBe(1);
+      const anyReference = async (column: 'main_meter_id' | 'predecessor_meter_id') =>
+        (
+          await t.ctx.db
+            .selectFrom('meters')
+            .select(column)
+            .where(column, 'is not', null)
+            .executeTakeFirstOrThrow()
+        )[column];
+      expect(await count(`main_meter=${await anyReference('main_meter_id')}`)).toBeGreaterThan(1);
+      expect(await count(`predecessor_meter_id=${await anyReference('predecessor_meter_id')}`)).toBe(1);
       expect((await get(DEMO.consumer, '/api/v2/meters/?physical_medium=plutonium')).statusCode).toBe(400);
       expect((await get(DEMO.consumer, '/api/v2/meters/?o=factor')).statusCode).toBe(400);
       expect((await t.app.inject({ url: '/api/v2/meters/' })).statusCode).toBe(401);

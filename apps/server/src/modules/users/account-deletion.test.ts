@@ -95,17 +95,19 @@ describe('DELETE /api/v2/users/{uid}/', () => {
       .where('id', '=', reading.id)
       .executeTakeFirstOrThrow();
     expect(kept.applying_person_id).toBe(building.property_manager_id);
-    const b = await db
-      .selectFrom('buildings')
-      .select('preferred_delegate_id')
-      .where('id', '=', building.id)
-      .executeTakeFirstOrThrow();
+    const [b, r] = await Promise.all([
+      db
+        .selectFrom('buildings')
+        .select('preferred_delegate_id')
+        .where('id', '=', building.id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('reading_requests')
+        .select('delegate_id')
+        .where('id', '=', request.id)
+        .executeTakeFirstOrThrow(),
+    ]);
     expect(b.preferred_delegate_id).toBeNull();
-    const r = await db
-      .selectFrom('reading_requests')
-      .select('delegate_id')
-      .where('id', '=', request.id)
-      .executeTakeFirstOrThrow();
     expect(r.delegate_id).toBeNull();
     expect((await t.app.inject({ url: `/api/v2/users/${basic}/`, headers })).statusCode).toBe(401);
   });
