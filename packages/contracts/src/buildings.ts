@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, freeJsonObjectSchema, text } from './common';
-import { BUILDING_STATUSES, PHYSICAL_MEDIA, READING_REQUEST_STATUSES } from './enums';
+import { BUILDING_STATUSES } from './enums';
 import { employeeReferenceSchema, referenceSchema } from './references';
 
 /** Building text limits (spec buildings-and-meters §3). */
@@ -132,6 +132,3 @@ export const BUILDING_STATUS_LABELS: Readonly<Record<string, string>> = {
   active: 'Active',
   inactive: 'Inactive',
 };
-
-export const BUILDING_FILTER_MEDIA = PHYSICAL_MEDIA;
-export const BUILDING_REQUEST_STATUSES = READING_REQUEST_STATUSES;

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 
 /** Every object has a UUIDv7 `resource_id` and an absolute `url`. */
-export const resourceIdSchema = z.uuid();
-export const urlSchema = z.string();
 
 export const detailSchema = z.object({ detail: z.string() });
 export const conflictSchema = z.object({ detail: z.string(), url: z.string().optional() });

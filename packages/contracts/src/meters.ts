@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedJson, dateTimeSchema, text } from './common';
 import { APPEARANCES, METER_STATUSES, PHYSICAL_MEDIA } from './enums';
-import { AUTOMATIC_DIGITS, LIMITS } from './limits';
+import { AUTOMATIC_DIGITS } from './limits';
 import { readingValueSchema } from './readings';
 import { referenceSchema } from './references';
 
@@ -215,5 +215,3 @@ export const meterReplacementSchema = z
     }
   });
 export type MeterReplacement = z.input<typeof meterReplacementSchema>;
-
-export const METER_SEARCH_PAGE_SIZE = LIMITS.bulkFetchSize;
