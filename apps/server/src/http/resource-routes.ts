@@ -1,0 +1,141 @@
+import { conflictSchema, paginatedSchema } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RequestAuth } from '../context';
+import { type ListQuery, shapeObject } from './list';
+import {
+  collectionOptionsRoute,
+  ERROR_RESPONSES as errors,
+  type OptionsMetadataInput,
+  optionsMetadata,
+  optionsResponseSchema,
+  idParams as params,
+} from './options-metadata';
+
+/** One page of a list, as `paginate` answers it. */
+interface Page<Row> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Row[];
+}
+
+/** What the standard routes call: a module's service (see apps/server/README.md). */
+export interface ResourceService<Row, Write, Patch> {
+  get(actor: RequestAuth['actor'], id: string): Promise<Row>;
+  create(auth: RequestAuth, body: Write): Promise<Row>;
+  replace(auth: RequestAuth, id: string, body: Write): Promise<Row>;
+  patch(auth: RequestAuth, id: string, body: Patch): Promise<Row>;
+  remove(auth: RequestAuth, id: string): Promise<void>;
+}
+
+export interface ResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType> {
+  /** The collection's path segment: `/api/v2/<collection>/`. */
+  collection: string;
+  tags: string[];
+  schemas: { object: z.ZodObject; write: W; patch: P };
+  /** The list's query schema and one page of it (the module's list definition and `paginate`). */
+  list: {
+    query: z.ZodType;
+    page(request: FastifyRequest, query: ListQuery): Promise<Page<Row>>;
+  };
+  service: ResourceService<Row, z.output<W>, z.output<P>>;
+  present(request: FastifyRequest, row: Row): Record<string, unknown>;
+  /** OPTIONS: the metadata, and whether PUT is offered on an object. */
+  metadata: OptionsMetadataInput;
+  mayEdit(auth: RequestAuth, row: Row): boolean;
+  summaries: Record<'list' | 'create' | 'replace' | 'patch' | 'remove' | 'options' | 'objectOptions', string>;
+}
+
+/**
+ * The standard routes of a resource, each one service call and the pure presenter: GET (list), POST,
+ * OPTIONS on the collection; GET, PUT, PATCH, DELETE, OPTIONS on an object. A module adds its other
+ * routes (the meter change) beside these.
+ */
+export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType>(
+  app: FastifyInstance,
+  spec: ResourceRoutes<Row, W, P>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { tags, schemas, service, summaries } = spec;
+  const collection = `/api/v2/${spec.collection}/`;
+  const object = `${collection}:id/`;
+  const present = spec.present;
+
+  r.get(collection, {
+    schema: {
+      tags,
+      summary: summaries.list,
+      querystring: spec.list.query,
+      response: { 200: paginatedSchema(schemas.object.partial()), ...errors },
+    },
+    handler: async (request) => {
+      const query = request.query as ListQuery;
+      const page = await spec.list.page(request, query);
+      return { ...page, results: page.results.map((row) => shapeObject(present(request, row), query)) };
+    },
+  });
+
+  r.post(collection, {
+    schema: {
+      tags,
+      summary: summaries.create,
+      body: schemas.write,
+      response: { 201: schemas.object, ...errors, 409: conflictSchema },
+    },
+    handler: async (request, reply) => {
+      const row = await service.create(request.auth, request.body as z.output<W>);
+      return reply.status(201).send(present(request, row));
+    },
+  });
+
+  r.options(collection, collectionOptionsRoute(tags, summaries.options, spec.metadata));
+
+  r.get(object, {
+    schema: { tags, params, response: { 200: schemas.object, ...errors } },
+    handler: async (request) => present(request, await service.get(request.auth.actor, request.params.id)),
+  });
+
+  for (const [method, body, save] of [
+    ['PUT', schemas.write, 'replace'],
+    ['PATCH', schemas.patch, 'patch'],
+  ] as const) {
+    r.route({
+      method,
+      url: object,
+      schema: {
+        tags,
+        summary: summaries[save],
+        params,
+        body,
+        response: { 200: schemas.object, ...errors, 409: conflictSchema },
+      },
+      handler: async (request) => {
+        const { id } = request.params as z.output<typeof params>;
+        return present(request, await service[save](request.auth, id, request.body as never));
+      },
+    });
+  }
+
+  r.delete(object, {
+    schema: { tags, summary: summaries.remove, params, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await service.remove(request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.options(object, {
+    schema: {
+      tags,
+      summary: summaries.objectOptions,
+      params,
+      response: { 200: optionsResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const row = await service.get(request.auth.actor, request.params.id);
+      return optionsMetadata(spec.metadata, spec.mayEdit(request.auth, row) ? ['PUT'] : []);
+    },
+  });
+}
