@@ -12,6 +12,7 @@ export * from './meters';
 export * from './permissions/buildings';
 export * from './permissions/header';
 export * from './permissions/meters';
+export * from './permissions/reading-requests';
 export * from './permissions/session';
 export * from './portal-config';
 export * from './reading-requests';

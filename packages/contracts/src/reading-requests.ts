@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
-import { READING_REQUEST_STATUSES } from './enums';
+import { READING_REQUEST_STATUSES, type ReadingRequestStatus, STATUS_NOTES } from './enums';
 import { LIMITS } from './limits';
 import { employeeReferenceSchema, referenceSchema } from './references';
 
@@ -52,11 +52,112 @@ export const READING_REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = {
   success_selfservice: 'Success (self-service)',
 };
 
+/** English names of status notes in the API's OPTIONS metadata. */
+export const STATUS_NOTE_LABELS: Readonly<Record<string, string>> = {
+  incorrect_scheduled: 'Incorrectly scheduled',
+  meter_defect: 'Meter defect',
+  meter_not_found: 'Meter not found',
+  meter_not_read_in_time: 'Meter not read in time',
+  access_not_possible: 'Access not possible',
+  reading_period_finalized: 'Reading not performed',
+  object_closed: 'Object closed',
+};
+
+/** Requests still to be read: overdue applies to these, and an account deletion unassigns them. */
+export const PENDING_READING_REQUEST_STATUSES = [
+  'new',
+  'postponed',
+  'postponed_notified',
+] as const satisfies readonly ReadingRequestStatus[];
+
+/**
+ * Overdue: still pending and planned to end before the overdue date, the start of today (UTC) minus the
+ * configuration's OVERDUE_BEFORE_DAYS.
+ */
+export function overdueDate(overdueBeforeDays: number, now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - overdueBeforeDays));
+}
+export function isOverdue(
+  request: { status: string; planned_reading_date_end: string | Date },
+  overdueBeforeDays: number,
+  now = new Date(),
+): boolean {
+  return (
+    (PENDING_READING_REQUEST_STATUSES as readonly string[]).includes(request.status) &&
+    new Date(request.planned_reading_date_end).getTime() < overdueDate(overdueBeforeDays, now).getTime()
+  );
+}
+
+/** Orderings GET reading_requests/ accepts (`o`, `-` for descending). */
+export const READING_REQUEST_ORDERING = [
+  'planned_reading_date',
+  'planned_reading_date_end',
+  'created',
+  'modified',
+  'status',
+  'status_note',
+  'reason',
+  'delegate_name',
+  'meter__meter_id',
+  'meter__physical_medium',
+  'meter__building__zip_code',
+  'meter__building__city',
+  'meter__building__street',
+] as const;
+export type ReadingRequestOrdering = (typeof READING_REQUEST_ORDERING)[number];
+export const READING_REQUEST_DEFAULT_ORDERING = 'planned_reading_date' satisfies ReadingRequestOrdering;
+
+/** Query parameters of GET reading_requests/ beyond paging, ordering and search. */
+export const READING_REQUEST_FILTERS = [
+  'status',
+  'status_note',
+  'delegate',
+  'delegate__isnull',
+  'meter__building__property_manager__email',
+  'meter__status',
+  'physical_medium',
+  'energy_supplier',
+  'commercial_consumer',
+  'meter_reading_service',
+  'created_after',
+  'created_before',
+  'planned_reading_date_after',
+  'planned_reading_date_before',
+  'overdue',
+  'meter',
+] as const;
+export type ReadingRequestFilter = (typeof READING_REQUEST_FILTERS)[number];
+
+/**
+ * PATCH reading_requests/{id}/ in the spec's three shapes: `{delegate}` (dispatch; a rejected request
+ * goes back to new), `{status: "rejected", status_note}` (only new requests), `{reading, status:
+ * "success"}` (a reading of the request's meter). The service refuses other combinations.
+ */
+export const readingRequestPatchSchema = z.strictObject({
+  delegate: z.union([employeeReferenceSchema, z.literal('')]).nullish(),
+  status: z.enum(READING_REQUEST_STATUSES).optional(),
+  status_note: z.enum(STATUS_NOTES).nullish(),
+  reading: referenceSchema('readings').optional(),
+});
+export type ReadingRequestPatch = z.input<typeof readingRequestPatchSchema>;
+
+export const READING_REQUEST_MESSAGES = {
+  onlyNewRejected: 'Only new reading requests can be rejected.',
+  onlyNewDeleted: 'Only new reading requests can be deleted.',
+  readersMayNotDelete: 'Meter readers may not delete reading requests.',
+  readersMayNotDispatch: 'Meter readers may not change the delegate.',
+  createdBy: (company: string) => `Only ${company}, which created this reading request, may delete it.`,
+  readingOfOtherMeter: "The reading must be a reading of this request's meter.",
+  shape: 'Send {delegate}, {status: "rejected", status_note} or {reading, status: "success"}.',
+} as const;
+
+const companyLink = z.object({ url: z.string(), name: z.string() }).nullable();
+
 export const readingRequestSchema = z.object({
   url: z.string(),
   resource_id: z.uuid(),
   status: z.enum(READING_REQUEST_STATUSES),
-  status_note: z.string().nullable(),
+  status_note: z.enum(STATUS_NOTES).nullable(),
   status_note_text: z.string().nullable(),
   delegate: z.string().nullable(),
   delegate_name: z.string().nullable(),
@@ -64,7 +165,19 @@ export const readingRequestSchema = z.object({
   planned_reading_date_end: z.string(),
   reason: z.string().nullable(),
   note: z.string().nullable(),
-  reading: z.string().nullable(),
+  /** The reading that answered the request. */
+  reading: z
+    .object({
+      url: z.string(),
+      reading_date: z.string(),
+      results: z.array(z.object({ obis: z.string(), value: z.number(), applied_method: z.string() })),
+    })
+    .nullable(),
+  /** Expected meter reading range per OBIS code for the planned period. */
+  expected_values: z.array(z.object({ obis: z.string(), low: z.number(), high: z.number() })).nullable(),
+  /** The employee who ordered the reading. */
+  employee: z.string().nullable(),
+  tour: z.string().nullable(),
   overdue: z.boolean(),
   meter: z.object({
     url: z.string(),
@@ -74,9 +187,25 @@ export const readingRequestSchema = z.object({
     physical_unit: z.string(),
     status: z.string(),
     obis_codes: z.array(z.string()),
+    building: z.object({
+      url: z.string(),
+      resource_id: z.uuid(),
+      business_entity: z.string().nullable(),
+      zip_code: z.string(),
+      city: z.string(),
+      street: z.string(),
+      street_number: z.string(),
+      property_manager: z.string().nullable(),
+      property_manager_name: z.string().nullable(),
+    }),
+    commercial_consumer: companyLink,
+    energy_supplier: companyLink,
+    meter_reading_service: companyLink,
   }),
   created: z.string(),
   modified: z.string(),
   owner: z.string().nullable(),
+  /** The company that created the request: only it may delete it. */
+  owner_company_name: z.string(),
 });
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;

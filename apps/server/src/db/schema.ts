@@ -10,6 +10,7 @@ import type {
   ReadingRequestStatus,
   ReadingType,
   Role,
+  StatusNote,
 } from '@portal/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -180,7 +181,7 @@ export interface ReadingRequestsTable extends Stamps {
   id: Generated<string>;
   meter_id: string;
   status: Generated<ReadingRequestStatus>;
-  status_note: string | null;
+  status_note: StatusNote | null;
   status_note_text: string | null;
   delegate_id: string | null;
   planned_reading_date: Timestamp;

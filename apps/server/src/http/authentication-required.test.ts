@@ -26,8 +26,12 @@ describe('routes need a signed-in user', () => {
     ['GET', `/api/v2/readings/${ID}/`],
     ['POST', '/api/v2/images/'],
     ['GET', `/api/v2/images/${ID}/`],
+    ['GET', '/api/v2/reading_requests/'],
     ['POST', '/api/v2/reading_requests/'],
     ['OPTIONS', '/api/v2/reading_requests/'],
+    ['GET', `/api/v2/reading_requests/${ID}/`],
+    ['PATCH', `/api/v2/reading_requests/${ID}/`],
+    ['DELETE', `/api/v2/reading_requests/${ID}/`],
     ['GET', '/api/v2/companies/'],
     ['GET', '/api/v2/employees/'],
   ] as Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', url: string]>;

@@ -1,5 +1,5 @@
 import type { Actor } from '@portal/contracts';
-import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import { readingRequestScope } from '../../auth/scope';
 import type { Database, ReadingRequestsTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
@@ -14,12 +14,16 @@ export type NewReadingRequest = Omit<
 export class ReadingRequestsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Requests the caller sees, with their meter and delegate. */
+  /** Requests the caller sees, with their meter, its building and companies, and the delegate. */
   scoped(actor: Actor) {
+    const companyName = (column: string) =>
+      sql<string | null>`(SELECT name FROM companies WHERE id = ${sql.ref(column)})`;
     return this.db
       .selectFrom('reading_requests as rr')
       .innerJoin('meters as m', 'm.id', 'rr.meter_id')
+      .innerJoin('buildings as b', 'b.id', 'm.building_id')
       .leftJoin('users as d', 'd.id', 'rr.delegate_id')
+      .leftJoin('users as pm', 'pm.id', 'b.property_manager_id')
       .selectAll('rr')
       .select([
         'm.meter_id as meter_number',
@@ -27,8 +31,23 @@ export class ReadingRequestsRepository {
         'm.physical_unit',
         'm.status as meter_status',
         'm.obis_codes',
+        'm.building_id',
+        'm.energy_supplier_id',
+        'm.meter_reading_service_id',
+        'b.business_entity',
+        'b.zip_code',
+        'b.city',
+        'b.street',
+        'b.street_number',
+        'b.commercial_consumer_id',
+        'pm.email as property_manager_email',
+        'pm.name as property_manager_name',
         'd.email as delegate_email',
         'd.name as delegate_name',
+        companyName('b.commercial_consumer_id').as('commercial_consumer_name'),
+        companyName('m.energy_supplier_id').as('energy_supplier_name'),
+        companyName('m.meter_reading_service_id').as('meter_reading_service_name'),
+        sql<string>`(SELECT name FROM companies WHERE id = rr.owner_company_id)`.as('owner_company_name'),
       ])
       .where(readingRequestScope(actor));
   }
@@ -51,6 +70,23 @@ export class ReadingRequestsRepository {
       .where('rr.planned_reading_date', '=', plannedStart)
       .where(readingRequestScope(actor))
       .executeTakeFirst();
+  }
+
+  async update(actor: Actor, id: string, values: Updateable<ReadingRequestsTable>): Promise<void> {
+    await this.db
+      .updateTable('reading_requests as rr')
+      .set(values)
+      .where('rr.id', '=', id)
+      .where(readingRequestScope(actor))
+      .execute();
+  }
+
+  async delete(actor: Actor, id: string): Promise<void> {
+    await this.db
+      .deleteFrom('reading_requests as rr')
+      .where('rr.id', '=', id)
+      .where(readingRequestScope(actor))
+      .execute();
   }
 
   /** A new request, ordered by the caller and owned by their company, in state `new`. */

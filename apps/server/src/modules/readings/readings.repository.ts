@@ -130,6 +130,25 @@ export class ReadingsRepository {
     return rows;
   }
 
+  /** Date and results of the given readings (those the caller sees): what a request shows of its reading. */
+  summaries(actor: Actor, readingIds: string[]) {
+    if (readingIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('readings as r')
+      .innerJoin('reading_results as rr', 'rr.reading_id', 'r.id')
+      .select([
+        'r.id',
+        'r.reading_date',
+        'rr.obis',
+        sql<string>`rr.value::text`.as('value'),
+        'rr.applied_method',
+      ])
+      .where('r.id', 'in', readingIds)
+      .where(readingScope(actor))
+      .orderBy('rr.obis')
+      .execute();
+  }
+
   /** Photo metadata of the given readings (those the caller sees). */
   imageMetas(actor: Actor, readingIds: string[]) {
     if (readingIds.length === 0) return Promise.resolve([]);

@@ -1,11 +1,10 @@
-import { type Actor, isAdministration, type ReadingRequestStatus } from '@portal/contracts';
+import { type Actor, isAdministration, PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { selectUserWithCompany, type UserWithCompany } from '../../auth/accounts.repository';
 import type { Database } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
 
 /** Requests that are still to be read (an account deletion unassigns them). */
-const OPEN_STATUSES: ReadingRequestStatus[] = ['new', 'postponed', 'postponed_notified'];
 
 /** The users a caller sees as a resource (alias `u`): their own account; the administration every one. */
 function userScope(actor: Actor, u = 'u'): Expression<SqlBool> {
@@ -105,7 +104,7 @@ export class UsersRepository {
   async unassignOpenRequests(actor: Actor): Promise<void> {
     await sql`
       DELETE FROM reading_requests rr
-      WHERE rr.delegate_id = ${actor.userId} AND rr.status IN (${sql.join(OPEN_STATUSES)})
+      WHERE rr.delegate_id = ${actor.userId} AND rr.status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])})
         AND EXISTS (SELECT 1 FROM reading_requests o WHERE o.meter_id = rr.meter_id
                     AND o.planned_reading_date = rr.planned_reading_date AND o.delegate_id IS NULL)
     `.execute(this.db);
@@ -113,7 +112,7 @@ export class UsersRepository {
       .updateTable('reading_requests')
       .set({ delegate_id: null })
       .where('delegate_id', '=', actor.userId)
-      .where('status', 'in', OPEN_STATUSES)
+      .where('status', 'in', PENDING_READING_REQUEST_STATUSES)
       .execute();
   }
 

@@ -1,0 +1,72 @@
+import {
+  METER_STATUSES,
+  overdueDate,
+  PENDING_READING_REQUEST_STATUSES,
+  PHYSICAL_MEDIA,
+  READING_REQUEST_DEFAULT_ORDERING,
+  READING_REQUEST_STATUSES,
+  type ReadingRequestFilter,
+  type ReadingRequestOrdering,
+  STATUS_NOTES,
+} from '@portal/contracts';
+import { type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { after, before, booleanParam, custom, exact, inList, isNull, reference } from '../../http/filters';
+import type { ListDefinition } from '../../http/list';
+
+/** `field=<e-mail>`: the user with that e-mail. */
+const byEmail = (column: string) =>
+  custom(
+    z.string().max(254),
+    (email) => sql<SqlBool>`${sql.ref(column)} = (SELECT id FROM users WHERE lower(email) = lower(${email}))`,
+  );
+
+/**
+ * GET reading_requests/: the spec's filters (comma-joined lists for status and status note), orderings on
+ * the visible columns, search over meter number, address and delegate. Overdue: still pending and planned
+ * to end before today minus the configuration's OVERDUE_BEFORE_DAYS.
+ */
+export const readingRequestsList = (
+  overdueBeforeDays: number,
+): ListDefinition<ReadingRequestOrdering, ReadingRequestFilter> => ({
+  ordering: {
+    planned_reading_date: 'rr.planned_reading_date',
+    planned_reading_date_end: 'rr.planned_reading_date_end',
+    created: 'rr.created',
+    modified: 'rr.modified',
+    status: 'rr.status',
+    status_note: 'rr.status_note',
+    reason: 'rr.reason',
+    delegate_name: 'd.name',
+    meter__meter_id: 'm.meter_id',
+    meter__physical_medium: 'm.physical_medium',
+    meter__building__zip_code: 'b.zip_code',
+    meter__building__city: 'b.city',
+    meter__building__street: 'b.street',
+  },
+  defaultOrdering: READING_REQUEST_DEFAULT_ORDERING,
+  tieBreaker: 'rr.id',
+  searchColumn: sql<string>`(m.search_text || ' ' || b.search_text || ' ' || lower(coalesce(d.name, '') || ' ' || coalesce(d.email, '')))`,
+  filters: {
+    status: inList('rr.status', z.enum(READING_REQUEST_STATUSES)),
+    status_note: inList('rr.status_note', z.enum(STATUS_NOTES)),
+    delegate: byEmail('rr.delegate_id'),
+    delegate__isnull: isNull('rr.delegate_id'),
+    meter__building__property_manager__email: byEmail('b.property_manager_id'),
+    meter__status: exact('m.status', z.enum(METER_STATUSES)),
+    physical_medium: inList('m.physical_medium', z.enum(PHYSICAL_MEDIA)),
+    energy_supplier: reference('m.energy_supplier_id'),
+    commercial_consumer: reference('b.commercial_consumer_id'),
+    meter_reading_service: reference('m.meter_reading_service_id'),
+    created_after: after('rr.created'),
+    created_before: before('rr.created'),
+    planned_reading_date_after: after('rr.planned_reading_date'),
+    planned_reading_date_before: before('rr.planned_reading_date'),
+    overdue: custom(booleanParam, (overdue) => {
+      const condition = sql<SqlBool>`(rr.status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])})
+        AND rr.planned_reading_date_end < ${overdueDate(overdueBeforeDays)})`;
+      return overdue ? condition : sql<SqlBool>`NOT ${condition}`;
+    }),
+    meter: reference('rr.meter_id'),
+  },
+});
