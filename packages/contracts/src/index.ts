@@ -13,6 +13,7 @@ export * from './permissions/buildings';
 export * from './permissions/header';
 export * from './permissions/meters';
 export * from './permissions/reading-requests';
+export * from './permissions/readings';
 export * from './permissions/session';
 export * from './portal-config';
 export * from './reading-requests';

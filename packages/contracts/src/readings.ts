@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
-import type { AppliedMethod, ReadingType } from './enums';
+import { APPLIED_METHODS, type AppliedMethod, type ReadingType } from './enums';
 import { LIMITS } from './limits';
 import { referenceSchema } from './references';
 
@@ -104,8 +104,38 @@ export const readingCreateSchema = z.strictObject({
   note: text(500).nullish(),
   results: z.array(readingResultWriteSchema).min(1, { error: 'Enter at least one value.' }).max(20),
   image_metas: z.array(imageMetaWriteSchema).max(20).default([]),
+  /** The request this reading answers: it becomes success in the same transaction. */
+  reading_request: referenceSchema('reading_requests').optional(),
 });
 export type ReadingCreate = z.input<typeof readingCreateSchema>;
+
+/**
+ * PATCH readings/{id}/: the whole reading as the client read it (read-only fields are ignored). A value
+ * that changed is saved with applied_method manual; the others keep theirs.
+ */
+export const readingPatchSchema = z.strictObject({
+  type: z.enum(PORTAL_READING_TYPES).optional(),
+  note: text(500).nullish(),
+  results: z
+    .array(
+      z.strictObject({
+        obis: text(50).min(1),
+        value: readingValueSchema,
+        applied_method: z.enum(APPLIED_METHODS).optional(),
+      }),
+    )
+    .min(1)
+    .max(20)
+    .optional(),
+});
+export type ReadingPatch = z.input<typeof readingPatchSchema>;
+
+export const READING_MESSAGES = {
+  notEditable: 'Only an admin, a scheduler or the person who applied the reading may change it.',
+  notDeletable: 'Only an admin, a scheduler or the person who applied the reading may delete it.',
+  unknownObis: (codes: string) => `Not an OBIS code of this reading: ${codes}.`,
+  requestOfOtherMeter: 'The reading request must be a request for this meter.',
+} as const;
 
 export const readingResultSchema = z.object({
   obis: z.string(),
@@ -159,6 +189,9 @@ export const READING_DEFAULT_ORDERING = '-reading_date' satisfies `-${ReadingOrd
 export const READING_FILTERS = [
   'meter_resource_id',
   'meter',
+  'meter__building__id',
+  'physical_medium',
+  'applying_person',
   'reading_date_after',
   'reading_date_before',
   'type',

@@ -24,6 +24,8 @@ describe('routes need a signed-in user', () => {
     ['POST', '/api/v2/readings/'],
     ['OPTIONS', '/api/v2/readings/'],
     ['GET', `/api/v2/readings/${ID}/`],
+    ['PATCH', `/api/v2/readings/${ID}/`],
+    ['DELETE', `/api/v2/readings/${ID}/`],
     ['POST', '/api/v2/images/'],
     ['GET', `/api/v2/images/${ID}/`],
     ['GET', '/api/v2/reading_requests/'],

@@ -81,6 +81,16 @@ export class ReadingRequestsRepository {
       .execute();
   }
 
+  /** Requests the caller sees that a reading answered go back to new (the reading is being deleted). */
+  async reopenAnsweredBy(actor: Actor, readingId: string): Promise<void> {
+    await this.db
+      .updateTable('reading_requests as rr')
+      .set({ status: 'new', reading_id: null })
+      .where('rr.reading_id', '=', readingId)
+      .where(readingRequestScope(actor))
+      .execute();
+  }
+
   async delete(actor: Actor, id: string): Promise<void> {
     await this.db
       .deleteFrom('reading_requests as rr')

@@ -1,7 +1,7 @@
 import type { Actor, AppliedMethod, ReadingType } from '@portal/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import { readingScope } from '../../auth/scope';
-import type { Database } from '../../db/schema';
+import type { Database, ReadingsTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
 
 /** A new reading; the caller is its applying person and owner. */
@@ -102,6 +102,44 @@ export class ReadingsRepository {
         .execute();
     }
     return id;
+  }
+
+  async update(actor: Actor, id: string, values: Updateable<ReadingsTable>): Promise<void> {
+    if (Object.keys(values).length === 0) return;
+    await this.db
+      .updateTable('readings as r')
+      .set(values)
+      .where('r.id', '=', id)
+      .where(readingScope(actor))
+      .execute();
+  }
+
+  /**
+   * A reading's value for one OBIS code, compared as numbers in the database: only a value that differs
+   * is written, with `applied_method`. Whether it was written.
+   */
+  async setValue(actor: Actor, readingId: string, obis: string, value: string, appliedMethod: AppliedMethod) {
+    const result = await this.db
+      .updateTable('reading_results')
+      .set({ value, applied_method: appliedMethod })
+      .where('reading_id', '=', readingId)
+      .where('obis', '=', obis)
+      .where(sql<SqlBool>`value <> ${value}::numeric`)
+      .where(
+        'reading_id',
+        'in',
+        this.db
+          .selectFrom('readings as r')
+          .select('r.id')
+          .where('r.id', '=', readingId)
+          .where(readingScope(actor)),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async delete(actor: Actor, id: string): Promise<void> {
+    await this.db.deleteFrom('readings as r').where('r.id', '=', id).where(readingScope(actor)).execute();
   }
 
   /**

@@ -1,41 +1,19 @@
 import {
   conflictSchema,
   paginatedSchema,
-  READING_DEFAULT_ORDERING,
   READING_TYPE_LABELS,
-  READING_TYPES,
-  type ReadingFilter,
-  type ReadingOrdering,
   readingCreateSchema,
+  readingPatchSchema,
   readingSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { after, before, exact, reference } from '../../http/filters';
-import { type ListDefinition, listQuerySchema, paginate, shapeObject } from '../../http/list';
+import { listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { collectionOptionsRoute, ERROR_RESPONSES, idParams } from '../../http/options-metadata';
+import { readingsList } from './readings.list';
 import { presentReading } from './readings.presenter';
 import { ReadingsService } from './readings.service';
-
-const readingsList: ListDefinition<ReadingOrdering, ReadingFilter> = {
-  ordering: {
-    reading_date: 'r.reading_date',
-    created: 'r.created',
-    type: 'r.type',
-    meter__meter_id: 'm.meter_id',
-  },
-  defaultOrdering: READING_DEFAULT_ORDERING,
-  tieBreaker: 'r.id',
-  searchColumn: 'm.search_text',
-  filters: {
-    meter_resource_id: exact('r.meter_id', z.uuid()),
-    meter: reference('r.meter_id'),
-    reading_date_after: after('r.reading_date'),
-    reading_date_before: before('r.reading_date'),
-    type: exact('r.type', z.enum(READING_TYPES)),
-  },
-};
 
 const tags = ['readings'];
 const errors = ERROR_RESPONSES;
@@ -81,6 +59,32 @@ export async function readingsRoutes(app: FastifyInstance) {
     schema: { tags, params: idParams, response: { 200: readingSchema, ...errors } },
     handler: async (request) =>
       presentReading(request, await service.get(request.auth.actor, request.params.id)),
+  });
+
+  r.patch('/api/v2/readings/:id/', {
+    schema: {
+      tags,
+      summary:
+        'Save the reading as the client read it: changed values become applied_method manual (admin, scheduler or the applying person)',
+      params: idParams,
+      body: readingPatchSchema,
+      response: { 200: readingSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request) =>
+      presentReading(request, await service.patch(request.auth, request.params.id, request.body)),
+  });
+
+  r.delete('/api/v2/readings/:id/', {
+    schema: {
+      tags,
+      summary: 'Delete a reading (admin, scheduler or the applying person); requests it answered become new',
+      params: idParams,
+      response: { 204: z.null(), ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      await service.remove(request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 
   r.options(

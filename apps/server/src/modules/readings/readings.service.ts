@@ -1,12 +1,22 @@
-import { type Actor, type ReadingCreate, type readingCreateSchema, referenceId } from '@portal/contracts';
+import {
+  type Actor,
+  canEditReading,
+  READING_MESSAGES,
+  type ReadingCreate,
+  type ReadingPatch,
+  type readingCreateSchema,
+  type readingPatchSchema,
+  referenceId,
+} from '@portal/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
+import type { AppContext, RequestAuth } from '../../context';
+import { badRequest, conflict, forbidden, onUniqueViolation } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 import { checkReading, DUPLICATE_READING, refuseOutOfRange } from './reading-rules';
 import type { ReadingRecord, ReadingRow } from './readings.repository';
 
 type ReadingBody = z.output<typeof readingCreateSchema>;
+type PatchBody = z.output<typeof readingPatchSchema>;
 
 /** Readings: the list, one reading, a new reading (checked, stored and answered in one transaction). */
 export class ReadingsService {
@@ -76,10 +86,71 @@ export class ReadingsService {
             flash: meta.flash,
           })),
         });
+        if (input.reading_request)
+          await this.answerRequest(data, actor, referenceId(input.reading_request), meter.id, id);
         const row = await data.readings.findByIdOrThrow(actor, id);
         return answer((await this.complete(actor, [row], data))[0]!);
       });
     return this.translateConflicts(actor, meterId, readingDate, () => refuseOutOfRange(work));
+  }
+
+  /**
+   * PATCH: the whole reading as the client read it. Each value that differs from the stored one is saved
+   * with applied_method manual (the spec's inline edit); type and note as sent. One transaction.
+   */
+  async patch(auth: RequestAuth, id: string, input: PatchBody | ReadingPatch): Promise<ReadingRecord> {
+    const body = input as PatchBody;
+    const { actor } = auth;
+    return refuseOutOfRange(() =>
+      this.ctx.data.transaction(async (data) => {
+        const row = await data.readings.findByIdOrThrow(actor, id);
+        if (!canEditReading(actor, { applyingPersonId: row.applying_person_id }))
+          throw forbidden(READING_MESSAGES.notEditable);
+        const stored = await data.readings.resultsWithConsumption(actor, [id]);
+        const unknown = (body.results ?? []).filter((result) => !stored.some((s) => s.obis === result.obis));
+        if (unknown.length)
+          throw badRequest({
+            results: [READING_MESSAGES.unknownObis(unknown.map((r) => r.obis).join(', '))],
+          });
+        for (const result of body.results ?? [])
+          await data.readings.setValue(actor, id, result.obis, result.value, 'manual');
+        await data.readings.update(actor, id, {
+          ...(body.type !== undefined ? { type: body.type } : {}),
+          ...(body.note !== undefined ? { note: body.note ?? null } : {}),
+        });
+        const updated = await data.readings.findByIdOrThrow(actor, id);
+        return (await this.complete(actor, [updated], data))[0]!;
+      }),
+    );
+  }
+
+  /** Deletes a reading; the requests it answered go back to new. */
+  async remove(auth: RequestAuth, id: string): Promise<void> {
+    await this.ctx.data.transaction(async (data) => {
+      const row = await data.readings.findByIdOrThrow(auth.actor, id);
+      if (!canEditReading(auth.actor, { applyingPersonId: row.applying_person_id }))
+        throw forbidden(READING_MESSAGES.notDeletable);
+      await data.readingRequests.reopenAnsweredBy(auth.actor, id);
+      await data.readings.delete(auth.actor, id);
+    });
+  }
+
+  /** A reading saved for a request (POST with `reading_request`) answers it: status success, linked. */
+  private async answerRequest(
+    data: DataAccess,
+    actor: Actor,
+    requestId: string,
+    meterId: string,
+    readingId: string,
+  ) {
+    const request = await data.readingRequests.findById(actor, requestId);
+    if (!request || request.meter_id !== meterId)
+      throw badRequest({ reading_request: [READING_MESSAGES.requestOfOtherMeter] });
+    await data.readingRequests.update(actor, requestId, {
+      status: 'success',
+      reading_id: readingId,
+      status_note: null,
+    });
   }
 
   /** The duplicate rule (meter, person, date) as 409 naming the existing reading. */
