@@ -8,7 +8,6 @@ import { RouteErrorPage } from './pages/route-error-page';
 /** Screens other issues build; each replaces its line here with a lazy route of its feature. */
 const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [
   ['readings', 'navigation.readings'],
-  ['reading-requests', 'navigation.readingRequests'],
   ['import-export/import/:mode', 'navigation.admin.import_export'],
   ['import-export/export/:mode', 'navigation.admin.import_export'],
   ['contractors', 'navigation.admin.contractors'],
@@ -111,6 +110,13 @@ export const routes: RouteObject[] = [
                     Component: m.MeterDetailPage,
                   })),
               })),
+              {
+                path: 'reading-requests',
+                lazy: () =>
+                  import('../features/reading-requests/list/reading-requests-list-page').then((m) => ({
+                    Component: m.ReadingRequestsListPage,
+                  })),
+              },
               ...['meters/:id/newreq', 'buildings/:buildingId/meters/:id/newreq'].map((path) => ({
                 path,
                 lazy: () =>

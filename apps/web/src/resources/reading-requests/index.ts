@@ -1,2 +1,3 @@
+export * from './get-reading-requests';
 export * from './invalidate';
 export * from './keys';

@@ -1,0 +1,22 @@
+import type { ReadingRequest, ReadingRequestPatch } from '@portal/contracts';
+import { api } from '../../../lib/api-client';
+
+/**
+ * PATCH reading_requests/{id}/: `{delegate}` (dispatch), `{status: "rejected", status_note}` (only new
+ * requests, else 400) or `{reading, status: "success"}`.
+ */
+export const patchReadingRequest = (id: string, body: ReadingRequestPatch) =>
+  api.patch<ReadingRequest>(`reading_requests/${encodeURIComponent(id)}/`, body);
+
+/** Thrown when the server answers a reject without rejecting: the request counts as failed. */
+export class NotRejectedError extends Error {}
+
+/** Rejects one new request with the note "reading not performed"; fails unless the answer is rejected. */
+export async function rejectReadingRequest(id: string): Promise<ReadingRequest> {
+  const answer = await patchReadingRequest(id, {
+    status: 'rejected',
+    status_note: 'reading_period_finalized',
+  });
+  if (answer?.status !== 'rejected') throw new NotRejectedError();
+  return answer;
+}

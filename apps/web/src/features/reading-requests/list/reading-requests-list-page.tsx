@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { canDispatchReadingRequest, referenceId } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { useBulkSelection } from '../../../components/bulk-action-panel';
+import { DataTable, useColumnVisibility } from '../../../components/data-table';
+import { FilterPanel } from '../../../components/filter-panel';
+import { useSession } from '../../../lib/session';
+import { ReadingRequestsBulkPanel } from '../bulk/reading-requests-bulk-panel';
+import { ReadingRequestsFilters } from './reading-requests-filters';
+import { requestFilterVisibility } from './request-filters';
+import { useReadingRequestsList } from './use-reading-requests-list';
+import { REQUEST_HIDDEN_COLUMNS, useRequestColumns } from './use-request-columns';
+import { useRequestFilterChips } from './use-request-filter-chips';
+import { useRequestFilterOptions } from './use-request-filter-options';
+import { useRowDelete } from './use-row-delete';
+
+/** /reading-requests: server-paged reading requests with filters, bulk actions and a delete icon per row. */
+export function ReadingRequestsListPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { actor, configuration, user } = useSession();
+  const visibility = requestFilterVisibility(actor, configuration);
+  const reader =
+    visibility.reader && user ? { email: user.email, name: user.employee.name || user.email } : undefined;
+  const { list, preferences, table } = useReadingRequestsList(reader?.email);
+  const rowDelete = useRowDelete();
+  const columns = useRequestColumns(rowDelete.actions);
+  const visibleColumns = useColumnVisibility(columns, preferences, REQUEST_HIDDEN_COLUMNS);
+  const options = useRequestFilterOptions(visibility);
+  const chips = useRequestFilterChips(
+    reader ? { ...list.filters, delegate: reader.email } : list.filters,
+    reader ? { ...options, delegates: [{ value: reader.email, label: reader.name }] } : options,
+  );
+  const selection = useBulkSelection({
+    allowed: Boolean(actor && canDispatchReadingRequest(actor)),
+    testId: 'requests-bulk-open',
+  });
+
+  return (
+    <Box data-testid="reading-requests-page">
+      <PageBreadcrumbs
+        items={[{ label: t('navigation.dashboard'), to: '/' }, { label: t('readingRequests.title') }]}
+      />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t('readingRequests.title')}
+      </Typography>
+      <FilterPanel
+        activeFilters={chips}
+        onClearFilter={(name) => {
+          // The reader's own assignee filter cannot be removed.
+          if (!(reader && name === 'delegate')) list.setFilter(name, undefined);
+        }}
+        onReset={list.resetFilters}
+      >
+        <ReadingRequestsFilters
+          filters={list.filters}
+          setFilters={list.setFilters}
+          visibility={visibility}
+          options={options}
+          reader={reader}
+        />
+      </FilterPanel>
+      <DataTable
+        label={t('readingRequests.title')}
+        {...table}
+        {...selection.table}
+        {...visibleColumns}
+        onRowClick={(row) => {
+          // Only a request with a reading leads somewhere: its reading.
+          if (row.reading) navigate(`/readings/${referenceId(row.reading.url)}`);
+        }}
+        disableVirtualization={disableVirtualization}
+      />
+      {rowDelete.confirmDialog}
+      {selection.allowed && <ReadingRequestsBulkPanel {...selection.panel} />}
+    </Box>
+  );
+}

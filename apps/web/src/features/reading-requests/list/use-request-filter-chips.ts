@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { ActiveFilter } from '../../../components/filter-panel';
+import type { SelectOption } from '../../../components/select-options';
+import { formatDate } from '../../../lib/format-date';
+import type { RequestFilterName } from './request-filters';
+import type { RequestFilterOptions } from './use-request-filter-options';
+
+/** One chip per active filter of the reading requests list, with names instead of ids and e-mails. */
+export function useRequestFilterChips(
+  filters: Record<string, string>,
+  options: RequestFilterOptions,
+): ActiveFilter[] {
+  const { t, i18n } = useTranslation();
+  const from = (list: SelectOption[]) => (value: string) =>
+    value
+      .split(',')
+      .map((part) => list.find((option) => option.value === part)?.label ?? part)
+      .join(', ');
+  const date = (value: string) => formatDate(value, i18n.language);
+  const display: Record<RequestFilterName, (value: string) => string> = {
+    search: (v) => v,
+    created_after: date,
+    created_before: date,
+    planned_reading_date_after: date,
+    planned_reading_date_before: date,
+    delegate: from(options.delegates),
+    meter__building__property_manager__email: from(options.propertyManagers),
+    status: from(options.statuses),
+    status_note: from(options.statusNotes),
+    physical_medium: from(options.media),
+    meter__status: from(options.meterStatuses),
+    commercial_consumer: from(options.commercialConsumers),
+    energy_supplier: from(options.energySuppliers),
+    meter_reading_service: from(options.meterReadingServices),
+    overdue: () => t('readingRequests.yes'),
+  };
+  return Object.entries(filters).flatMap(([name, value]) => {
+    const show = display[name as RequestFilterName];
+    if (!show) return [];
+    const label =
+      name === 'search' ? t('components.filterPanel.search') : t(`readingRequests.filters.${name}`);
+    return [{ name, label, value: show(value) }];
+  });
+}
