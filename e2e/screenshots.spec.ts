@@ -85,6 +85,23 @@ for (const language of ['en', 'de'] as const) {
       await shoot(page, language, 'reading-request-new');
     });
 
+    test('reading requests pages', async ({ page }) => {
+      await signInViaApi(page, 'supplier@demo.example', '/portal/login/register');
+      await setLanguage(page, language);
+      await page.goto('/portal/reading-requests');
+      await expect(page.getByTestId('reading-requests-page')).toBeVisible();
+      await expect(page.getByRole('row').nth(2)).toBeVisible();
+      await shoot(page, language, 'reading-requests-list');
+      await page.getByRole('row').nth(1).getByRole('checkbox').check();
+      await page.getByTestId('requests-bulk-open').click();
+      await shoot(page, language, 'reading-requests-bulk-panel');
+      await signInViaApi(page, 'reader@demo.example', '/portal/login/register');
+      await page.goto('/portal/reading-requests');
+      await expect(page.getByTestId('reading-requests-page')).toBeVisible();
+      await expect(page.getByTestId('requests-filter-delegate')).toBeDisabled();
+      await shoot(page, language, 'reading-requests-list-reader');
+    });
+
     test('mobile header', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await signInViaApi(page, 'supplier@demo.example', '/portal/login/register');

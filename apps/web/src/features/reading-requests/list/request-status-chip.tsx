@@ -1,7 +1,8 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 
-const COLORS: Readonly<Record<string, ChipProps['color']>> = {
+/** The theme palette of each status' border (the text stays the body colour: readable on white). */
+const COLORS: Readonly<Record<string, 'info' | 'warning' | 'error' | 'success'>> = {
   new: 'info',
   postponed: 'warning',
   postponed_notified: 'warning',
@@ -18,7 +19,7 @@ export function RequestStatusChip({ status }: { status: string }) {
     <Chip
       size="small"
       variant="outlined"
-      color={COLORS[status] ?? 'default'}
+      sx={{ color: 'text.primary', borderColor: COLORS[status] ? `${COLORS[status]}.main` : undefined }}
       label={t(`readingRequests.statuses.${status}`, { defaultValue: status })}
     />
   );

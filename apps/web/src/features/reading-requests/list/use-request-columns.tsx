@@ -76,7 +76,8 @@ export function useRequestColumns(actions: (row: ReadingRequest) => ReactNode): 
       {
         field: 'status',
         headerName: header('status'),
-        width: 130,
+        // Wide enough for "Erfolgreich (Selbstablesung)".
+        width: 200,
         renderCell: ({ row }) => (
           <CellContent>
             <RequestStatusChip status={row.status} />
