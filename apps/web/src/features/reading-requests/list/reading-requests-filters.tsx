@@ -1,7 +1,15 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTranslation } from 'react-i18next';
-import { CompactField, DateRangeFilter, FilterSelect, SearchFilter } from '../../../components/filter-panel';
+import {
+  CompactField,
+  DateRangeFilter,
+  ExclusiveCheckboxPair,
+  FilterSelect,
+  formatIsNull,
+  parseIsNull,
+  SearchFilter,
+} from '../../../components/filter-panel';
 import type { SelectOption } from '../../../components/select-options';
 import type { FilterInput } from '../../../lib/list-state';
 import { MultiFilterSelect } from './multi-filter-select';
@@ -62,10 +70,19 @@ export function ReadingRequestsFilters(props: ReadingRequestsFiltersProps) {
           setFilters({ planned_reading_date_after: from, planned_reading_date_before: to })
         }
       />
-      {reader
-        ? // A meter reader sees their own requests only: the assignee is fixed, the manager not choosable.
-          select('delegate', [{ value: reader.email, label: reader.name }], true, reader.email)
-        : select('delegate', options.delegates)}
+      {reader ? (
+        // A meter reader sees their own requests only: the assignee is fixed, the manager not choosable.
+        select('delegate', [{ value: reader.email, label: reader.name }], true, reader.email)
+      ) : (
+        <FilterSelect
+          label={label('delegate')}
+          value={filters.delegate}
+          options={options.delegates}
+          // A concrete reader makes "assigned / not assigned" meaningless: clear that pair.
+          onChange={(value) => setFilters({ delegate: value, delegate__isnull: undefined })}
+          testId="requests-filter-delegate"
+        />
+      )}
       {reader
         ? select('meter__building__property_manager__email', [], true, undefined)
         : select('meter__building__property_manager__email', options.propertyManagers)}
@@ -76,6 +93,15 @@ export function ReadingRequestsFilters(props: ReadingRequestsFiltersProps) {
       {visibility.commercialConsumer && select('commercial_consumer', options.commercialConsumers)}
       {visibility.energySupplier && select('energy_supplier', options.energySuppliers)}
       {visibility.meterReadingService && select('meter_reading_service', options.meterReadingServices)}
+      {!reader && (
+        <ExclusiveCheckboxPair
+          noLabel={t('readingRequests.filters.delegate__isnull.no')}
+          hasLabel={t('readingRequests.filters.delegate__isnull.has')}
+          value={parseIsNull(filters.delegate__isnull)}
+          onChange={(value) => setFilters({ delegate__isnull: formatIsNull(value) })}
+          disabled={Boolean(filters.delegate)}
+        />
+      )}
       <FormControlLabel
         label={label('overdue')}
         control={

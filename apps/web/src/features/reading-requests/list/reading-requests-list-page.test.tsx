@@ -72,6 +72,34 @@ describe('reading requests list page', () => {
     expect((screen.getByTestId('requests-filter-delegate') as HTMLInputElement).disabled).toBe(false);
   });
 
+  it("reads the new-request page's link (delegates, states) as the delegate and status filters", async () => {
+    fakeApi(
+      (call) =>
+        call.method === 'GET' && call.path === 'reading_requests/'
+          ? jsonResponse(200, page(ROWS))
+          : undefined,
+      directoryAnswers,
+    );
+    const view = renderPage(<ReadingRequestsListPage disableVirtualization />, {
+      path: '/reading-requests',
+      route: '/reading-requests?search=W-77&delegates=reader%40demo.example&states=new',
+      user: userWith('scheduler', 'energy_supplier'),
+    });
+    await grid();
+    expect(view.location()).toBe('/reading-requests?search=W-77&delegate=reader%40demo.example&status=new');
+  });
+
+  it('filters unassigned requests through delegate__isnull, kept in the URL', async () => {
+    const { api, view } = setup();
+    await grid();
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Not assigned' }));
+    await waitFor(() => expect(view.location()).toBe('/reading-requests?delegate__isnull=true'));
+    await waitFor(
+      () => expect(api.find('GET', 'reading_requests/').at(-1)?.query.get('delegate__isnull')).toBe('true'),
+      SLOW,
+    );
+  });
+
   it('fixes a meter reader to their own requests: no company filters, no delete, no bulk', async () => {
     const { api } = setup(userWith('meter_reader', 'energy_supplier'));
     await grid();

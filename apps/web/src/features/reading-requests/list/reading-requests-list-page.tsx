@@ -7,6 +7,7 @@ import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { useBulkSelection } from '../../../components/bulk-action-panel';
 import { DataTable, useColumnVisibility } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
+import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { ReadingRequestsBulkPanel } from '../bulk/reading-requests-bulk-panel';
 import { ReadingRequestsFilters } from './reading-requests-filters';
@@ -15,10 +16,23 @@ import { useReadingRequestsList } from './use-reading-requests-list';
 import { REQUEST_HIDDEN_COLUMNS, useRequestColumns } from './use-request-columns';
 import { useRequestFilterChips } from './use-request-filter-chips';
 import { useRequestFilterOptions } from './use-request-filter-options';
+import { useRequestQueryAliases } from './use-request-query-aliases';
 import { useRowDelete } from './use-row-delete';
 
-/** /reading-requests: server-paged reading requests with filters, bulk actions and a delete icon per row. */
-export function ReadingRequestsListPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
+interface ListProps {
+  disableVirtualization?: boolean;
+}
+
+/**
+ * /reading-requests: server-paged reading requests with filters, bulk actions and a delete icon per row.
+ * Alias query names (`delegates`, `states`) are rewritten before the list starts.
+ */
+export function ReadingRequestsListPage(props: ListProps = {}) {
+  const aliasPending = useRequestQueryAliases();
+  return aliasPending ? <PageLoading /> : <ReadingRequestsList {...props} />;
+}
+
+function ReadingRequestsList({ disableVirtualization }: ListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { actor, configuration, user } = useSession();

@@ -18,6 +18,7 @@ export const REQUEST_FILTER_NAMES = [
   'planned_reading_date_after',
   'planned_reading_date_before',
   'delegate',
+  'delegate__isnull',
   'meter__building__property_manager__email',
   'status',
   'status_note',

@@ -24,6 +24,7 @@ export function useRequestFilterChips(
     planned_reading_date_after: date,
     planned_reading_date_before: date,
     delegate: from(options.delegates),
+    delegate__isnull: (v) => t(`readingRequests.filters.delegate__isnull.${v === 'true' ? 'no' : 'has'}`),
     meter__building__property_manager__email: from(options.propertyManagers),
     status: from(options.statuses),
     status_note: from(options.statusNotes),
@@ -38,7 +39,9 @@ export function useRequestFilterChips(
     const show = display[name as RequestFilterName];
     if (!show) return [];
     const label =
-      name === 'search' ? t('components.filterPanel.search') : t(`readingRequests.filters.${name}`);
+      name === 'search'
+        ? t('components.filterPanel.search')
+        : t(`readingRequests.filters.${name === 'delegate__isnull' ? 'delegate' : name}`);
     return [{ name, label, value: show(value) }];
   });
 }
