@@ -1,3 +1,4 @@
+import { APPEARANCES, METER_STATUSES } from '@portal/contracts';
 import { vi } from 'vitest';
 import { CONSUMER, EMPLOYEES, page } from './resource-fixtures';
 import { jsonResponse, portalConfigFixture } from './session-fixtures';
@@ -23,18 +24,8 @@ const OPTIONS = {
   name: 'Options',
   actions: {
     POST: {
-      status: choices(['active', 'inactive']),
-      appearance: choices([
-        'auto',
-        'auto_de_water_home',
-        'auto_de_gas_home',
-        'mechanical_black',
-        'mechanical_white',
-        '{hash}',
-        'lcd',
-        'lcd_edl21',
-        'manual',
-      ]),
+      status: choices([...METER_STATUSES]),
+      appearance: choices([...APPEARANCES]),
     },
   },
 };

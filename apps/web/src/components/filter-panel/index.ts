@@ -11,4 +11,5 @@ export {
 export type { ActiveFilter } from './FilterChips';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { FilterSelect, type FilterSelectProps } from './FilterSelect';
+export { MultiFilterSelect, type MultiFilterSelectProps } from './MultiFilterSelect';
 export { SearchFilter, type SearchFilterProps } from './SearchFilter';

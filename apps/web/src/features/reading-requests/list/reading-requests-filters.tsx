@@ -7,12 +7,13 @@ import {
   ExclusiveCheckboxPair,
   FilterSelect,
   formatIsNull,
+  MultiFilterSelect,
   parseIsNull,
   SearchFilter,
 } from '../../../components/filter-panel';
 import type { SelectOption } from '../../../components/select-options';
 import type { FilterInput } from '../../../lib/list-state';
-import { MultiFilterSelect } from './multi-filter-select';
+
 import type { RequestFilterName, RequestFilterVisibility } from './request-filters';
 import type { RequestFilterOptions } from './use-request-filter-options';
 

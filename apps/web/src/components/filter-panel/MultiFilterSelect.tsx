@@ -3,7 +3,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { SelectOption } from '../../../components/select-options';
+import type { SelectOption } from '../select-options';
 
 export interface MultiFilterSelectProps {
   label: string;
@@ -27,7 +27,7 @@ export function MultiFilterSelect({ label, value, options, onChange, testId }: M
       margin="none"
       label={label}
       value={selected}
-      sx={{ minWidth: 200, maxWidth: 320 }}
+      sx={{ minWidth: 220, maxWidth: 320 }}
       slotProps={{
         htmlInput: { 'data-testid': testId },
         inputLabel: { shrink: true },
