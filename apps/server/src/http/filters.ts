@@ -122,4 +122,14 @@ export function custom<T>(
   return description ? { schema, apply, description } : { schema, apply };
 }
 
+/** `field=<e-mail>`: the column holds the id of the user with that e-mail (any case). */
+export function userByEmail(column: string): FilterDefinition<string> {
+  return {
+    schema: z.string().max(254),
+    apply: (email) =>
+      sql<SqlBool>`${col(column)} = (SELECT id FROM users WHERE lower(email) = lower(${email}))`,
+    description: "A user's e-mail address.",
+  };
+}
+
 export { booleanParam, dateParam };

@@ -11,15 +11,8 @@ import {
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { readingRequestScope } from '../../auth/scope';
-import { booleanParam, custom, exact, inList, isNull, reference } from '../../http/filters';
+import { booleanParam, custom, exact, inList, isNull, reference, userByEmail } from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
-
-/** `field=<e-mail>`: the building's employee reference is the user with that e-mail. */
-const byEmployee = (column: string) =>
-  custom(
-    z.string().max(254),
-    (email) => sql<SqlBool>`${sql.ref(column)} = (SELECT id FROM users WHERE lower(email) = lower(${email}))`,
-  );
 
 /**
  * GET buildings/: the spec's filters, whitelisted orderings, default order zip_code. For a meter reader
@@ -50,11 +43,11 @@ export const buildingsList = (actor?: Actor): ListDefinition<BuildingOrdering, B
     city: exact('b.city', z.string().max(100)),
     zip_code: exact('b.zip_code', z.string().max(10)),
     business_entity: exact('b.business_entity', z.string().max(100)),
-    preferred_delegate: byEmployee('b.preferred_delegate_id'),
-    property_manager: byEmployee('b.property_manager_id'),
+    preferred_delegate: userByEmail('b.preferred_delegate_id'),
+    property_manager: userByEmail('b.property_manager_id'),
     // The spec's list also takes these camel-case names (links from other screens use them).
-    preferredDelegate: byEmployee('b.preferred_delegate_id'),
-    propertyManager: byEmployee('b.property_manager_id'),
+    preferredDelegate: userByEmail('b.preferred_delegate_id'),
+    propertyManager: userByEmail('b.property_manager_id'),
     preferred_delegate__isnull: isNull('b.preferred_delegate_id'),
     property_manager__isnull: isNull('b.property_manager_id'),
     commercial_consumer: reference('b.commercial_consumer_id'),

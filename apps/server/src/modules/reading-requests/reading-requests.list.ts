@@ -11,15 +11,18 @@ import {
 } from '@portal/contracts';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { after, before, booleanParam, custom, exact, inList, isNull, reference } from '../../http/filters';
+import {
+  after,
+  before,
+  booleanParam,
+  custom,
+  exact,
+  inList,
+  isNull,
+  reference,
+  userByEmail,
+} from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
-
-/** `field=<e-mail>`: the user with that e-mail. */
-const byEmail = (column: string) =>
-  custom(
-    z.string().max(254),
-    (email) => sql<SqlBool>`${sql.ref(column)} = (SELECT id FROM users WHERE lower(email) = lower(${email}))`,
-  );
 
 /**
  * GET reading_requests/: the spec's filters (comma-joined lists for status and status note), orderings on
@@ -50,9 +53,9 @@ export const readingRequestsList = (
   filters: {
     status: inList('rr.status', z.enum(READING_REQUEST_STATUSES)),
     status_note: inList('rr.status_note', z.enum(STATUS_NOTES)),
-    delegate: byEmail('rr.delegate_id'),
+    delegate: userByEmail('rr.delegate_id'),
     delegate__isnull: isNull('rr.delegate_id'),
-    meter__building__property_manager__email: byEmail('b.property_manager_id'),
+    meter__building__property_manager__email: userByEmail('b.property_manager_id'),
     meter__status: exact('m.status', z.enum(METER_STATUSES)),
     physical_medium: inList('m.physical_medium', z.enum(PHYSICAL_MEDIA)),
     energy_supplier: reference('m.energy_supplier_id'),

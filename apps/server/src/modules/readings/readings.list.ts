@@ -5,9 +5,8 @@ import {
   type ReadingFilter,
   type ReadingOrdering,
 } from '@portal/contracts';
-import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { after, before, custom, exact, inList, reference } from '../../http/filters';
+import { after, before, exact, inList, reference, userByEmail } from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
 
 /** GET readings/: the spec's filters, newest first, search over the meter's numbers and label. */
@@ -26,11 +25,7 @@ export const readingsList: ListDefinition<ReadingOrdering, ReadingFilter> = {
     meter: reference('r.meter_id'),
     meter__building__id: reference('m.building_id'),
     physical_medium: inList('m.physical_medium', z.enum(PHYSICAL_MEDIA)),
-    applying_person: custom(
-      z.string().max(254),
-      (email) =>
-        sql<SqlBool>`r.applying_person_id = (SELECT id FROM users WHERE lower(email) = lower(${email}))`,
-    ),
+    applying_person: userByEmail('r.applying_person_id'),
     reading_date_after: after('r.reading_date'),
     reading_date_before: before('r.reading_date'),
     type: exact('r.type', z.enum(READING_TYPES)),

@@ -106,7 +106,7 @@ export class ReadingsService {
         const row = await data.readings.findByIdOrThrow(actor, id);
         if (!canEditReading(actor, { applyingPersonId: row.applying_person_id }))
           throw forbidden(READING_MESSAGES.notEditable);
-        const stored = await data.readings.resultsWithConsumption(actor, [id]);
+        const stored = await data.readings.summaries(actor, [id]);
         const unknown = (body.results ?? []).filter((result) => !stored.some((s) => s.obis === result.obis));
         if (unknown.length)
           throw badRequest({
