@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, IMPORT_MODES, STATUS_NOTES } from './enums';
+import { PLAUSIBILITY_RULES } from './plausibility';
 
 const companyTypes = z.array(z.enum(COMPANY_TYPES));
 
@@ -54,6 +55,8 @@ export const portalConfigurationSchema = z.strictObject({
   STATISTICS_END_FILTER: z.string(),
   OVERDUE_BEFORE_DAYS: z.number().int().min(0),
   TEAM_EXPIRATION_DAYS: z.number().int().min(0),
+  /** Plausibility checks: ± this share of the expected consumption is still in the expected range. */
+  PLAUSIBILITY_TOLERANCE: z.number().min(0).max(10),
 });
 export type PortalConfiguration = z.infer<typeof portalConfigurationSchema>;
 
@@ -102,6 +105,7 @@ export const BASE_CONFIGURATION: PortalConfiguration = {
   STATISTICS_END_FILTER: 'end_date',
   OVERDUE_BEFORE_DAYS: 0,
   TEAM_EXPIRATION_DAYS: 14,
+  PLAUSIBILITY_TOLERANCE: PLAUSIBILITY_RULES.defaultTolerance,
 };
 
 /** The "extended" configuration: several of the off switches turned on. */

@@ -15,6 +15,7 @@ export * from './permissions/meters';
 export * from './permissions/reading-requests';
 export * from './permissions/readings';
 export * from './permissions/session';
+export * from './plausibility';
 export * from './portal-config';
 export * from './reading-requests';
 export * from './readings';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
 import { APPLIED_METHODS, type AppliedMethod, type ReadingType } from './enums';
 import { LIMITS } from './limits';
+import { PLAUSIBILITY_REASONS, PLAUSIBILITY_STATES } from './plausibility';
 import { referenceSchema } from './references';
 
 const NOT_A_NUMBER = 'A valid number is required.';
@@ -145,6 +146,9 @@ export const readingResultSchema = z.object({
   consumption: z.number().nullable(),
   /** Consumption per day since the previous reading, 2 decimals. */
   consumptionAverage: z.number().nullable(),
+  /** The plausibility checks' judgement of this value (contracts `judgeReading`). */
+  plausibility: z.enum(PLAUSIBILITY_STATES),
+  plausibility_reasons: z.array(z.enum(PLAUSIBILITY_REASONS)),
 });
 
 export const imageMetaSchema = z.object({
@@ -176,6 +180,8 @@ export const readingSchema = z.object({
   diffDays: z.number().int().nullable(),
   consumption: z.record(z.string(), z.number().nullable()),
   consumptionAverage: z.record(z.string(), z.number().nullable()),
+  /** Implausible if one of the results is, ok if all are, unknown otherwise. */
+  plausibility: z.enum(PLAUSIBILITY_STATES),
   created: z.string(),
   modified: z.string(),
   owner: z.string().nullable(),
@@ -195,6 +201,7 @@ export const READING_FILTERS = [
   'reading_date_after',
   'reading_date_before',
   'type',
+  'plausibility',
 ] as const;
 export type ReadingFilter = (typeof READING_FILTERS)[number];
 

@@ -3,6 +3,7 @@ import * as schema from './migrations/0001-schema';
 import * as listIndexes from './migrations/0002-list-indexes';
 import * as readingValues from './migrations/0003-reading-values';
 import * as sessions from './migrations/0004-sessions';
+import * as plausibility from './migrations/0005-plausibility';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-list-indexes': listIndexes,
   '0003-reading-values': readingValues,
   '0004-sessions': sessions,
+  '0005-plausibility': plausibility,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

@@ -7,6 +7,8 @@ import type {
   ImportMode,
   MeterStatus,
   PhysicalMedium,
+  Plausibility,
+  PlausibilityReason,
   ReadingRequestStatus,
   ReadingType,
   Role,
@@ -146,6 +148,8 @@ export interface ReadingsTable extends Stamps {
   note: string | null;
   applying_person_id: string | null;
   owner_company_id: string;
+  /** The worst of its results' (migration 0005). */
+  plausibility: Generated<Plausibility>;
 }
 
 export interface ReadingResultsTable {
@@ -154,6 +158,8 @@ export interface ReadingResultsTable {
   /** numeric(21,6) since migration 0003. */
   value: Numeric;
   applied_method: Generated<AppliedMethod>;
+  plausibility: Generated<Plausibility>;
+  plausibility_reasons: Generated<PlausibilityReason[]>;
 }
 
 export interface ImagesTable extends Stamps {

@@ -1,5 +1,6 @@
 import {
   PHYSICAL_MEDIA,
+  PLAUSIBILITY_STATES,
   READING_DEFAULT_ORDERING,
   READING_TYPES,
   type ReadingFilter,
@@ -29,5 +30,6 @@ export const readingsList: ListDefinition<ReadingOrdering, ReadingFilter> = {
     reading_date_after: after('r.reading_date'),
     reading_date_before: before('r.reading_date'),
     type: exact('r.type', z.enum(READING_TYPES)),
+    plausibility: exact('r.plausibility', z.enum(PLAUSIBILITY_STATES)),
   },
 };

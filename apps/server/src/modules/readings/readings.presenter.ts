@@ -27,6 +27,8 @@ export function presentReading(
       applied_method: result.applied_method,
       consumption: num(result.consumption),
       consumptionAverage: num(result.consumption_average),
+      plausibility: result.plausibility,
+      plausibility_reasons: result.plausibility_reasons,
     })),
     image_metas: imageMetas.map((meta) => ({
       image: objectUrl(request, 'images', meta.image_id),
@@ -45,6 +47,7 @@ export function presentReading(
     consumptionAverage: Object.fromEntries(
       own.map((result) => [result.obis, num(result.consumption_average)]),
     ),
+    plausibility: row.plausibility,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
     owner: row.owner_id ? objectUrl(request, 'users', row.owner_id) : null,

@@ -1,4 +1,4 @@
-import type { Actor, AppliedMethod, ReadingType } from '@portal/contracts';
+import type { Actor, AppliedMethod, Plausibility, PlausibilityReason, ReadingType } from '@portal/contracts';
 import { type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import { readingScope } from '../../auth/scope';
 import type { Database, ReadingsTable } from '../../db/schema';
@@ -31,6 +31,8 @@ export interface ResultWithConsumption {
   consumption: string | null;
   diff_days: number | null;
   consumption_average: string | null;
+  plausibility: Plausibility;
+  plausibility_reasons: PlausibilityReason[];
 }
 
 /** All SQL of readings; every method, read or write, takes the caller's scope. */
@@ -150,6 +152,7 @@ export class ReadingsRepository {
     if (readingIds.length === 0) return [];
     const { rows } = await sql<ResultWithConsumption>`
       SELECT rr.reading_id, rr.obis, rr.value::text AS value, rr.applied_method,
+             rr.plausibility, rr.plausibility_reasons,
              (rr.value - prev.value)::text AS consumption,
              ceil(extract(epoch FROM r.reading_date - prev.reading_date) / 86400)::int AS diff_days,
              round((rr.value - prev.value) / nullif(ceil(extract(epoch FROM r.reading_date - prev.reading_date) / 86400), 0), 2)::text
