@@ -4,4 +4,8 @@ export const readingKeys = {
   lists: () => [...readingKeys.all, 'list'] as const,
   /** One page of a readings list (a meter's readings: `meter_resource_id` among the params). */
   list: (params: object) => [...readingKeys.lists(), params] as const,
+  details: () => [...readingKeys.all, 'detail'] as const,
+  detail: (id: string) => [...readingKeys.details(), id] as const,
+  /** The readings of one meter for its consumption chart. */
+  series: (meterId: string) => [...readingKeys.all, 'series', meterId] as const,
 };
