@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
-import { APPLIED_METHODS, type AppliedMethod, type ReadingType } from './enums';
+import { APPLIED_METHODS, type AppliedMethod, PHYSICAL_MEDIA, type ReadingType } from './enums';
 import { LIMITS } from './limits';
 import { PLAUSIBILITY_REASONS, PLAUSIBILITY_STATES } from './plausibility';
 import { referenceSchema } from './references';
@@ -167,6 +167,8 @@ export const readingSchema = z.object({
   resource_id: z.uuid(),
   meter: z.string(),
   meter_id: z.string(),
+  /** The meter's medium (lists show it with its icon without asking for each meter). */
+  physical_medium: z.enum(PHYSICAL_MEDIA),
   physical_unit: z.string(),
   building: z.string(),
   reading_date: z.string(),

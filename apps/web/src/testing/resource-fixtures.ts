@@ -152,6 +152,7 @@ export function readingFixture(overrides: Partial<Reading> = {}): Reading {
     resource_id: testId('e001'),
     meter: objectUrl('meters', METER_ID),
     meter_id: 'E-1001',
+    physical_medium: 'electricity',
     physical_unit: 'kWh',
     building: BUILDING_URL,
     reading_date: '2026-03-01T10:00:00Z',

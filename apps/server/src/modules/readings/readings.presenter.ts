@@ -16,6 +16,7 @@ export function presentReading(
     resource_id: row.id,
     meter: objectUrl(request, 'meters', row.meter_id),
     meter_id: row.meter_number,
+    physical_medium: row.physical_medium,
     physical_unit: row.physical_unit,
     building: objectUrl(request, 'buildings', row.building_id),
     reading_date: row.reading_date.toISOString(),

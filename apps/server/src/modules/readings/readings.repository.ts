@@ -49,6 +49,7 @@ export class ReadingsRepository {
       .select([
         'm.meter_id as meter_number',
         'm.building_id',
+        'm.physical_medium',
         'm.physical_unit',
         'ap.email as applying_person_email',
         'ap.name as applying_person_name',
