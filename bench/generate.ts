@@ -1,7 +1,8 @@
 /**
  * Fills an EMPTY PostgreSQL database with benchmark data, set-based (INSERT … SELECT FROM
- * generate_series): 200 companies, 2 000 users, 100 000 buildings, 1 000 000 meters, 5 000 000
- * readings with one result each, 100 000 reading requests, and one known scheduler account.
+ * generate_series): 200 companies, 2 000 users, 100 000 buildings, 1 000 000 meters, 10 000 000
+ * readings with one result per OBIS code of the meter (1 or 2), about 1 000 000 reading requests,
+ * and one known scheduler account.
  *
  *   DATABASE_URL=postgresql://… npx tsx bench/generate.ts [--reset]
  *
@@ -133,6 +134,8 @@ async function main() {
     { table: 'readings', client: a, sql: q.insertReadings('true') },
     { table: 'reading_results', client: b, sql: q.insertReadingResults('true') },
   ]);
+  await load([{ table: '(plan of the requests)', client: a, sql: q.requestPlan() }]);
+  await a.query('ANALYZE bench_rq');
   await load([{ table: 'reading_requests', client: a, sql: q.INSERT_REQUESTS }]);
 
   t = performance.now();
@@ -162,7 +165,12 @@ async function main() {
   console.log(`\nbench scheduler: ${BENCH_EMAIL} / ${BENCH_PASSWORD}`);
   console.log(`company: ${bench.companyName} (energy_supplier)`);
   console.log(`BENCH_COMPANY_ID=${bench.companyId}`);
-  console.log(`visible: ${bench.buildings} buildings, ${bench.meters} meters`);
+  console.log(
+    `visible: ${bench.buildings} buildings, ${bench.meters} meters, ${bench.readings} readings, ${bench.requests} reading requests`,
+  );
+  console.log(
+    `readings load buildings: ${bench.readingBuildings.map((b) => `${b.id} (${b.readings})`).join(', ')}`,
+  );
 
   const outDir = join(import.meta.dirname, 'out');
   mkdirSync(outDir, { recursive: true });
@@ -184,6 +192,13 @@ async function checkReferences(client: pg.Client) {
     `SELECT count(*) AS n FROM (SELECT * FROM reading_results TABLESAMPLE SYSTEM (1)) x LEFT JOIN readings r ON r.id = x.reading_id WHERE r.id IS NULL`,
     `SELECT count(*) AS n FROM buildings b LEFT JOIN users u ON u.id = b.property_manager_id WHERE b.property_manager_id IS NOT NULL AND u.id IS NULL`,
     `SELECT count(*) AS n FROM meters m LEFT JOIN meters p ON p.id = m.main_meter_id WHERE m.main_meter_id IS NOT NULL AND p.id IS NULL`,
+    // A request's reading is a reading of the request's own meter; its delegate a meter reader of a reading service.
+    `SELECT count(*) AS n FROM (SELECT * FROM reading_requests TABLESAMPLE SYSTEM (2)) q LEFT JOIN readings r ON r.id = q.reading_id
+       WHERE q.reading_id IS NOT NULL AND (r.id IS NULL OR r.meter_id <> q.meter_id)`,
+    `SELECT count(*) AS n FROM (SELECT * FROM reading_requests TABLESAMPLE SYSTEM (2)) q LEFT JOIN users u ON u.id = q.delegate_id
+       LEFT JOIN companies c ON c.id = u.company_id
+       WHERE q.delegate_id IS NOT NULL AND (u.role IS DISTINCT FROM 'meter_reader' OR c.company_type IS DISTINCT FROM 'meter_reading_service')`,
+    `SELECT count(*) AS n FROM (SELECT * FROM reading_requests TABLESAMPLE SYSTEM (2)) q LEFT JOIN meters m ON m.id = q.meter_id WHERE m.id IS NULL`,
   ];
   for (const check of checks) {
     const broken = Number((await client.query(check)).rows[0].n);
@@ -209,11 +224,32 @@ async function createBenchScheduler(client: pg.Client, passwordHash: string) {
                             UNION SELECT building_id FROM meters WHERE meter_reading_service_id = $1)`,
     [median.id],
   );
+  // The readings list loads the company's buildings with the most readings (BENCH_READING_BUILDINGS of them).
+  const visibleMeters = `SELECT id, building_id FROM meters WHERE building_id IN (
+      SELECT id FROM buildings WHERE owner_company_id = $1 UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = $1
+      UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = $1
+      UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = $1)`;
+  const readings = await client.query(
+    `SELECT count(*)::int AS n FROM readings WHERE meter_id IN (SELECT id FROM (${visibleMeters}) v)`,
+    [median.id],
+  );
+  const requests = await client.query(
+    `SELECT count(*)::int AS n FROM reading_requests WHERE meter_id IN (SELECT id FROM (${visibleMeters}) v)`,
+    [median.id],
+  );
+  const readingBuildings = await client.query<{ id: string; readings: number }>(
+    `SELECT v.building_id AS id, count(*)::int AS readings FROM (${visibleMeters}) v JOIN readings r ON r.meter_id = v.id
+     GROUP BY v.building_id ORDER BY readings DESC, v.building_id LIMIT ${Number(process.env.BENCH_READING_BUILDINGS ?? 10)}`,
+    [median.id],
+  );
   return {
     companyId: median.id,
     companyName: median.name,
     buildings: median.buildings,
     meters: meters.rows[0].n as number,
+    readings: readings.rows[0].n as number,
+    requests: requests.rows[0].n as number,
+    readingBuildings: readingBuildings.rows,
   };
 }
 

@@ -1,11 +1,12 @@
 /**
- * Loads the buildings and meters list endpoints as the bench scheduler and prints req/s and latency.
+ * Loads the buildings, meters, reading requests and readings list endpoints as the bench scheduler and
+ * prints req/s and latency.
  *
  *   BENCH_URL=http://127.0.0.1:8080 npx tsx bench/load.ts
  *
  * Env: BENCH_URL (default http://127.0.0.1:8080), BENCH_DURATION seconds per run (20), BENCH_WARMUP
  * seconds before each run (3), BENCH_CONCURRENCY (1,20), BENCH_EMAIL / BENCH_PASSWORD (the generator's
- * account). Each endpoint × concurrency: C workers send requests back to back over keep-alive
+ * account), BENCH_ENDPOINTS (a comma list: only these endpoints). Each endpoint × concurrency: C workers send requests back to back over keep-alive
  * connections, cycling through the fixed mix of bench/load-mix.ts, for warm-up + N seconds; counted
  * are the requests that end inside the last N seconds. Writes bench/out/load-<time>.json.
  */
@@ -13,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { ENDPOINTS } from './load-mix';
+import { endpoints } from './load-mix';
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:8080');
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -138,6 +139,7 @@ async function main() {
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   const results = [];
   const counts: Record<string, Record<string, number>> = {};
+  const ENDPOINTS = endpoints();
   for (const endpoint of ENDPOINTS) counts[endpoint.name] = await check(setupAgent, headers, endpoint.paths);
   setupAgent.destroy();
   console.log(
@@ -155,17 +157,18 @@ async function main() {
 
   const ms = (value: number) => value.toFixed(1).padStart(8);
   console.log(
-    `\n${'endpoint'.padEnd(10)} ${'conc'.padStart(4)} ${'req/s'.padStart(8)} ${'mean'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'errors'.padStart(6)}  (ms)`,
+    `\n${'endpoint'.padEnd(16)} ${'conc'.padStart(4)} ${'req/s'.padStart(8)} ${'mean'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'errors'.padStart(6)}  (ms)`,
   );
   for (const r of results) {
     console.log(
-      `${r.endpoint.padEnd(10)} ${String(r.concurrency).padStart(4)} ${ms(r.rps)} ${ms(r.mean)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${String(r.errors).padStart(6)}`,
+      `${r.endpoint.padEnd(16)} ${String(r.concurrency).padStart(4)} ${ms(r.rps)} ${ms(r.mean)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${String(r.errors).padStart(6)}`,
     );
   }
   for (const [name, byFilter] of Object.entries(counts)) {
     const shown = Object.entries(byFilter).map(([path, count]) => {
       const query = new URL(path, base).searchParams;
-      return `${query.get('search') ?? query.get('physical_medium')} ${count}`;
+      const value = query.get('search') ?? query.get('physical_medium') ?? query.get('meter__building__id');
+      return `${value} ${count}`;
     });
     console.log(`rows in scope, ${name}: ${shown.join(', ')}`);
   }

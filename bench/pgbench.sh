@@ -7,7 +7,8 @@
 # as the API sends them), extended protocol with unnamed statements like the pg driver.
 #
 #   DATABASE_URL=postgresql://… bench/pgbench.sh
-# Env: BENCH_DURATION (20), BENCH_WARMUP (3), BENCH_CONCURRENCY (1,20), BENCH_EMAIL,
+# Env: BENCH_DURATION (20), BENCH_WARMUP (3), BENCH_CONCURRENCY (1,20), BENCH_EMAIL, BENCH_ENDPOINTS
+#      (a comma list of scripts, default buildings,meters,reading_requests,readings),
 #      BENCH_PGBENCH_DIR (bench/pgbench; bench/pgbench/proposal for the README's rewrites), BENCH_OUT_PREFIX.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,10 @@ THREADS=$(nproc)
 read -r USER_ID COMPANY_ID < <(psql "$DATABASE_URL" -qAt -F ' ' -c \
   "SELECT id, company_id FROM users WHERE email = '$EMAIL'")
 [ -n "${COMPANY_ID:-}" ] || { echo "No user $EMAIL: run bench/generate.ts first" >&2; exit 1; }
+# The authentication look-up checks the token's server session: the newest one of the bench user (the
+# load signed in), or a made-up id (then the look-up finds no row, at the same cost).
+SESSION_ID=$(psql "$DATABASE_URL" -qAt -c "SELECT coalesce((SELECT id FROM sessions WHERE user_id = '$USER_ID'
+  ORDER BY expires_at DESC LIMIT 1), '00000000-0000-4000-8000-000000000000')")
 echo "pgbench $SCRIPTS/*.sql as $EMAIL (company $COMPANY_ID), $DURATION s per run after $WARMUP s warm-up"
 
 LOGS=$(mktemp -d /tmp/bench-pgbench.XXXXXX)
@@ -36,7 +41,7 @@ PREFIX=${BENCH_OUT_PREFIX:-$PREFIX}
 OUT="bench/out/$PREFIX-$(date -u +%Y-%m-%dT%H-%M-%SZ).json"
 ROWS=()
 
-for script in buildings meters; do
+for script in $(echo "${BENCH_ENDPOINTS:-buildings,meters,reading_requests,readings}" | tr , " "); do
   for c in ${CONCURRENCY//,/ }; do
     j=$(( c < THREADS ? c : THREADS ))
     rm -f "$LOGS"/tx*
@@ -44,7 +49,7 @@ for script in buildings meters; do
     # transactions that END inside the measured window, read from the per-transaction log.
     t0=$(date +%s.%N)
     "$PG_BIN/pgbench" -n -M extended -c "$c" -j "$j" -T $(( WARMUP + DURATION )) -r -l --log-prefix="$LOGS/tx" \
-      -D "company=$COMPANY_ID" -D "user=$USER_ID" -f "$SCRIPTS/$script.sql" "$DATABASE_URL" >"$LOGS/out.txt" 2>&1 || {
+      -D "company=$COMPANY_ID" -D "user=$USER_ID" -D "session=$SESSION_ID" -f "$SCRIPTS/$script.sql" "$DATABASE_URL" >"$LOGS/out.txt" 2>&1 || {
       cat "$LOGS/out.txt" >&2; exit 1; }
     # Log columns: client, transaction, latency (µs), script, end time (s), end time (µs part).
     read -r n mean p50 p95 p99 < <(cat "$LOGS"/tx* | awk -v from="$t0" -v w="$WARMUP" -v d="$DURATION" '

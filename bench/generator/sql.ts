@@ -8,7 +8,7 @@
 
 export const COMPANIES = 200;
 export const USERS_PER_COMPANY = 10;
-export const READINGS_PER_METER = 5;
+export const READINGS_PER_METER = 10;
 export const ES_FIRST = 3;
 export const ES_COUNT = 70;
 export const MRS_FIRST = 73;
@@ -37,7 +37,7 @@ export const INSERT_CITIES = `INSERT INTO bench_city SELECT ord - 1, name, state
   FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[]) WITH ORDINALITY AS t(name, state, zip2, lat, lon, ord)`;
 export const INSERT_STREETS = `INSERT INTO bench_street SELECT ord - 1, name FROM unnest($1::text[]) WITH ORDINALITY AS t(name, ord)`;
 export const INSERT_MEDIUM = `INSERT INTO bench_media VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
-export const DROP_HELPERS = `DROP TABLE IF EXISTS bench_city, bench_street, bench_media, bench_b, bench_m; DROP FUNCTION IF EXISTS bench_uuid(int, bigint)`;
+export const DROP_HELPERS = `DROP TABLE IF EXISTS bench_city, bench_street, bench_media, bench_b, bench_m, bench_rq; DROP FUNCTION IF EXISTS bench_uuid(int, bigint)`;
 
 const cityOf = `(CASE WHEN c <= 72 THEN c - 3 WHEN c <= 122 THEN c - 73 ELSE c - 123 END + 40) % 40`;
 
@@ -203,51 +203,97 @@ SELECT bench_uuid(${KIND.meter}, m.n), bench_uuid(${KIND.building}, m.bn),
   bench_uuid(${KIND.company}, m.owner), m.created, m.created
 FROM bench_m m JOIN bench_media md ON md.idx = m.medium`;
 
-/** Quarterly readings over the last ~14 months, by a reader of the meter's service (or owner). */
-const readingDate = `(current_date - 430)::timestamptz + make_interval(days => k * 91 + m.jitter, mins => 480 + (m.n * 31 + k * 17) % 600)`;
+/**
+ * Quarterly readings over the last ~29 months (the last one 1–9 weeks ago), by a reader of the meter's
+ * service (or owner). `readingDateOf(slot)`: the date of the meter's reading number `slot` (0-based);
+ * slot READINGS_PER_METER is the next one, due in the coming 3 months.
+ */
+const readingDateOf = (slot: string) =>
+  `((current_date - ${READINGS_PER_METER * 91 - 25})::timestamptz + make_interval(days => (${slot}) * 91 + m.jitter, mins => 480 + (m.n * 31 + (${slot}) * 17) % 600))`;
+const readingDate = readingDateOf('k');
 const readingNumber = `(m.n - 1) * ${READINGS_PER_METER} + k + 1`;
 
 export const insertReadings = (where: string) => `
 INSERT INTO readings (id, meter_id, reading_date, type, applying_person_id, owner_company_id, created, modified)
 SELECT bench_uuid(${KIND.reading}, ${readingNumber}), bench_uuid(${KIND.meter}, m.n), ${readingDate},
   CASE WHEN k = 0 AND m.predecessor IS NOT NULL THEN 'meter_replacement_in'
-       WHEN k = 4 AND m.replaced THEN 'meter_replacement_out' WHEN m.n % 20 = k THEN 'control' ELSE 'periodic' END,
+       WHEN k = ${READINGS_PER_METER - 1} AND m.replaced THEN 'meter_replacement_out'
+       WHEN m.n % 20 = k THEN 'control' ELSE 'periodic' END,
   bench_uuid(${KIND.user}, ${reader('coalesce(m.service, m.owner)', '(m.n + k) % 5')}),
   bench_uuid(${KIND.company}, m.owner), ${readingDate} + interval '1 hour', ${readingDate} + interval '1 hour'
 FROM bench_m m CROSS JOIN generate_series(0, ${READINGS_PER_METER - 1}) k
 WHERE ${where}`;
 
-/** One result per reading, on the meter's first OBIS code; values strictly increase per meter. */
+/**
+ * One result per reading and OBIS code of the meter (1 or 2: a third of the electricity meters have two
+ * registers); values strictly increase per meter and code (the second register advances 40 % as fast).
+ */
 export const insertReadingResults = (where: string) => `
 INSERT INTO reading_results (reading_id, obis, value, applied_method)
-SELECT bench_uuid(${KIND.reading}, ${readingNumber}), m.obis_codes[1],
-  round((m.start_value + m.advance * (k + 0.5 * ((m.n * 13 + k * 7) % 100) / 100.0))::numeric, 3),
+SELECT bench_uuid(${KIND.reading}, ${readingNumber}), o.obis,
+  round((m.start_value / o.i + m.advance * (CASE WHEN o.i = 1 THEN 1 ELSE 0.4 END)
+    * (k + 0.5 * ((m.n * 13 + k * 7) % 100) / 100.0))::numeric, 3),
   (ARRAY['manual', 'ocr', 'ocr', 'portal', 'import'])[1 + (m.n + k) % 5]
 FROM bench_m m CROSS JOIN generate_series(0, ${READINGS_PER_METER - 1}) k
+CROSS JOIN LATERAL unnest(m.obis_codes) WITH ORDINALITY AS o(obis, i)
 WHERE ${where}`;
 
-/** A request for every tenth meter: 40 % new, the rest postponed, rejected or done (with its reading). */
+/**
+ * Reading requests (about one per meter, 1 000 000 at full scale), each for one of the meter's reading
+ * slots: the next one (in 3–12 weeks) for 30 % of the meters, the last one (1–10 weeks ago) for 30 %,
+ * one of the seven before (the last 2 years) for 40 %. A request is planned from a few days before its
+ * slot's reading date for 2 or 4 weeks. Statuses by slot: coming ones mostly new (some postponed or
+ * rejected), past ones mostly success (linked to the meter's reading of that slot, same meter), some
+ * rejected (with a status note), and a backlog still new or postponed: those are overdue. 90 % of the
+ * requests of meters with a reading service are dispatched to one of its meter readers (60 % of the
+ * coming ones); the others have no delegate. Slots differ per meter, so (meter, delegate, planned start)
+ * is unique.
+ */
+export const requestPlan = () => `
+CREATE UNLOGGED TABLE bench_rq AS
+WITH s AS (
+  SELECT m.n, m.service, m.owner, m.jitter, k, random() AS pick, random() AS r1, random() AS r2
+  FROM bench_m m CROSS JOIN generate_series(${READINGS_PER_METER - 8}, ${READINGS_PER_METER}) k
+)
+SELECT n, service, owner, jitter, k, r2,
+  CASE WHEN k = ${READINGS_PER_METER} THEN
+         CASE WHEN r1 < 0.80 THEN 'new' WHEN r1 < 0.88 THEN 'postponed' WHEN r1 < 0.92 THEN 'postponed_notified'
+              WHEN r1 < 0.97 THEN 'rejected' ELSE 'rejected_selfservice' END
+       WHEN k = ${READINGS_PER_METER - 1} THEN
+         CASE WHEN r1 < 0.55 THEN 'success' WHEN r1 < 0.60 THEN 'success_selfservice' WHEN r1 < 0.80 THEN 'new'
+              WHEN r1 < 0.86 THEN 'postponed' WHEN r1 < 0.88 THEN 'postponed_notified'
+              WHEN r1 < 0.97 THEN 'rejected' ELSE 'rejected_selfservice' END
+       ELSE
+         CASE WHEN r1 < 0.76 THEN 'success' WHEN r1 < 0.80 THEN 'success_selfservice' WHEN r1 < 0.89 THEN 'new'
+              WHEN r1 < 0.91 THEN 'postponed' WHEN r1 < 0.92 THEN 'postponed_notified'
+              WHEN r1 < 0.98 THEN 'rejected' ELSE 'rejected_selfservice' END
+  END AS status
+FROM s
+WHERE pick < CASE WHEN k >= ${READINGS_PER_METER - 1} THEN 0.3 ELSE 0.4 / 7 END`;
+
+const requestStart = `(date_trunc('day', ${readingDateOf('q.k')}) - make_interval(days => 3 + (q.n * 7 + q.k) % 8))`;
+
 export const INSERT_REQUESTS = `
 INSERT INTO reading_requests (id, meter_id, status, status_note, delegate_id, planned_reading_date,
   planned_reading_date_end, reason, reading_id, employee_id, tour, owner_company_id, created, modified)
-SELECT bench_uuid(${KIND.request}, m.n / 10), bench_uuid(${KIND.meter}, m.n), s.status,
-  CASE WHEN s.status LIKE 'rejected%' OR s.status LIKE 'postponed%'
-       THEN (ARRAY['access_not_possible', 'meter_not_found', 'meter_defect', 'object_closed'])[1 + m.n % 4] END,
-  bench_uuid(${KIND.user}, ${reader('coalesce(m.service, m.owner)', 'm.n % 5')}),
-  d.start, d.start + interval '14 days',
-  (ARRAY['Turnusablesung', 'Zwischenablesung', 'Mieterwechsel'])[1 + m.n % 3],
-  CASE WHEN s.status LIKE 'success%' THEN bench_uuid(${KIND.reading}, m.n * ${READINGS_PER_METER}) END,
-  bench_uuid(${KIND.user}, (m.owner - 1) * ${USERS_PER_COMPANY} + 1),
-  'Tour ' || (1 + m.n % 12), bench_uuid(${KIND.company}, m.owner),
-  d.start - interval '20 days', d.start - interval '20 days'
-FROM bench_m m
-CROSS JOIN LATERAL (SELECT (ARRAY['new', 'new', 'new', 'new', 'new', 'new', 'new', 'new', 'postponed', 'postponed',
-  'postponed_notified', 'rejected', 'rejected_selfservice', 'success', 'success', 'success', 'success', 'success',
-  'success', 'success_selfservice'])[1 + (m.n / 10) % 20] AS status) s
-CROSS JOIN LATERAL (SELECT CASE WHEN s.status LIKE 'success%'
-  THEN (current_date - 430)::timestamptz + make_interval(days => 4 * 91 + m.jitter - 3)
-  ELSE current_date::timestamptz + make_interval(days => (m.n / 10) % 40 - 10) END AS start) d
-WHERE m.n % 10 = 0`;
+SELECT bench_uuid(${KIND.request}, (q.n - 1) * 16 + q.k), bench_uuid(${KIND.meter}, q.n), q.status,
+  CASE WHEN q.status = 'rejected'
+         THEN (ARRAY['access_not_possible', 'meter_not_found', 'meter_defect', 'object_closed',
+                     'incorrect_scheduled', 'reading_period_finalized'])[1 + (q.n + q.k) % 6]
+       WHEN q.status = 'rejected_selfservice' THEN 'meter_not_read_in_time'
+       WHEN q.status LIKE 'postponed%' AND q.n % 2 = 0
+         THEN (ARRAY['access_not_possible', 'object_closed'])[1 + q.k % 2] END,
+  CASE WHEN q.service IS NOT NULL AND q.r2 < CASE WHEN q.k = ${READINGS_PER_METER} THEN 0.6 ELSE 0.9 END
+       THEN bench_uuid(${KIND.user}, ${reader('q.service', '(q.n + q.k) % 5')}) END,
+  ${requestStart}, ${requestStart} + make_interval(days => CASE WHEN q.n % 3 = 0 THEN 28 ELSE 14 END),
+  (ARRAY['Turnusablesung', 'Zwischenablesung', 'Mieterwechsel'])[1 + (q.n + q.k) % 3],
+  CASE WHEN q.status LIKE 'success%' THEN bench_uuid(${KIND.reading}, (q.n - 1) * ${READINGS_PER_METER} + q.k + 1) END,
+  bench_uuid(${KIND.user}, (q.owner - 1) * ${USERS_PER_COMPANY} + 1 + q.n % 3),
+  'Tour ' || (1 + q.n % 12), bench_uuid(${KIND.company}, q.owner),
+  ${requestStart} - make_interval(days => 20 + q.n % 20),
+  CASE WHEN q.status LIKE 'success%' THEN ${readingDateOf('q.k')} + interval '1 hour'
+       ELSE ${requestStart} - make_interval(days => 20 + q.n % 20) END
+FROM bench_rq q JOIN bench_m m ON m.n = q.n`;
 
 /** Visible buildings per energy supplier (the scope of ARCHITECTURE §4), to pick a mid-sized one. */
 export const SUPPLIER_SCOPE_SIZES = `

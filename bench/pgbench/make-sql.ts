@@ -1,10 +1,14 @@
 /**
- * Writes bench/pgbench/buildings.sql and meters.sql: the statements ONE API request of the load runs,
+ * Writes bench/pgbench/buildings.sql, meters.sql, reading_requests.sql and readings.sql: the statements
+ * ONE API request of the load runs,
  * taken from the server's own code, not retyped. The real code paths (authentication's user look-up,
  * the repository's scoped query with buildingScope / meterScope, `paginate` with the list's filters,
  * search and ordering) run against a Kysely instance whose driver records each compiled statement
  * instead of sending it. The parameters become pgbench variables where the load varies them
- * (:company, :user, the search term, the medium, :offset) and literals elsewhere.
+ * (:company, :user, the search term, the medium, the building, :offset) and literals elsewhere.
+ * The readings list also runs two statements on the page's reading ids (results with consumption, photo
+ * metadata): pgbench keeps the page's ids with \gset (the page statement wrapped in array_agg) and
+ * passes them as one array, `= ANY(:ids::uuid[])`, where the API sends an `IN ($1 … $50)` list.
  *
  *   npx tsx bench/pgbench/make-sql.ts      (bench/run-all.sh runs it before pgbench)
  */
@@ -22,15 +26,29 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { AccountsRepository } from '../../apps/server/src/auth/accounts.repository';
+import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/schema';
 import { listQuerySchema, paginate } from '../../apps/server/src/http/list';
 import { buildingsList } from '../../apps/server/src/modules/buildings/buildings.list';
 import { BuildingsRepository } from '../../apps/server/src/modules/buildings/buildings.repository';
 import { metersList } from '../../apps/server/src/modules/meters/meters.list';
 import { MetersRepository } from '../../apps/server/src/modules/meters/meters.repository';
-import { UsersRepository } from '../../apps/server/src/modules/users/users.repository';
+import { readingRequestsList } from '../../apps/server/src/modules/reading-requests/reading-requests.list';
+import { ReadingRequestsRepository } from '../../apps/server/src/modules/reading-requests/reading-requests.repository';
+import { readingsList } from '../../apps/server/src/modules/readings/readings.list';
+import { ReadingsRepository } from '../../apps/server/src/modules/readings/readings.repository';
 import { LOAD_MEDIA, SEARCH_TERMS } from '../generator/lists';
-import { buildingsQuery, metersQuery, PAGE_SIZE, PAGES } from '../load-mix';
+import {
+  buildingsQuery,
+  metersQuery,
+  PAGE_SIZE,
+  PAGES,
+  READING_PAGES,
+  readingBuildings,
+  readingRequestsQuery,
+  readingsQuery,
+} from '../load-mix';
 
 /** Records statements; answers a large count so that `paginate` goes on to the page query. */
 class RecordingDriver implements Driver {
@@ -60,18 +78,30 @@ class RecordingDriver implements Driver {
 // Sentinel values, recognised in the recorded parameters and replaced by pgbench expressions.
 const COMPANY = '00000000-0000-4000-8000-00000000c0de';
 const USER = '00000000-0000-4000-8000-0000000000ee';
+const SESSION = '00000000-0000-4000-8000-00000005e551';
 const TERM = 'benchsearchterm';
 const MEDIUM = 'biomass';
+const BUILDING = '00000000-0000-4000-8000-0000000b0d1d';
 const PAGE = 3;
 const OFFSET = (PAGE - 1) * PAGE_SIZE;
+/** The ids of a page, as the completion statements receive them. */
+const PAGE_IDS = Array.from(
+  { length: PAGE_SIZE },
+  (_, i) => `00000000-0000-4000-8000-${String(100000000000 + i).padStart(12, '0')}`,
+);
+const ID_MARK = '__page_id__';
 
 const pgArray = (values: readonly string[]) => `(ARRAY[${values.map((v) => `'${v}'`).join(', ')}])`;
 
-function substitute(query: CompiledQuery): string {
-  return query.sql.replace(/\$(\d+)/g, (_match, index: string) => {
+function substitute(query: CompiledQuery, buildings: readonly string[]): string {
+  const sql = query.sql.replace(/\$(\d+)/g, (_match, index: string) => {
     const value = query.parameters[Number(index) - 1];
     if (value === COMPANY) return ':company';
+    if (value === BUILDING) return `${pgArray(buildings)}[:building]`;
+    if (typeof value === 'string' && PAGE_IDS.includes(value)) return ID_MARK;
+    if (value instanceof Date) return `'${value.toISOString()}'`;
     if (value === USER) return ':user';
+    if (value === SESSION) return ':session';
     if (value === TERM) return `${pgArray(SEARCH_TERMS)}[:term]`;
     if (value === MEDIUM) return `${pgArray(LOAD_MEDIA)}[:medium]`;
     if (value === OFFSET) return ':offset';
@@ -79,10 +109,12 @@ function substitute(query: CompiledQuery): string {
     if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
     throw new Error(`Unexpected parameter ${JSON.stringify(value)} in ${query.sql}`);
   });
+  return sql.replace(new RegExp(`in \\((?:${ID_MARK}(?:, )?)+\\)`, 'gi'), '= ANY(:ids::uuid[])');
 }
 
 async function record(
   path: string,
+  buildings: readonly string[],
   run: (db: Kysely<Database>, request: FastifyRequest) => Promise<unknown>,
 ): Promise<string[]> {
   const driver = new RecordingDriver();
@@ -96,21 +128,30 @@ async function record(
   });
   const request = { url: path, host: 'bench', protocol: 'http' } as FastifyRequest;
   // What authentication runs for every request (apps/server/src/auth/authenticate.ts).
-  await new UsersRepository(db).findById(USER);
+  await new AccountsRepository(db).findByIdInSession(USER, SESSION);
   await run(db, request);
-  return driver.statements.map(substitute);
+  return driver.statements.map((statement) => substitute(statement, buildings));
 }
 
 const actor: Actor = { userId: USER, role: 'scheduler', companyId: COMPANY, companyType: 'energy_supplier' };
 
-function script(title: string, sets: string[], statements: string[]) {
-  const names = ['user look-up (authentication)', 'count', 'page'];
+const NAMES = ['user look-up (authentication)', 'count', 'page'];
+
+/** `pageIds`: the page statement keeps its ids in :ids (\gset) for the statements after it. */
+function script(title: string, sets: string[], statements: string[], names = NAMES, pageIds = false) {
+  const body = statements.map((sql, i) => {
+    const name = names[i] ?? `statement ${i + 1}`;
+    if (pageIds && name === 'page') {
+      return `-- page (its ids kept in :ids)\nselect coalesce(array_agg(p.id), '{}') as ids from (${sql}) p \\gset`;
+    }
+    return `-- ${name}\n${sql};`;
+  });
   return [
     `-- ${title}`,
     '-- GENERATED by bench/pgbench/make-sql.ts from the server code; do not edit (run it again).',
-    '-- One transaction = the three statements one API request runs. pgbench -M extended -D company=… -D user=…',
+    `-- One transaction = the ${statements.length} statements one API request runs. pgbench -M extended -D company=… -D user=… -D session=…`,
     ...sets,
-    ...statements.map((sql, i) => `-- ${names[i] ?? `statement ${i + 1}`}\n${sql};`),
+    ...body,
     '',
   ].join('\n');
 }
@@ -118,7 +159,8 @@ function script(title: string, sets: string[], statements: string[]) {
 async function main() {
   const pageSet = `\\set offset ${PAGE_SIZE} * random(0, ${PAGES - 1})`;
   const buildingsPath = buildingsQuery(PAGE, TERM);
-  const buildings = await record(buildingsPath, (db, request) => {
+  const ids = readingBuildings();
+  const buildings = await record(buildingsPath, ids, (db, request) => {
     const query = listQuerySchema(buildingsList()).parse(
       Object.fromEntries(new URL(buildingsPath, 'http://x').searchParams),
     );
@@ -132,7 +174,7 @@ async function main() {
     );
   });
   const metersPath = metersQuery(PAGE, MEDIUM);
-  const meters = await record(metersPath, (db, request) => {
+  const meters = await record(metersPath, ids, (db, request) => {
     const query = listQuerySchema(metersList).parse(
       Object.fromEntries(new URL(metersPath, 'http://x').searchParams),
     );
@@ -156,8 +198,53 @@ async function main() {
       meters,
     ),
   );
+  const overdueDays = loadConfig({}).portal.OVERDUE_BEFORE_DAYS;
+  const requestsPath = readingRequestsQuery(PAGE, TERM);
+  const requests = await record(requestsPath, ids, async (db, request) => {
+    const list = readingRequestsList(overdueDays);
+    const query = listQuerySchema(list).parse(
+      Object.fromEntries(new URL(requestsPath, 'http://x').searchParams),
+    );
+    const repository = new ReadingRequestsRepository(db);
+    // The route's complete() looks up the answering readings only for rows that have one: a page of
+    // new requests has none, so it runs no statement.
+    return paginate(request, repository.scoped(actor), list, query);
+  });
+  writeFileSync(
+    join(dir, 'reading_requests.sql'),
+    script(
+      `GET ${readingRequestsQuery(PAGE, '<term>')}`,
+      [`\\set term random(1, ${SEARCH_TERMS.length})`, pageSet],
+      requests,
+    ),
+  );
+  const readingsPath = readingsQuery(PAGE, BUILDING);
+  const readings = await record(readingsPath, ids, async (db, request) => {
+    const query = listQuerySchema(readingsList).parse(
+      Object.fromEntries(new URL(readingsPath, 'http://x').searchParams),
+    );
+    const repository = new ReadingsRepository(db);
+    await paginate(request, repository.scoped(actor), readingsList, query);
+    // What ReadingsService.complete runs for the page's rows (both at once in the API).
+    await repository.resultsWithConsumption(actor, PAGE_IDS);
+    await repository.imageMetas(actor, PAGE_IDS);
+  });
+  writeFileSync(
+    join(dir, 'readings.sql'),
+    script(
+      `GET ${readingsQuery(PAGE, '<building>')}`,
+      [
+        `\\set building random(1, ${ids.length})`,
+        `\\set offset ${PAGE_SIZE} * random(0, ${READING_PAGES - 1})`,
+      ],
+      readings,
+      [...NAMES, 'results with consumption (page ids)', 'photo metadata (page ids)'],
+      true,
+    ),
+  );
   console.log(
-    `written ${join(dir, 'buildings.sql')} (${buildings.length} statements), meters.sql (${meters.length})`,
+    `written ${join(dir, 'buildings.sql')} (${buildings.length} statements), meters.sql (${meters.length}), ` +
+      `reading_requests.sql (${requests.length}), readings.sql (${readings.length})`,
   );
 }
 
