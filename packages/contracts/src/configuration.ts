@@ -55,7 +55,7 @@ export const portalConfigurationSchema = z.strictObject({
   STATISTICS_END_FILTER: z.string(),
   OVERDUE_BEFORE_DAYS: z.number().int().min(0),
   TEAM_EXPIRATION_DAYS: z.number().int().min(0),
-  /** Plausibility checks: ± this share of the expected consumption is still in the expected range. */
+  /** Plausibility checks: consumption up to (1 + this) times above or below the expected is in range. */
   PLAUSIBILITY_TOLERANCE: z.number().min(0).max(10),
 });
 export type PortalConfiguration = z.infer<typeof portalConfigurationSchema>;

@@ -29,16 +29,16 @@ export const PLAUSIBILITY_REASON_LABELS: Readonly<Record<PlausibilityReason, str
 };
 
 export const PLAUSIBILITY_RULES = {
-  /** Readings before the judged one that make the meter's usual daily rate. */
-  historyPeriods: 6,
+  /** Periods before the judged one that make the meter's usual daily rate (a year of monthly readings). */
+  historyPeriods: 12,
   /** The usual rate needs at least this many days of history. */
   minHistoryDays: 14,
   /** Zero consumption is implausible over this many days or more (unless the meter usually uses none). */
   zeroConsumptionDays: 60,
   /** A period's daily rate above this multiple of the usual rate is a spike. */
   spikeFactor: 3,
-  /** Default tolerance of the expected range (± this share of the expected consumption). */
-  defaultTolerance: 0.5,
+  /** Default tolerance of the expected range: consumption up to (1 + tolerance) times above or below. */
+  defaultTolerance: 1,
 } as const;
 
 /** Reading types that start or end a meter's count: consumption across them is not judged. */
@@ -89,8 +89,9 @@ export function usualDailyRate(history: readonly MeterPoint[]): number | null {
 }
 
 /**
- * The range a reading between `from` and `to` is expected in, from the last reading before `from` and
- * the usual rate, widened by `tolerance` (a share of the expected consumption). Null without history.
+ * The range a reading between `from` and `to` is expected in: the last reading before `from` plus the
+ * consumption the usual rate gives, divided (low) or multiplied (high) by 1 + `tolerance`. Null without
+ * history.
  */
 export function expectedRange(
   history: readonly MeterPoint[],

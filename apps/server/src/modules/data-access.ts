@@ -9,6 +9,7 @@ import { ImagesRepository } from './images/images.repository';
 import { MetersRepository } from './meters/meters.repository';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 import { ReadingRequestsRepository } from './reading-requests/reading-requests.repository';
+import { PlausibilityRepository } from './readings/plausibility.repository';
 import { ReadingsRepository } from './readings/readings.repository';
 import { UsersRepository } from './users/users.repository';
 
@@ -25,6 +26,7 @@ export class DataAccess {
   readonly images: ImagesRepository;
   readonly meters: MetersRepository;
   readonly passwordResets: PasswordResetRepository;
+  readonly plausibility: PlausibilityRepository;
   readonly readingRequests: ReadingRequestsRepository;
   readonly readings: ReadingsRepository;
   readonly sessions: SessionRepository;
@@ -41,6 +43,7 @@ export class DataAccess {
     this.images = new ImagesRepository(db);
     this.meters = new MetersRepository(db);
     this.passwordResets = new PasswordResetRepository(db);
+    this.plausibility = new PlausibilityRepository(db);
     this.readingRequests = new ReadingRequestsRepository(db);
     this.readings = new ReadingsRepository(db);
     this.sessions = new SessionRepository(db);

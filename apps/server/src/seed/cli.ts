@@ -15,7 +15,10 @@ async function run() {
       process.exitCode = 1;
       return;
     }
-    const summary = await seedDemo(ctx.db, { imageStore: ctx.images });
+    const summary = await seedDemo(ctx.db, {
+      imageStore: ctx.images,
+      plausibilityTolerance: ctx.config.portal.PLAUSIBILITY_TOLERANCE,
+    });
     console.log(`demo data seeded into ${ctx.databaseKind}:`, summary);
   } finally {
     await ctx.close();

@@ -1,6 +1,9 @@
+import { PLAUSIBILITY_RULES } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
+import { DataAccess } from '../modules/data-access';
+import { rejudgeMeters } from '../modules/readings/plausibility';
 import type { ImageStore } from '../storage/image-store';
 import { buildBuildings } from './buildings';
 import { buildCompaniesAndUsers } from './companies-and-users';
@@ -41,6 +44,8 @@ export interface SeedDemoOptions {
   imageStore: ImageStore;
   /** Every date derives from this day (its 00:00 UTC); default today. The same day gives the same data. */
   referenceDate?: Date;
+  /** The configuration's PLAUSIBILITY_TOLERANCE for judging the readings (default: the rules' default). */
+  plausibilityTolerance?: number;
 }
 
 /**
@@ -74,6 +79,12 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
     await insertAll(trx, 'reading_requests', requests);
     await insertAll(trx, 'images', photos.images);
     await insertAll(trx, 'reading_image_metas', photos.metas);
+    const data = new DataAccess(trx, true);
+    await rejudgeMeters(
+      data,
+      await data.plausibility.metersWithReadings(),
+      options.plausibilityTolerance ?? PLAUSIBILITY_RULES.defaultTolerance,
+    );
     return {
       referenceDate: reference,
       tables: {

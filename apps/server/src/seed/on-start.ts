@@ -7,6 +7,9 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: Logger): Promise<voi
   if (await holdsData(ctx.db)) return;
   const { seedDemo } = await import('./demo-seed');
   const started = Date.now();
-  const summary = await seedDemo(ctx.db, { imageStore: ctx.images });
+  const summary = await seedDemo(ctx.db, {
+    imageStore: ctx.images,
+    plausibilityTolerance: ctx.config.portal.PLAUSIBILITY_TOLERANCE,
+  });
   log.info({ summary, ms: Date.now() - started }, 'demo data seeded');
 }

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, RequestAuth } from '../../context';
 import { conflict, onUniqueViolation } from '../../http/errors';
+import { rejudgeMeters } from '../readings/plausibility';
 import { checkReading, DUPLICATE_READING, refuseOutOfRange } from '../readings/reading-rules';
 import { authorizeMeter } from './meters.policy';
 import type { MeterRow } from './meters.repository';
@@ -80,6 +81,7 @@ export async function replaceMeter(
           'manually',
         );
       await data.meters.update(actor, old.id, { status: 'inactive', date_status_change: date ?? new Date() });
+      await rejudgeMeters(data, [old.id, id], ctx.config.portal.PLAUSIBILITY_TOLERANCE);
       return data.meters.findByIdOrThrow(actor, id);
     });
 

@@ -3,15 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { objectUrl } from '../../http/origin';
 import type { ReadingRequestRecord } from './reading-requests.service';
 
-/** Expected values as stored (a list of {obis, low, high}), or null. */
-function expectedValues(stored: unknown): ReadingRequest['expected_values'] {
+/** Expected values as stored (an import's list of {obis, low, high}), or null. */
+function storedExpectedValues(stored: unknown): ReadingRequest['expected_values'] {
   return Array.isArray(stored) ? (stored as ReadingRequest['expected_values']) : null;
 }
 
 /** Reading request → API object: the meter with its building and companies nested, the answering reading. */
 export function presentReadingRequest(
   request: FastifyRequest,
-  { row, reading }: ReadingRequestRecord,
+  { row, reading, expected }: ReadingRequestRecord,
   overdueBeforeDays: number,
 ): ReadingRequest {
   const url = (collection: string, id: string | null) => (id ? objectUrl(request, collection, id) : null);
@@ -37,7 +37,7 @@ export function presentReadingRequest(
             results: reading.results.map((result) => ({ ...result, value: Number(result.value) })),
           }
         : null,
-    expected_values: expectedValues(row.expected_values),
+    expected_values: storedExpectedValues(row.expected_values) ?? expected,
     employee: url('users', row.employee_id),
     tour: row.tour,
     overdue: isOverdue(row, overdueBeforeDays),

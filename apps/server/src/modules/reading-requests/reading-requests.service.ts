@@ -1,5 +1,6 @@
 import {
   type Actor,
+  type ExpectedRange,
   isTodayOrLater,
   PLANNED_DATE_MESSAGES,
   READING_REQUEST_MESSAGES,
@@ -15,6 +16,7 @@ import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 import { resolveEmployee } from '../directory/pickers';
 import { authorizeMeter } from '../meters/meters.policy';
+import { expectedValuesOf } from '../readings/plausibility';
 import { authorizeReadingRequest } from './reading-requests.policy';
 import type { ReadingRequestRow } from './reading-requests.repository';
 
@@ -22,13 +24,14 @@ export const DUPLICATE_REQUEST = 'A reading request for this meter, reader and p
 type ReadingRequestBody = z.output<typeof readingRequestCreateSchema>;
 type PatchBody = z.output<typeof readingRequestPatchSchema>;
 
-/** A request with the date and results of the reading that answered it. */
+/** A request with the date and results of the reading that answered it and its expected range. */
 export interface ReadingRequestRecord {
   row: ReadingRequestRow;
   reading: {
     reading_date: Date;
     results: Array<{ obis: string; value: string; applied_method: string }>;
   } | null;
+  expected: ExpectedRange[] | null;
 }
 
 /**
@@ -47,14 +50,18 @@ export class ReadingRequestsService {
     return (await this.complete(actor, [row]))[0]!;
   }
 
-  /** Rows with the readings that answered them (one query per page). */
+  /** Rows with the readings that answered them and the expected ranges (two queries per page). */
   async complete(actor: Actor, rows: ReadingRequestRow[], data: DataAccess = this.ctx.data) {
     const readingIds = rows.flatMap((row) => (row.reading_id ? [row.reading_id] : []));
-    const results = await data.readings.summaries(actor, readingIds);
+    const [results, expected] = await Promise.all([
+      data.readings.summaries(actor, readingIds),
+      expectedValuesOf(data, rows, this.ctx.config.portal.PLAUSIBILITY_TOLERANCE),
+    ]);
     return rows.map((row): ReadingRequestRecord => {
       const own = results.filter((result) => result.id === row.reading_id);
       return {
         row,
+        expected: expected.get(row.id) ?? null,
         reading: own[0]
           ? {
               reading_date: own[0].reading_date,

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext, RequestAuth } from '../../context';
 import { badRequest, conflict, forbidden, onUniqueViolation } from '../../http/errors';
 import type { DataAccess } from '../data-access';
+import { rejudgeMeters } from './plausibility';
 import { checkReading, DUPLICATE_READING, refuseOutOfRange } from './reading-rules';
 import type { ReadingRecord, ReadingRow } from './readings.repository';
 
@@ -86,6 +87,7 @@ export class ReadingsService {
             flash: meta.flash,
           })),
         });
+        await this.rejudge(data, [meter.id]);
         if (input.reading_request)
           await this.answerRequest(data, actor, referenceId(input.reading_request), meter.id, id);
         const row = await data.readings.findByIdOrThrow(actor, id);
@@ -112,12 +114,16 @@ export class ReadingsService {
           throw badRequest({
             results: [READING_MESSAGES.unknownObis(unknown.map((r) => r.obis).join(', '))],
           });
+        let valuesChanged = false;
         for (const result of body.results ?? [])
-          await data.readings.setValue(actor, id, result.obis, result.value, 'manual');
+          if (await data.readings.setValue(actor, id, result.obis, result.value, 'manual'))
+            valuesChanged = true;
         await data.readings.update(actor, id, {
           ...(body.type !== undefined ? { type: body.type } : {}),
           ...(body.note !== undefined ? { note: body.note ?? null } : {}),
+          ...(valuesChanged ? { modified: new Date() } : {}),
         });
+        if (valuesChanged || body.type !== undefined) await this.rejudge(data, [row.meter_id]);
         const updated = await data.readings.findByIdOrThrow(actor, id);
         return (await this.complete(actor, [updated], data))[0]!;
       }),
@@ -132,7 +138,13 @@ export class ReadingsService {
         throw forbidden(READING_MESSAGES.notDeletable);
       await data.readingRequests.reopenAnsweredBy(auth.actor, id);
       await data.readings.delete(auth.actor, id);
+      await this.rejudge(data, [row.meter_id]);
     });
+  }
+
+  /** The plausibility of the meter's values (and its main meter's) after a write, in its transaction. */
+  private rejudge(data: DataAccess, meterIds: string[]) {
+    return rejudgeMeters(data, meterIds, this.ctx.config.portal.PLAUSIBILITY_TOLERANCE);
   }
 
   /** A reading saved for a request (POST with `reading_request`) answers it: status success, linked. */
