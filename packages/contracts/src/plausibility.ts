@@ -105,7 +105,7 @@ export function expectedRange(
   const toStart = Math.max(0, days(last.date, from)) * rate;
   const toEnd = Math.max(0, days(last.date, to)) * rate;
   return {
-    low: round(last.value + toStart * (1 - tolerance)),
+    low: round(last.value + toStart / (1 + tolerance)),
     high: round(last.value + toEnd * (1 + tolerance)),
   };
 }
