@@ -7,8 +7,9 @@
  * instead of sending it. The parameters become pgbench variables where the load varies them
  * (:company, :user, the search term, the medium, the building, :offset) and literals elsewhere.
  * The readings list also runs two statements on the page's reading ids (results with consumption, photo
- * metadata): pgbench keeps the page's ids with \gset (the page statement wrapped in array_agg) and
- * passes them as one array, `= ANY(:ids::uuid[])`, where the API sends an `IN ($1 … $50)` list.
+ * metadata), the reading requests list one on the page's meters (their series, for the expected values):
+ * pgbench keeps those ids with \gset (the page statement wrapped in array_agg) and passes them as one
+ * array, `= ANY(:ids::uuid[])`, where the API sends an `IN ($1 … $50)` list.
  *
  *   npx tsx bench/pgbench/make-sql.ts      (bench/run-all.sh runs it before pgbench)
  */
@@ -36,6 +37,7 @@ import { metersList } from '../../apps/server/src/modules/meters/meters.list';
 import { MetersRepository } from '../../apps/server/src/modules/meters/meters.repository';
 import { readingRequestsList } from '../../apps/server/src/modules/reading-requests/reading-requests.list';
 import { ReadingRequestsRepository } from '../../apps/server/src/modules/reading-requests/reading-requests.repository';
+import { PlausibilityRepository } from '../../apps/server/src/modules/readings/plausibility.repository';
 import { readingsList } from '../../apps/server/src/modules/readings/readings.list';
 import { ReadingsRepository } from '../../apps/server/src/modules/readings/readings.repository';
 import { LOAD_MEDIA, SEARCH_TERMS } from '../generator/lists';
@@ -137,12 +139,15 @@ const actor: Actor = { userId: USER, role: 'scheduler', companyId: COMPANY, comp
 
 const NAMES = ['user look-up (authentication)', 'count', 'page'];
 
-/** `pageIds`: the page statement keeps its ids in :ids (\gset) for the statements after it. */
-function script(title: string, sets: string[], statements: string[], names = NAMES, pageIds = false) {
+/**
+ * `pageIds`: the page statement keeps these ids of its rows (an aggregate over `p`, the page) in :ids
+ * (\gset) for the statements after it.
+ */
+function script(title: string, sets: string[], statements: string[], names = NAMES, pageIds?: string) {
   const body = statements.map((sql, i) => {
     const name = names[i] ?? `statement ${i + 1}`;
     if (pageIds && name === 'page') {
-      return `-- page (its ids kept in :ids)\nselect coalesce(array_agg(p.id), '{}') as ids from (${sql}) p \\gset`;
+      return `-- page (${pageIds} kept in :ids)\nselect coalesce(${pageIds}, '{}') as ids from (${sql}) p \\gset`;
     }
     return `-- ${name}\n${sql};`;
   });
@@ -206,9 +211,11 @@ async function main() {
       Object.fromEntries(new URL(requestsPath, 'http://x').searchParams),
     );
     const repository = new ReadingRequestsRepository(db);
-    // The route's complete() looks up the answering readings only for rows that have one: a page of
-    // new requests has none, so it runs no statement.
-    return paginate(request, repository.scoped(actor), list, query);
+    await paginate(request, repository.scoped(actor), list, query);
+    // What ReadingRequestsService.complete runs for the page: the expected values from the series of
+    // the page's meters (apps/server/src/modules/readings/plausibility.ts expectedValuesOf). The
+    // answering readings are looked up only for rows that have one: a page of new requests has none.
+    await new PlausibilityRepository(db).series(PAGE_IDS);
   });
   writeFileSync(
     join(dir, 'reading_requests.sql'),
@@ -216,6 +223,8 @@ async function main() {
       `GET ${readingRequestsQuery(PAGE, '<term>')}`,
       [`\\set term random(1, ${SEARCH_TERMS.length})`, pageSet],
       requests,
+      [...NAMES, "series of the page's meters (expected values)"],
+      'array_agg(DISTINCT p.meter_id)',
     ),
   );
   const readingsPath = readingsQuery(PAGE, BUILDING);
@@ -239,7 +248,7 @@ async function main() {
       ],
       readings,
       [...NAMES, 'results with consumption (page ids)', 'photo metadata (page ids)'],
-      true,
+      'array_agg(p.id)',
     ),
   );
   console.log(

@@ -6,17 +6,17 @@
 -- user look-up (authentication)
 select "u".*, "c"."name" as "company_name", "c"."address" as "company_address", "c"."company_type", "c"."enabled_features" as "company_features" from "users" as "u" inner join "companies" as "c" on "c"."id" = "u"."company_id" where "u"."id" = :user and exists (select 1 from sessions s where s.id = :session and s.user_id = u.id and s.expires_at > now());
 -- count
-select count(*)::int as "count" from "readings" as "r" inner join "meters" as "m" on "m"."id" = "r"."meter_id" left join "users" as "ap" on "ap"."id" = "r"."applying_person_id" where "r"."meter_id" IN (SELECT scope_m.id FROM meters scope_m WHERE "scope_m"."building_id" IN (
+select count(*)::int as "count" from "readings" as "r" inner join "meters" as "m" on "m"."id" = "r"."meter_id" left join "users" as "ap" on "ap"."id" = "r"."applying_person_id" where "m"."building_id" IN (
   SELECT id FROM buildings WHERE owner_company_id = :company
   UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) and "m"."building_id" = (ARRAY['01941f29-899d-7003-8000-000000000d9d', '01941f2a-c04d-7003-8000-00000001444d', '01941f29-97ff-7003-8000-000000001bff', '01941f2a-3954-7003-8000-00000000bd54', '01941f2a-4114-7003-8000-00000000c514', '01941f2a-5db0-7003-8000-00000000e1b0', '01941f2a-dde2-7003-8000-0000000161e2', '01941f2a-ee5e-7003-8000-00000001725e', '01941f29-e5cd-7003-8000-0000000069cd', '01941f2a-cbef-7003-8000-000000014fef'])[:building]::uuid and "r"."reading_date" >= '2025-11-23'::timestamptz and "r"."reading_date" < ('2026-11-23'::date + 1)::timestamptz;
--- page (its ids kept in :ids)
-select coalesce(array_agg(p.id), '{}') as ids from (select "r".*, "m"."meter_id" as "meter_number", "m"."building_id", "m"."physical_medium", "m"."physical_unit", "ap"."email" as "applying_person_email", "ap"."name" as "applying_person_name" from "readings" as "r" inner join "meters" as "m" on "m"."id" = "r"."meter_id" left join "users" as "ap" on "ap"."id" = "r"."applying_person_id" where "r"."meter_id" IN (SELECT scope_m.id FROM meters scope_m WHERE "scope_m"."building_id" IN (
+  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company) and "m"."building_id" = (ARRAY['01941f29-899d-7003-8000-000000000d9d', '01941f2a-c04d-7003-8000-00000001444d', '01941f29-97ff-7003-8000-000000001bff', '01941f2a-3954-7003-8000-00000000bd54', '01941f2a-4114-7003-8000-00000000c514', '01941f2a-5db0-7003-8000-00000000e1b0', '01941f2a-dde2-7003-8000-0000000161e2', '01941f2a-ee5e-7003-8000-00000001725e', '01941f29-e5cd-7003-8000-0000000069cd', '01941f2a-cbef-7003-8000-000000014fef'])[:building]::uuid and "r"."reading_date" >= '2025-11-23'::timestamptz and "r"."reading_date" < ('2026-11-23'::date + 1)::timestamptz;
+-- page (array_agg(p.id) kept in :ids)
+select coalesce(array_agg(p.id), '{}') as ids from (select "r".*, "m"."meter_id" as "meter_number", "m"."building_id", "m"."physical_medium", "m"."physical_unit", "ap"."email" as "applying_person_email", "ap"."name" as "applying_person_name" from "readings" as "r" inner join "meters" as "m" on "m"."id" = "r"."meter_id" left join "users" as "ap" on "ap"."id" = "r"."applying_person_id" where "m"."building_id" IN (
   SELECT id FROM buildings WHERE owner_company_id = :company
   UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) and "m"."building_id" = (ARRAY['01941f29-899d-7003-8000-000000000d9d', '01941f2a-c04d-7003-8000-00000001444d', '01941f29-97ff-7003-8000-000000001bff', '01941f2a-3954-7003-8000-00000000bd54', '01941f2a-4114-7003-8000-00000000c514', '01941f2a-5db0-7003-8000-00000000e1b0', '01941f2a-dde2-7003-8000-0000000161e2', '01941f2a-ee5e-7003-8000-00000001725e', '01941f29-e5cd-7003-8000-0000000069cd', '01941f2a-cbef-7003-8000-000000014fef'])[:building]::uuid and "r"."reading_date" >= '2025-11-23'::timestamptz and "r"."reading_date" < ('2026-11-23'::date + 1)::timestamptz order by "r"."reading_date" desc, "r"."id" limit 50 offset :offset) p \gset
+  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company) and "m"."building_id" = (ARRAY['01941f29-899d-7003-8000-000000000d9d', '01941f2a-c04d-7003-8000-00000001444d', '01941f29-97ff-7003-8000-000000001bff', '01941f2a-3954-7003-8000-00000000bd54', '01941f2a-4114-7003-8000-00000000c514', '01941f2a-5db0-7003-8000-00000000e1b0', '01941f2a-dde2-7003-8000-0000000161e2', '01941f2a-ee5e-7003-8000-00000001725e', '01941f29-e5cd-7003-8000-0000000069cd', '01941f2a-cbef-7003-8000-000000014fef'])[:building]::uuid and "r"."reading_date" >= '2025-11-23'::timestamptz and "r"."reading_date" < ('2026-11-23'::date + 1)::timestamptz order by "r"."reading_date" desc, "r"."id" limit 50 offset :offset) p \gset
 -- results with consumption (page ids)
 
       SELECT rr.reading_id, rr.obis, rr.value::text AS value, rr.applied_method,
@@ -27,6 +27,7 @@ select coalesce(array_agg(p.id), '{}') as ids from (select "r".*, "m"."meter_id"
                AS consumption_average
       FROM reading_results rr
       JOIN readings r ON r.id = rr.reading_id
+      JOIN meters scope_m ON scope_m.id = r.meter_id
       LEFT JOIN LATERAL (
         SELECT r2.reading_date, rr2.value
         FROM readings r2 JOIN reading_results rr2 ON rr2.reading_id = r2.id AND rr2.obis = rr.obis
@@ -34,15 +35,15 @@ select coalesce(array_agg(p.id), '{}') as ids from (select "r".*, "m"."meter_id"
         ORDER BY r2.reading_date DESC
         LIMIT 1
       ) prev ON true
-      WHERE rr.reading_id = ANY(:ids::uuid[]) AND "r"."meter_id" IN (SELECT scope_m.id FROM meters scope_m WHERE "scope_m"."building_id" IN (
+      WHERE rr.reading_id = ANY(:ids::uuid[]) AND "scope_m"."building_id" IN (
   SELECT id FROM buildings WHERE owner_company_id = :company
   UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company))
+  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)
       ORDER BY rr.reading_id, rr.obis;
 -- photo metadata (page ids)
-select "im".* from "reading_image_metas" as "im" inner join "readings" as "r" on "r"."id" = "im"."reading_id" where "im"."reading_id" = ANY(:ids::uuid[]) and "r"."meter_id" IN (SELECT scope_m.id FROM meters scope_m WHERE "scope_m"."building_id" IN (
+select "im".* from "reading_image_metas" as "im" inner join "readings" as "r" on "r"."id" = "im"."reading_id" inner join "meters" as "scope_m" on "scope_m"."id" = "r"."meter_id" where "im"."reading_id" = ANY(:ids::uuid[]) and "scope_m"."building_id" IN (
   SELECT id FROM buildings WHERE owner_company_id = :company
   UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) order by "im"."created";
+  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company) order by "im"."created";

@@ -4,6 +4,7 @@ import * as listIndexes from './migrations/0002-list-indexes';
 import * as readingValues from './migrations/0003-reading-values';
 import * as sessions from './migrations/0004-sessions';
 import * as plausibility from './migrations/0005-plausibility';
+import * as readingListIndexes from './migrations/0006-reading-list-indexes';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-reading-values': readingValues,
   '0004-sessions': sessions,
   '0005-plausibility': plausibility,
+  '0006-reading-list-indexes': readingListIndexes,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type
