@@ -46,7 +46,7 @@ async function grid() {
   return table;
 }
 
-describe('reading requests list page', () => {
+describe('reading requests list page', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

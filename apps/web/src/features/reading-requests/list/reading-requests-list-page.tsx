@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { canDispatchReadingRequest, referenceId } from '@portal/contracts';
+import { canDispatchReadingRequest, type ReadingRequest, referenceId } from '@portal/contracts';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
@@ -17,6 +18,7 @@ import { REQUEST_HIDDEN_COLUMNS, useRequestColumns } from './use-request-columns
 import { useRequestFilterChips } from './use-request-filter-chips';
 import { useRequestFilterOptions } from './use-request-filter-options';
 import { useRequestQueryAliases } from './use-request-query-aliases';
+import { useRowAddReading } from './use-row-add-reading';
 import { useRowDelete } from './use-row-delete';
 
 interface ListProps {
@@ -24,7 +26,8 @@ interface ListProps {
 }
 
 /**
- * /reading-requests: server-paged reading requests with filters, bulk actions and a delete icon per row.
+ * /reading-requests: server-paged reading requests with filters, bulk actions, and per row the add-reading
+ * dialog and a delete icon.
  * Alias query names (`delegates`, `states`) are rewritten before the list starts.
  */
 export function ReadingRequestsListPage(props: ListProps = {}) {
@@ -41,7 +44,17 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
     visibility.reader && user ? { email: user.email, name: user.employee.name || user.email } : undefined;
   const { list, preferences, table } = useReadingRequestsList(reader?.email);
   const rowDelete = useRowDelete();
-  const columns = useRequestColumns(rowDelete.actions);
+  const rowAddReading = useRowAddReading();
+  const rowActions = useCallback(
+    (row: ReadingRequest) => (
+      <>
+        {rowAddReading.action(row)}
+        {rowDelete.actions(row)}
+      </>
+    ),
+    [rowAddReading.action, rowDelete.actions],
+  );
+  const columns = useRequestColumns(rowActions);
   const visibleColumns = useColumnVisibility(columns, preferences, REQUEST_HIDDEN_COLUMNS);
   const options = useRequestFilterOptions(visibility);
   const chips = useRequestFilterChips(
@@ -89,6 +102,7 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
         disableVirtualization={disableVirtualization}
       />
       {rowDelete.confirmDialog}
+      {rowAddReading.addReadingDialog}
       {selection.allowed && <ReadingRequestsBulkPanel {...selection.panel} />}
     </Box>
   );

@@ -156,7 +156,8 @@ export function useRequestColumns(actions: (row: ReadingRequest) => ReactNode): 
       {
         field: 'actions',
         headerName: header('actions'),
-        width: 90,
+        // Two small icons: add reading and delete.
+        width: 100,
         sortable: false,
         hideable: false,
         renderCell: ({ row }) => <CellContent>{actions(row)}</CellContent>,

@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { ReadingRequest } from '@portal/contracts';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../../components/snackbar';
+import { DateLocalization } from '../../../lib/date-localization';
+import { errorText } from '../../../lib/form-rules';
+import { ObisEntryFields } from './obis-entry-fields';
+import { type ReadingFormValues, readingFormSchema } from './reading-form-schema';
+import { type SaveOutcome, type SkippedPhoto, useSaveReading } from './use-save-reading';
+import { useValueWarning } from './use-value-warning';
+
+export interface ReadingNewFormProps {
+  request: ReadingRequest;
+  onClose: () => void;
+  /** Start values other than the defaults (today, empty values, no photos); for tests. */
+  initialValues?: Partial<ReadingFormValues>;
+}
+
+/** Each OBIS code's column is at least this wide; narrower dialogs wrap them. */
+const COLUMN_MIN_PX = 240;
+
+/**
+ * The reading-new form: date (today by default, no future day, weeks from Monday), a value and an
+ * optional photo per OBIS code of the meter, plausibility warnings, Save and Cancel. Saved: closes
+ * with a green snackbar; refused by the server: stays open with the input and the server's message.
+ */
+export function ReadingNewForm({ request, onClose, initialValues }: ReadingNewFormProps) {
+  const { t } = useTranslation();
+  const { show } = useSnackbar();
+  const { meter } = request;
+  const { control, handleSubmit, formState, setError, watch } = useForm<ReadingFormValues>({
+    resolver: zodResolver(readingFormSchema()),
+    mode: 'onChange',
+    defaultValues: {
+      reading_date: dayjs(),
+      entries: meter.obis_codes.map((obis) => ({ obis, value: '', photo: null })),
+      ...initialValues,
+    },
+  });
+  const { save } = useSaveReading(request, setError);
+  const [problem, setProblem] = useState<SaveOutcome | null>(null);
+  const warningOf = useValueWarning(request, watch('reading_date'));
+
+  const skippedText = (photo: SkippedPhoto) =>
+    t('readingNew.uploadSkipped', { name: photo.name, message: photo.message ?? '' }).replace(/:\s*$/, '');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const outcome = await save(values);
+    if (outcome?.kind !== 'saved') return setProblem(outcome);
+    // Saved without a photo that failed to upload: one message naming both, as a warning.
+    const message = [t('readingNew.success'), ...outcome.skipped.map(skippedText)].join(' ');
+    show({ message, severity: outcome.skipped.length ? 'warning' : 'success' });
+    onClose();
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+      <DialogContent dividers>
+        <Box sx={{ maxWidth: 320, mb: 3 }}>
+          <Controller
+            name="reading_date"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DateLocalization>
+                <DatePicker
+                  label={t('readingNew.readingDate')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  disableFuture
+                  inputRef={field.ref}
+                  slotProps={{
+                    textField: {
+                      required: true,
+                      fullWidth: true,
+                      onBlur: field.onBlur,
+                      error: Boolean(fieldState.error),
+                      helperText: errorText(t, fieldState.error?.message),
+                      name: 'reading_date',
+                    },
+                  }}
+                />
+              </DateLocalization>
+            )}
+          />
+        </Box>
+        <Box
+          role="group"
+          aria-label={t('readingNew.valuesOf')}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(auto-fit, minmax(${COLUMN_MIN_PX}px, 1fr))`,
+            gap: 3,
+          }}
+        >
+          {meter.obis_codes.map((obis, index) => (
+            <ObisEntryFields
+              key={obis}
+              index={index}
+              obis={obis}
+              unit={meter.physical_unit}
+              control={control}
+              warningOf={warningOf}
+            />
+          ))}
+        </Box>
+        <SaveProblem problem={problem} skippedText={skippedText} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={formState.isSubmitting}>
+          {t('common.actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!formState.isDirty || formState.isSubmitting}
+          data-testid="reading-new-save"
+        >
+          {t('common.actions.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** Why the last save did not go through, and the photos it could not upload (spec §8). */
+function SaveProblem({
+  problem,
+  skippedText,
+}: {
+  problem: SaveOutcome | null;
+  skippedText: (photo: SkippedPhoto) => string;
+}) {
+  const { t } = useTranslation();
+  if (!problem) return null;
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
+      {problem.skipped.map((photo) => (
+        <Alert key={photo.name} severity="warning" data-testid="reading-new-upload-error">
+          {skippedText(photo)}
+        </Alert>
+      ))}
+      {problem.kind === 'duplicate' && (
+        <Alert severity="warning" data-testid="reading-new-duplicate">
+          {t('readings.duplicateErrorReading')}
+        </Alert>
+      )}
+      {problem.kind === 'error' && (
+        <Alert severity="error" data-testid="reading-new-error">
+          {[t('readingNew.errors.saveFailed'), problem.message].filter(Boolean).join(' ')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
