@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
 import { meterBasePath, meterTitle, meterTrail, useMeter } from '../../../resources/meters';
+import { ConsumptionSection } from '../consumption-chart/consumption-section';
 import { MeterReadingsTable } from '../readings/meter-readings-table';
 import { AddressChangeDialog } from './address-change-dialog';
 import { MeterDetailFields } from './meter-detail-fields';
@@ -55,6 +56,7 @@ export function MeterDetailPage({ disableVirtualization }: { disableVirtualizati
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <MeterDetailFields meter={meter} configuration={configuration} />
         </Paper>
+        <ConsumptionSection meter={meter} />
         <MeterReadingsTable
           meter={meter}
           buildingId={buildingId}
