@@ -7,7 +7,6 @@ import { RouteErrorPage } from './pages/route-error-page';
 
 /** Screens other issues build; each replaces its line here with a lazy route of its feature. */
 const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [
-  ['readings', 'navigation.readings'],
   ['import-export/import/:mode', 'navigation.admin.import_export'],
   ['import-export/export/:mode', 'navigation.admin.import_export'],
   ['contractors', 'navigation.admin.contractors'],
@@ -117,6 +116,21 @@ export const routes: RouteObject[] = [
                     Component: m.ReadingRequestsListPage,
                   })),
               },
+              // Readings list and reading detail (features/readings).
+              {
+                path: 'readings',
+                lazy: () =>
+                  import('../features/readings/list/readings-list-page').then((m) => ({
+                    Component: m.ReadingsListPage,
+                  })),
+              },
+              ...['readings/:id', 'buildings/:buildingId/meters/:meterId/readings/:id'].map((path) => ({
+                path,
+                lazy: () =>
+                  import('../features/readings/detail/reading-detail-page').then((m) => ({
+                    Component: m.ReadingDetailPage,
+                  })),
+              })),
               ...['meters/:id/newreq', 'buildings/:buildingId/meters/:id/newreq'].map((path) => ({
                 path,
                 lazy: () =>

@@ -1,2 +1,4 @@
+export * from './invalidate';
 export * from './keys';
 export * from './plausibility-chip';
+export * from './plausibility-column';

@@ -1,20 +1,53 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
-import { METER_ID, meterFixture, page, readingFixture } from '../../../testing/resource-fixtures';
+import {
+  BUILDING_ID,
+  METER_ID,
+  meterFixture,
+  page,
+  readingFixture,
+  testId,
+} from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { MeterReadingsTable } from './meter-readings-table';
 
+const IMPLAUSIBLE = testId('e002');
+
+/** The second reading dropped below the first: implausible. */
+const READINGS = [
+  readingFixture(),
+  readingFixture({
+    resource_id: IMPLAUSIBLE,
+    reading_date: '2026-04-01T10:00:00Z',
+    results: [
+      {
+        ...readingFixture().results[0]!,
+        value: 1000,
+        plausibility: 'implausible',
+        plausibility_reasons: ['negative_consumption'],
+      },
+    ],
+    plausibility: 'implausible',
+  }),
+];
+
 function setup(route = `/meters/${METER_ID}`) {
   const api = fakeApi((call) =>
-    call.method === 'GET' && call.path === 'readings/'
-      ? jsonResponse(200, page([readingFixture()]))
-      : undefined,
+    call.method === 'GET' && call.path === 'readings/' ? jsonResponse(200, page(READINGS)) : undefined,
   );
   const meter = meterFixture({ obis_codes: ['1-1:1.8.0'] });
-  renderPage(<MeterReadingsTable meter={meter} disableVirtualization />, { path: '/meters/:id', route });
-  return api;
+  const buildingId = route.startsWith('/buildings') ? BUILDING_ID : undefined;
+  const view = renderPage(
+    <MeterReadingsTable meter={meter} buildingId={buildingId} disableVirtualization />,
+    {
+      path: buildingId ? '/buildings/:buildingId/meters/:id' : '/meters/:id',
+      route,
+    },
+  );
+  return Object.assign(api, { location: view.location });
 }
 
 const headers = () =>
@@ -45,8 +78,8 @@ describe('MeterReadingsTable', () => {
     expect(shown).toEqual(expect.arrayContaining(['Reading date', 'Value 1-1:1.8.0', 'Type', 'Read by']));
     for (const hidden of ['Consumption 1-1:1.8.0', 'Days', 'Average per day 1-1:1.8.0', 'Meter ID'])
       expect(shown).not.toContain(hidden);
-    expect(screen.getByText('Manual reading')).toBeTruthy();
-    expect(screen.getByText('Rita Reader')).toBeTruthy();
+    expect(screen.getAllByText('Manual reading')).toHaveLength(2);
+    expect(screen.getAllByText('Rita Reader')).toHaveLength(2);
   });
 
   it('sends the reading date range of the URL', async () => {
@@ -55,5 +88,30 @@ describe('MeterReadingsTable', () => {
     const [call] = api.find('GET', 'readings/');
     expect(call!.query.get('reading_date_after')).toBe('2026-01-01');
     expect(call!.query.get('reading_date_before')).toBe('2026-02-01');
+  });
+
+  it('marks an implausible reading with a chip naming the reason', async () => {
+    setup();
+    await screen.findByText('1,234.5 kWh');
+    expect(headers()).toContain('Plausibility');
+    const grid = screen.getByRole('grid', { name: 'Readings' });
+    expect(within(grid).getAllByText('Implausible')).toHaveLength(1);
+    const chip = within(grid).getByLabelText('Implausible: lower than the previous reading');
+    expect(chip.closest('[role="row"]')?.textContent).toContain('1,000 kWh');
+  });
+
+  it('opens a reading below the building and meter by click, and by Enter on a cell', async () => {
+    const api = setup(`/buildings/${BUILDING_ID}/meters/${METER_ID}`);
+    const base = `/buildings/${BUILDING_ID}/meters/${METER_ID}/readings`;
+    await userEvent.setup().click(await screen.findByText('1,234.5 kWh'));
+    await waitFor(() => expect(api.location()).toBe(`${base}/${readingFixture().resource_id}`));
+  });
+
+  it('opens a reading by Enter on a focused cell', async () => {
+    const api = setup();
+    const cell = (await screen.findByText('1,000 kWh')).closest('[role="gridcell"]') as HTMLElement;
+    cell.focus();
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    await waitFor(() => expect(api.location()).toBe(`/readings/${IMPLAUSIBLE}`));
   });
 });

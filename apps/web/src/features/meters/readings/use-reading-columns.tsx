@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
+import { plausibilityColumn } from '../../../resources/readings';
 
 /** Column groups hidden until the user shows them in the column selection (spec). */
 const HIDDEN_BY_DEFAULT = ['consumption', 'diffDays', 'consumptionAverage', 'meter_id'];
@@ -23,7 +24,8 @@ export interface ReadingColumnsOptions {
 }
 
 /**
- * Columns of a meter's readings: date, one value column per OBIS code, type, applying person, then
+ * Columns of a meter's readings: date, one value column per OBIS code, type, applying person,
+ * plausibility (a chip on implausible readings), then
  * consumption per OBIS code, days since the previous reading, average per day and meter id (hidden).
  */
 export function useReadingColumns({ obisCodes, unit, showTime }: ReadingColumnsOptions) {
@@ -70,6 +72,7 @@ export function useReadingColumns({ obisCodes, unit, showTime }: ReadingColumnsO
         sortable: false,
         valueGetter: (_value, row) => row.applying_person_name ?? row.applying_person ?? '',
       },
+      plausibilityColumn(t('readings.columns.plausibility')),
       ...perObis('consumption', (row, obis) => row.consumption[obis], withUnit),
       {
         field: 'diffDays',

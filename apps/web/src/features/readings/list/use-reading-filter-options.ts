@@ -1,0 +1,41 @@
+import { PHYSICAL_MEDIA, READING_TYPES } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SelectOption } from '../../../components/select-options';
+import { useChoices, useEmployees } from '../../../resources/directory';
+import { PLAUSIBILITY_FILTER_VALUES } from './reading-filters';
+
+/** The choices of each select of the readings filter panel. */
+export interface ReadingFilterOptions {
+  media: SelectOption[];
+  types: SelectOption[];
+  /** Everyone of the company who may have applied a reading: readers and schedulers alike. */
+  applyingPersons: SelectOption[];
+  plausibility: SelectOption[];
+}
+
+/** Media and plausibility from the contracts, types from OPTIONS readings/ (else the contracts'). */
+export function useReadingFilterOptions(): ReadingFilterOptions {
+  const { t } = useTranslation();
+  const employees = useEmployees();
+  const typeChoices = useChoices('readings/', 'type');
+  return useMemo(() => {
+    const types = typeChoices.length ? typeChoices.map((choice) => choice.value) : [...READING_TYPES];
+    return {
+      media: PHYSICAL_MEDIA.map((medium) => ({ value: medium, label: t(`media.${medium}`) })),
+      types: types.map((type) => ({
+        value: type,
+        label: t(`readings.types.${type}`, {
+          defaultValue: typeChoices.find((choice) => choice.value === type)?.display_name ?? type,
+        }),
+      })),
+      applyingPersons: [...employees.delegates, ...employees.propertyManagers]
+        .map((employee) => ({ value: employee.email, label: employee.employee.name || employee.email }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+      plausibility: PLAUSIBILITY_FILTER_VALUES.map((value) => ({
+        value,
+        label: t(`plausibility.states.${value}`),
+      })),
+    };
+  }, [t, employees, typeChoices]);
+}
