@@ -144,8 +144,9 @@ function SaveProblem({
   if (!problem) return null;
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
-      {problem.skipped.map((photo) => (
-        <Alert key={photo.name} severity="warning" data-testid="reading-new-upload-error">
+      {problem.skipped.map((photo, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two photos may share a file name; the list is rebuilt per save.
+        <Alert key={index} severity="warning" data-testid="reading-new-upload-error">
           {skippedText(photo)}
         </Alert>
       ))}
