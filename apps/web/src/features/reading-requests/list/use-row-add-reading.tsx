@@ -1,28 +1,24 @@
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { canCreateReading, type ReadingRequest } from '@portal/contracts';
+import type { ReadingRequest } from '@portal/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
 import { ReadingNewDialog } from '../reading-new/reading-new-dialog';
 
 /**
- * The add-reading icon of a row (spec §2: requests in status new; schedulers and meter readers) and the
- * reading-new dialog it opens for that row's meter and request.
+ * The add-reading icon of a row (spec §2: requests in status new, for everyone who sees the request, as
+ * POST readings/ allows) and the reading-new dialog it opens for that row's meter and request.
  */
 export function useRowAddReading() {
   const { t } = useTranslation();
-  const { actor } = useSession();
   const [dialog, setDialog] = useState<{ request: ReadingRequest | null; open: boolean }>({
     request: null,
     open: false,
   });
-  const allowed = Boolean(actor && canCreateReading(actor));
-
   const action = useCallback(
     (row: ReadingRequest) => {
-      if (!allowed || row.status !== 'new') return null;
+      if (row.status !== 'new') return null;
       const label = t('readingRequests.addReading', { meter: row.meter.meter_id });
       return (
         <Tooltip title={label}>
@@ -41,7 +37,7 @@ export function useRowAddReading() {
         </Tooltip>
       );
     },
-    [allowed, t],
+    [t],
   );
 
   const addReadingDialog = (
