@@ -1,24 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { BarChart, type BarSeries } from '@mui/x-charts/BarChart';
+import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
-import { usePlausibilityReasonText } from '../../../resources/readings';
 import type { ConsumptionSeries } from './consumption-series';
+import { useBarSeries } from './use-bar-series';
 
 const CHART_HEIGHT = 300;
-
-/** Series colours from the theme, none of them the warning colour that marks implausible bars. */
-const seriesColors = (theme: Theme) => [
-  theme.palette.primary.main,
-  theme.palette.secondary.main,
-  theme.palette.grey[700],
-  theme.palette.primary.dark,
-  theme.palette.secondary.dark,
-];
 
 export interface ConsumptionChartProps {
   series: ConsumptionSeries;
@@ -26,69 +16,22 @@ export interface ConsumptionChartProps {
 }
 
 /**
- * The bar chart of the consumption per day, one series per OBIS code; implausible bars in the theme's
- * dark warning colour (3.8:1 on white with the default theme) and labelled "!", their reasons in the
- * tooltip. Loaded on demand (MUI X Charts stays out of the other pages' code); the screen-reader
- * version is the table beside it, so the chart only carries a summary.
+ * The bar chart of the consumption per day, one series per OBIS code, with its legend. Loaded on demand
+ * (MUI X Charts stays out of the other pages' code). Screen readers get a summary here and the figures
+ * from the table beside it.
  */
 export default function ConsumptionChart({ series, unit }: ConsumptionChartProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const theme = useTheme();
-  const reasonText = usePlausibilityReasonText();
-  const colors = seriesColors(theme);
-  const implausibleColor = theme.palette.warning.dark;
+  const bars = useBarSeries(series, unit);
   const { periods, obisCodes } = series;
-
-  const pointAt = (obis: string, dataIndex: number) => periods[dataIndex]?.points[obis];
-  const isImplausible = (obis: string, dataIndex: number) =>
-    pointAt(obis, dataIndex)?.plausibility === 'implausible';
-
-  const tooltipText = (obis: string, dataIndex: number) => {
-    const point = pointAt(obis, dataIndex);
-    if (!point) return null;
-    const days = periods[dataIndex]?.days;
-    const parts = [t('consumptionChart.perDay', { value: formatNumber(point.average, language), unit })];
-    if (point.consumption !== null && days)
-      parts.push(
-        t('consumptionChart.periodTotal', {
-          consumption: formatNumber(point.consumption, language),
-          unit,
-          count: days,
-        }),
-      );
-    if (point.plausibility === 'implausible')
-      parts.push(
-        point.reasons.length
-          ? t('consumptionChart.implausibleBecause', { reasons: reasonText(point.reasons) })
-          : t('plausibility.implausible'),
-      );
-    return parts.join(' · ');
-  };
-
-  const chartSeries: BarSeries[] = obisCodes.map((obis, index) => {
-    const color = colors[index % colors.length] as string;
-    return {
-      id: obis,
-      label: obis,
-      color,
-      data: periods.map((period) => period.points[obis]?.average ?? null),
-      colorGetter: ({ dataIndex }) => (isImplausible(obis, dataIndex) ? implausibleColor : color),
-      valueFormatter: (_value, { dataIndex }) => tooltipText(obis, dataIndex),
-      // Not by colour alone: implausible bars also carry a mark above them.
-      barLabel: (item) => (isImplausible(obis, item.dataIndex) ? '!' : null),
-      barLabelPlacement: 'outside',
-    };
-  });
-
-  const implausibleCount = periods.filter((period) =>
-    Object.values(period.points).some((point) => point.plausibility === 'implausible'),
-  ).length;
   const summary = t('consumptionChart.summary', {
     from: formatDate(periods[0]?.date, language),
     to: formatDate(periods.at(-1)?.date, language),
     count: periods.length,
-    implausible: implausibleCount,
+    implausible: periods.filter((period) =>
+      Object.values(period.points).some((point) => point.plausibility === 'implausible'),
+    ).length,
   });
 
   return (
@@ -96,7 +39,7 @@ export default function ConsumptionChart({ series, unit }: ConsumptionChartProps
       <Box role="img" aria-label={summary} sx={{ width: '100%', height: CHART_HEIGHT }}>
         <BarChart
           height={CHART_HEIGHT}
-          series={chartSeries}
+          series={bars.series}
           xAxis={[
             {
               scaleType: 'band',
@@ -116,12 +59,9 @@ export default function ConsumptionChart({ series, unit }: ConsumptionChartProps
       </Box>
       <ChartLegend
         entries={[
-          ...obisCodes.map((obis, index) => ({
-            label: obis,
-            color: colors[index % colors.length] as string,
-          })),
+          ...obisCodes.map((obis, index) => ({ label: obis, color: bars.colorOf(index) })),
           ...(series.hasImplausible
-            ? [{ label: `${t('plausibility.implausible')} (!)`, color: implausibleColor }]
+            ? [{ label: `${t('plausibility.implausible')} (!)`, color: bars.implausibleColor }]
             : []),
         ]}
       />

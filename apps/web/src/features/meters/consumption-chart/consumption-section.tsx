@@ -62,7 +62,7 @@ export function ConsumptionSection({ meter }: { meter: Meter }) {
           value={view}
           onChange={(_event, next: View | null) => next && setView(next)}
           aria-label={t('consumptionChart.view.label')}
-          sx={{ alignSelf: 'flex-start' }}
+          sx={{ alignSelf: 'flex-start', '& .MuiToggleButton-root': { textTransform: 'none', px: 2 } }}
         >
           <ToggleButton value="chart" data-testid="consumption-view-chart">
             {t('consumptionChart.view.chart')}
