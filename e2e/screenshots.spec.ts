@@ -42,7 +42,7 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/portal/settings');
       await page.getByTestId('settings-password').fill('Meter-Reading-2027');
       await shoot(page, language, 'settings');
-      await page.goto('/portal/readings');
+      await page.goto('/portal/users');
       await expect(page.getByTestId('placeholder-page')).toBeVisible();
       await shoot(page, language, 'placeholder');
     });

@@ -34,23 +34,28 @@ export function useReadingsColumns(showTime: boolean): GridColDef<Reading>[] {
     ): GridColDef<Reading> => ({
       field,
       headerName: header(field),
-      minWidth: 200,
-      flex: 2,
+      // Two OBIS codes with their values and units still fit on a 1280 px screen.
+      minWidth: 280,
+      flex: 3,
       sortable: false,
       valueGetter: (_value, row) => perObis(row, (obis) => read(row, obis), suffix),
+      // Several OBIS codes may not fit: the whole text as the cell's tooltip.
+      renderCell: ({ value }) => <span title={value}>{value}</span>,
     });
     return [
       {
         field: 'reading_date',
         headerName: header('reading_date'),
-        minWidth: showTime ? 170 : 120,
+        // Wide enough for the header with its sort arrow ("Ablesedatum").
+        minWidth: showTime ? 170 : 140,
         valueGetter: (_value, row) => (showTime ? formatDateTime : formatDate)(row.reading_date, language),
       },
-      { field: 'meter_id', headerName: header('meter_id'), minWidth: 130, flex: 1 },
+      // Meter numbers of the demo (14 characters) in full.
+      { field: 'meter_id', headerName: header('meter_id'), width: 150 },
       {
         field: 'physical_medium',
         headerName: header('physical_medium'),
-        minWidth: 150,
+        minWidth: 140,
         flex: 1,
         sortable: false,
         renderCell: ({ row }) => (
@@ -64,7 +69,7 @@ export function useReadingsColumns(showTime: boolean): GridColDef<Reading>[] {
       {
         field: 'type',
         headerName: header('type'),
-        minWidth: 150,
+        minWidth: 170,
         flex: 1,
         valueGetter: (_value, row) => t(`readings.types.${row.type}`, { defaultValue: row.type }),
       },
