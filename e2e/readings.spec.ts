@@ -63,6 +63,12 @@ for (const language of ['en', 'de'] as const) {
       ).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, language, 'reading-detail-edit-nan');
+
+      // A phone: facts in one column, the values table scrolls sideways inside its section.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect(thumbnail).toBeVisible();
+      await shoot(page, language, 'reading-detail-mobile');
     });
   });
 }

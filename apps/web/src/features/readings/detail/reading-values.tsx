@@ -39,10 +39,10 @@ export function ReadingValues({ reading, edit, editable }: ReadingValuesProps) {
           <TableBody>
             {reading.results.map((result) => (
               <TableRow key={result.obis} data-testid={`reading-value-${result.obis}`}>
-                <TableCell component="th" scope="row">
+                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                   {result.obis}
                 </TableCell>
-                <TableCell sx={{ minWidth: 240 }}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <ValueCell result={result} unit={reading.physical_unit} edit={edit} editable={editable} />
                 </TableCell>
                 <TableCell>
