@@ -275,7 +275,8 @@ const requestStart = `(date_trunc('day', ${readingDateOf('q.k')}) - make_interva
 
 export const INSERT_REQUESTS = `
 INSERT INTO reading_requests (id, meter_id, status, status_note, delegate_id, planned_reading_date,
-  planned_reading_date_end, reason, reading_id, employee_id, tour, owner_company_id, created, modified)
+  planned_reading_date_end, reason, reading_id, employee_id, tour, owner_company_id, created, modified,
+  building_id)
 SELECT bench_uuid(${KIND.request}, (q.n - 1) * 16 + q.k), bench_uuid(${KIND.meter}, q.n), q.status,
   CASE WHEN q.status = 'rejected'
          THEN (ARRAY['access_not_possible', 'meter_not_found', 'meter_defect', 'object_closed',
@@ -292,7 +293,8 @@ SELECT bench_uuid(${KIND.request}, (q.n - 1) * 16 + q.k), bench_uuid(${KIND.mete
   'Tour ' || (1 + q.n % 12), bench_uuid(${KIND.company}, q.owner),
   ${requestStart} - make_interval(days => 20 + q.n % 20),
   CASE WHEN q.status LIKE 'success%' THEN ${readingDateOf('q.k')} + interval '1 hour'
-       ELSE ${requestStart} - make_interval(days => 20 + q.n % 20) END
+       ELSE ${requestStart} - make_interval(days => 20 + q.n % 20) END,
+  bench_uuid(${KIND.building}, m.bn) -- the meter's building (migration 0007's triggers do not run here)
 FROM bench_rq q JOIN bench_m m ON m.n = q.n`;
 
 /** Visible buildings per energy supplier (the scope of ARCHITECTURE §4), to pick a mid-sized one. */

@@ -5,6 +5,7 @@ import * as readingValues from './migrations/0003-reading-values';
 import * as sessions from './migrations/0004-sessions';
 import * as plausibility from './migrations/0005-plausibility';
 import * as readingListIndexes from './migrations/0006-reading-list-indexes';
+import * as requestListSpeed from './migrations/0007-request-list-speed';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-sessions': sessions,
   '0005-plausibility': plausibility,
   '0006-reading-list-indexes': readingListIndexes,
+  '0007-request-list-speed': requestListSpeed,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

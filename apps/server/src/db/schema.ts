@@ -199,6 +199,8 @@ export interface ReadingRequestsTable extends Stamps {
   employee_id: string | null;
   tour: string | null;
   owner_company_id: string;
+  /** The meter's building, kept by triggers (migration 0007): the list's scope reads it. */
+  building_id: Generated<string>;
 }
 
 export interface ImportReportsTable extends Stamps {

@@ -172,7 +172,16 @@ export interface SlimRows<SDB, STB extends keyof SDB, SO, DB, TB extends keyof D
   aliases: readonly string[];
   /** The display query WITHOUT the scope: it only ever receives ids that came through `rows`. */
   display: SelectQueryBuilder<DB, TB, O>;
+  /**
+   * Count in the page statement (`count(*) OVER ()` beside the page's ids) instead of a second,
+   * concurrent statement: the rows are found once, not twice. For lists whose rows cost more to find
+   * than one statement's planning (the reading requests).
+   */
+  countInPage?: boolean;
 }
+
+/** The column the page statement carries the count in when `countInPage` (removed from the rows). */
+const FULL_COUNT = 'full_count__';
 
 /**
  * Runs a scoped base query as one page: filters, search, ordering, count, next/previous links.
@@ -217,7 +226,35 @@ export async function paginate<
   const deferred =
     slim && slimFiltered && ordering.every(({ column }) => slim.aliases.includes(column.split('.')[0]!));
   let page: SelectQueryBuilder<never, never, unknown>;
-  if (deferred) {
+  const countInPage = Boolean(deferred && slim.countInPage);
+  if (countInPage) {
+    // One statement: the page's ids with the count of all rows (a window over the filtered rows,
+    // before the limit), joined to the display columns. The ids subquery has a LIMIT, so it is computed
+    // once and then each of its rows fetched by primary key.
+    const ids = ordered(
+      slimFiltered!
+        .clearSelect()
+        .select([
+          sql.ref(definition.tieBreaker).as('id'),
+          sql<number>`(count(*) OVER ())::int`.as(FULL_COUNT),
+        ]),
+    )
+      .limit(query.page_size)
+      .offset(offset);
+    // biome-ignore lint/suspicious/noExplicitAny: the display query's tables are the resource's
+    const display = slim!.display as unknown as SelectQueryBuilder<any, any, unknown>;
+    page = ordered(
+      display
+        .innerJoin(ids.as('page_ids'), (join) =>
+          join.on(sql<SqlBool>`page_ids.id = ${sql.ref(definition.tieBreaker)}`),
+        )
+        .select(sql.ref(`page_ids.${FULL_COUNT}`).as(FULL_COUNT)) as SelectQueryBuilder<
+        never,
+        never,
+        unknown
+      >,
+    );
+  } else if (deferred) {
     const ids = ordered(slimFiltered!.clearSelect().select(sql.ref(definition.tieBreaker).as('id')))
       .limit(query.page_size)
       .offset(offset);
@@ -233,8 +270,18 @@ export async function paginate<
   }
   // Count and page at once (two pooled connections; PGlite runs them in turn): the answer waits for
   // the slower of the two, not for both.
-  const [countRow, rows] = await Promise.all([countQuery.executeTakeFirstOrThrow(), page.execute()]);
-  const count = Number((countRow as { count: number }).count);
+  let count: number;
+  let rows: unknown[];
+  if (countInPage) {
+    rows = await page.execute();
+    // No row: page 1 of nothing, or a page past the end (which a count would show as offset >= count).
+    count = rows.length ? Number((rows[0] as Record<string, unknown>)[FULL_COUNT]) : offset;
+    for (const row of rows) delete (row as Record<string, unknown>)[FULL_COUNT];
+  } else {
+    const [countRow, pageRows] = await Promise.all([countQuery.executeTakeFirstOrThrow(), page.execute()]);
+    count = Number((countRow as { count: number }).count);
+    rows = pageRows;
+  }
   if (query.page > 1 && offset >= count) throw notFound('Invalid page.');
   const results = rows as O[];
 

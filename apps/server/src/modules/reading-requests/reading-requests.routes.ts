@@ -42,7 +42,8 @@ export async function readingRequestsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { actor } = request.auth;
-      const page = await paginate(request, service.listSource(actor).base, list, request.query);
+      const { base, slim } = service.listSource(actor);
+      const page = await paginate(request, base, list, request.query, slim);
       const records = await service.complete(actor, page.results);
       return {
         ...page,

@@ -41,8 +41,10 @@ export interface ReadingRequestRecord {
 export class ReadingRequestsService {
   constructor(private readonly ctx: AppContext) {}
 
+  /** The list's queries (scoped rows, slim rows for counting and paging; see http/list.ts). */
   listSource(actor: Actor) {
-    return { base: this.ctx.data.readingRequests.scoped(actor) };
+    const requests = this.ctx.data.readingRequests;
+    return { base: requests.scoped(actor), slim: requests.slimList(actor) };
   }
 
   async get(actor: Actor, id: string): Promise<ReadingRequestRecord> {
