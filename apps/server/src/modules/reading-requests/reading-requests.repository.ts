@@ -79,7 +79,11 @@ export class ReadingRequestsRepository {
     return {
       rows: this.db
         .selectFrom('reading_requests as rr')
-        .leftJoin('meters as m', 'm.id', 'rr.meter_id')
+        .leftJoin('meters as m', (join) =>
+          // The building too: the meter then comes from meters (building_id) INCLUDE (id, search_text)
+          // alone, next to the building's other meters, instead of from the table.
+          join.onRef('m.building_id', '=', 'rr.building_id').onRef('m.id', '=', 'rr.meter_id'),
+        )
         .leftJoin('buildings as b', 'b.id', 'm.building_id')
         .leftJoin('users as d', 'd.id', 'rr.delegate_id')
         .select('rr.id')
