@@ -39,6 +39,8 @@ export default function ConsumptionChart({ series, unit }: ConsumptionChartProps
       <Box role="img" aria-label={summary} sx={{ width: '100%', height: CHART_HEIGHT }}>
         <BarChart
           height={CHART_HEIGHT}
+          // Room for the last date's tick label, centred under the last band.
+          margin={{ right: 24 }}
           series={bars.series}
           xAxis={[
             {
