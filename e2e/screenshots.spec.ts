@@ -72,6 +72,7 @@ for (const language of ['en', 'de'] as const) {
       await shoot(page, language, 'meters-list');
       await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
       await expect(page.getByTestId('meter-menu')).toBeVisible();
+      await expect(page.getByTestId('consumption-section').getByRole('progressbar')).toHaveCount(0);
       await shoot(page, language, 'meter-detail');
       const meter = new URL(page.url()).pathname;
       await page.goto(`${meter}/edit`);

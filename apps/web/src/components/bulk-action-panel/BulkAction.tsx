@@ -50,7 +50,7 @@ export function BulkAction({
         color={destructive ? 'error' : 'primary'}
         onClick={onApply}
         disabled={!canApplyBulk(selectedCount, hasValue, busy)}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         sx={{ alignSelf: 'flex-start' }}
       >
         {applyLabel ?? t('components.bulk.apply')}

@@ -60,7 +60,7 @@ export function ConfirmDialog({
           disabled={busy}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {confirmLabel ?? t('components.confirm.confirm')}
         </Button>

@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next';
 export function PageLoading({ py = 8 }: { py?: number }) {
   const { t } = useTranslation();
   return (
-    <Box
-      sx={{ display: 'flex', justifyContent: 'center', py }}
-      role="status"
-      aria-label={t('common.loading')}
-    >
-      <CircularProgress />
+    <Box sx={{ display: 'flex', justifyContent: 'center', py }} role="status">
+      <CircularProgress aria-label={t('common.loading')} />
     </Box>
   );
 }

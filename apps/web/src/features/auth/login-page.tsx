@@ -15,7 +15,7 @@ export function LoginPage() {
     <AuthPanel title={t('auth.login.title')} showMap>
       {checking ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-hidden />
           <Typography>{t('auth.login.checkingSession')}</Typography>
         </Box>
       ) : (

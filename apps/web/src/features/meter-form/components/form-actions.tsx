@@ -27,7 +27,7 @@ export function FormActions({ canSubmit, canReset, submitting, onReset, cancelPa
         type="submit"
         variant="contained"
         disabled={!canSubmit}
-        startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+        startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         data-testid="meter-submit"
       >
         {t('meterForm.actions.save')}

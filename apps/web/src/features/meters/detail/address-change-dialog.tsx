@@ -45,7 +45,7 @@ export function AddressChangeDialog({
     if (text.trim() === '') return <Alert severity="info">{t('meters.pleaseEnterAddress')}</Alert>;
     if (waiting)
       return (
-        <Alert severity="info" icon={<CircularProgress size={18} />}>
+        <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>
           {t('meters.searching')}
         </Alert>
       );
