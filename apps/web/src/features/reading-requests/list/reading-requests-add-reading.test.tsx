@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
-import { page, testId } from '../../../testing/resource-fixtures';
-import { jsonResponse, userWith } from '../../../testing/session-fixtures';
+import { testId } from '../../../testing/resource-fixtures';
+import { userWith } from '../../../testing/session-fixtures';
+import { findRequestsGrid, renderRequestsList } from '../testing/list-page-setup';
 import { requestFixture } from '../testing/request-fixtures';
-import { ReadingRequestsListPage } from './reading-requests-list-page';
 
 const NEW = testId('r00a', '9000');
 const DONE = testId('r00b', '9000');
@@ -19,25 +17,8 @@ const ROWS = [
   }),
 ];
 
-function setup(user = userWith('scheduler', 'energy_supplier')) {
-  const api = fakeApi(
-    (call) =>
-      call.method === 'GET' && call.path === 'reading_requests/' ? jsonResponse(200, page(ROWS)) : undefined,
-    directoryAnswers,
-  );
-  const view = renderPage(<ReadingRequestsListPage disableVirtualization />, {
-    path: '/reading-requests',
-    route: '/reading-requests',
-    user,
-  });
-  return { api, view };
-}
-
-async function grid() {
-  const table = await screen.findByRole('grid', { name: 'Reading requests' });
-  await within(table).findByText('M-NEW', undefined, SLOW);
-  return table;
-}
+const setup = (user = userWith('scheduler', 'energy_supplier')) => renderRequestsList(ROWS, user);
+const grid = () => findRequestsGrid('M-NEW');
 
 describe('reading requests list: add reading', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());

@@ -5,6 +5,7 @@ import { type ApiCall, directoryAnswers, fakeApi } from '../../../testing/fake-a
 import { renderPage, SLOW } from '../../../testing/render-page';
 import { page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../../testing/session-fixtures';
+import { findRequestsGrid, renderRequestsList } from '../testing/list-page-setup';
 import { requestFixture } from '../testing/request-fixtures';
 import { ReadingRequestsListPage } from './reading-requests-list-page';
 
@@ -23,28 +24,9 @@ const ROWS = [
   }),
 ];
 
-type User = ReturnType<typeof userWith>;
-
-function setup(user: User = userWith('scheduler', 'energy_supplier'), patch?: (call: ApiCall) => Response) {
-  const api = fakeApi((call) => {
-    if (call.method === 'GET' && call.path === 'reading_requests/') return jsonResponse(200, page(ROWS));
-    if (call.method === 'PATCH') return patch?.(call);
-    if (call.method === 'DELETE') return new Response(null, { status: 204 });
-    return undefined;
-  }, directoryAnswers);
-  const view = renderPage(<ReadingRequestsListPage disableVirtualization />, {
-    path: '/reading-requests',
-    route: '/reading-requests',
-    user,
-  });
-  return { api, view };
-}
-
-async function grid() {
-  const table = await screen.findByRole('grid', { name: 'Reading requests' });
-  await within(table).findByText('M-A', undefined, SLOW);
-  return table;
-}
+const setup = (user = userWith('scheduler', 'energy_supplier'), patch?: (call: ApiCall) => Response) =>
+  renderRequestsList(ROWS, user, patch);
+const grid = () => findRequestsGrid('M-A');
 
 describe('reading requests list page', { timeout: 20_000 }, () => {
   beforeEach(() => window.localStorage.clear());
