@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import type { Meter, PortalConfiguration } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DetailItem, DetailList } from '../../../components/detail-list';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatAddress } from '../../../resources/buildings';
 import { formatDigits, MediumIcon, readingFrequencyText } from '../../../resources/meters';
-import { DetailItem, DetailList } from './detail-list';
 import { MeterLinkValue, SubMetersValue } from './meter-links';
 import { appearanceKey, calibrationYears } from './meter-values';
 

@@ -1,0 +1,1 @@
+export { DetailItem, type DetailItemProps, DetailList } from './DetailList';
