@@ -176,6 +176,7 @@ export function readingFixture(overrides: Partial<Reading> = {}): Reading {
     consumption: { '1-1:1.8.0': 100 },
     consumptionAverage: { '1-1:1.8.0': 3.33 },
     plausibility: 'ok',
+    origin: 'portal',
     created: '2026-03-01T10:00:00Z',
     modified: '2026-03-01T10:00:00Z',
     owner: null,

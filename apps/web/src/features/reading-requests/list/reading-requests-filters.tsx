@@ -87,7 +87,12 @@ export function ReadingRequestsFilters(props: ReadingRequestsFiltersProps) {
       {reader
         ? select('meter__building__property_manager__email', [], true, undefined)
         : select('meter__building__property_manager__email', options.propertyManagers)}
-      {multi('status', options.statuses)}
+      {multi(
+        'status',
+        withChosenStatuses(options.statuses, filters.status, (status) =>
+          t(`readingRequests.statuses.${status}`),
+        ),
+      )}
       {multi('status_note', options.statusNotes)}
       {select('physical_medium', options.media)}
       {select('meter__status', options.meterStatuses)}
@@ -115,4 +120,19 @@ export function ReadingRequestsFilters(props: ReadingRequestsFiltersProps) {
       />
     </>
   );
+}
+
+/**
+ * The status choices plus any chosen status beyond them (the dashboard links to `success_selfservice`,
+ * `postponed` …), so the select names what the list is filtered by.
+ */
+function withChosenStatuses(
+  options: SelectOption[],
+  chosen: string | undefined,
+  label: (status: string) => string,
+): SelectOption[] {
+  const extra = (chosen ?? '')
+    .split(',')
+    .filter((status) => status && !options.some((option) => option.value === status));
+  return [...options, ...extra.map((status) => ({ value: status, label: label(status) }))];
 }

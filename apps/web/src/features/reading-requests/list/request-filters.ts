@@ -28,6 +28,11 @@ export const REQUEST_FILTER_NAMES = [
   'energy_supplier',
   'meter_reading_service',
   'overdue',
+  // Only from the dashboard's task links (shown as chips, no controls): how a request came to be, whether
+  // a contractor created it, main or sub-meter.
+  'origin',
+  'created_by_contractor',
+  'meter__main_meter__isnull',
 ] as const satisfies ReadonlyArray<ReadingRequestFilter | 'search'>;
 export type RequestFilterName = (typeof REQUEST_FILTER_NAMES)[number];
 

@@ -26,7 +26,11 @@ export function useRequestFilterChips(
     delegate: from(options.delegates),
     delegate__isnull: (v) => t(`readingRequests.filters.delegate__isnull.${v === 'true' ? 'no' : 'has'}`),
     meter__building__property_manager__email: from(options.propertyManagers),
-    status: from(options.statuses),
+    status: (v) =>
+      v
+        .split(',')
+        .map((part) => t(`readingRequests.statuses.${part}`, { defaultValue: part }))
+        .join(', '),
     status_note: from(options.statusNotes),
     physical_medium: from(options.media),
     meter__status: from(options.meterStatuses),
@@ -34,6 +38,10 @@ export function useRequestFilterChips(
     energy_supplier: from(options.energySuppliers),
     meter_reading_service: from(options.meterReadingServices),
     overdue: () => t('readingRequests.yes'),
+    origin: (v) => t(`readingRequests.origins.${v}`, { defaultValue: v }),
+    created_by_contractor: (v) => t(v === 'true' ? 'readingRequests.yes' : 'readingRequests.no'),
+    meter__main_meter__isnull: (v) =>
+      t(`readingRequests.filters.meter__main_meter__isnull_values.${v === 'true' ? 'main' : 'sub'}`),
   };
   return Object.entries(filters).flatMap(([name, value]) => {
     const show = display[name as RequestFilterName];

@@ -21,6 +21,7 @@ export function requestFixture(overrides: Partial<ReadingRequest> = {}): Reading
     employee: null,
     tour: null,
     overdue: false,
+    origin: 'portal',
     meter: {
       url: objectUrl('meters', METER_ID),
       resource_id: METER_ID,

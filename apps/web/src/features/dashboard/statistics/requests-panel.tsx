@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DateRangeFilter } from '../../../components/filter-panel';
+import { PageLoading } from '../../../components/page-loading';
+import { serverMessage } from '../../../lib/server-message';
+import { useStatistics } from '../api/get-statistics';
+import { ReadingsTrend } from './readings-trend';
+import { SliceTable } from './slice-table';
+import { type BuildingScope, sliceHref, sliceValues } from './slices';
+import { useDashboardDates } from './use-dashboard-dates';
+
+// MUI X Charts comes with the dashboard's charts, not with the login page's shared code.
+const RequestsDoughnut = lazy(() => import('./requests-doughnut'));
+
+export interface RequestsPanelProps {
+  /** The tab shown; `onScopeChange` undefined hides the tabs (meter readers). */
+  scope: BuildingScope;
+  onScopeChange?: (scope: BuildingScope) => void;
+  email: string;
+}
+
+/**
+ * The reading requests panel: date range (remembered per user), all/my-buildings tabs, the doughnut with
+ * its table of figures and links, and the readings trend.
+ */
+export function RequestsPanel({ scope, onScopeChange, email }: RequestsPanelProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const dates = useDashboardDates();
+  const range = useMemo(
+    () => ({ ...(dates.start ? { start: dates.start } : {}), ...(dates.end ? { end: dates.end } : {}) }),
+    [dates.start, dates.end],
+  );
+  const statistics = useStatistics(range);
+  const slices = statistics.data ? sliceValues(statistics.data, scope) : undefined;
+  const hrefOf = (slice: Parameters<typeof sliceHref>[0]) => sliceHref(slice, range, scope, email);
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} data-testid="dashboard-requests">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ px: 2.5, pt: 2, gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography id={titleId} variant="h6" component="h2">
+          {t('dashboard.requests.title')}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }} data-testid="dashboard-dates">
+          <DateRangeFilter
+            from={dates.start}
+            to={dates.end}
+            fromLabel={t('dashboard.requests.from')}
+            toLabel={t('dashboard.requests.to')}
+            onChange={dates.setRange}
+          />
+        </Stack>
+      </Stack>
+      {onScopeChange && (
+        <Tabs
+          value={scope}
+          onChange={(_event, next: BuildingScope) => onScopeChange(next)}
+          aria-label={t('dashboard.requests.scope')}
+          sx={{ px: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="all" label={t('dashboard.requests.all')} data-testid="dashboard-tab-all" />
+          <Tab value="mine" label={t('dashboard.requests.mine')} data-testid="dashboard-tab-mine" />
+        </Tabs>
+      )}
+      <Box sx={{ p: 2.5 }}>
+        {dates.saveError && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('dashboard.requests.saveDatesError', { message: serverMessage(dates.saveError) ?? '' })}
+          </Alert>
+        )}
+        {statistics.isError && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="dashboard-statistics-error">
+            {t('dashboard.loadError', { message: serverMessage(statistics.error) ?? '' })}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {t('dashboard.requests.byState')}
+            </Typography>
+            {statistics.isPending ? (
+              <PageLoading py={4} />
+            ) : slices ? (
+              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: 'center' }}>
+                <Suspense fallback={<PageLoading py={4} />}>
+                  <RequestsDoughnut slices={slices} onSliceClick={(slice) => navigate(hrefOf(slice))} />
+                </Suspense>
+                <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+                  <SliceTable slices={slices} hrefOf={hrefOf} />
+                </Box>
+              </Stack>
+            ) : null}
+          </Box>
+          <Box sx={{ flex: '1 1 340px', minWidth: 0 }}>
+            <ReadingsTrend myBuildings={scope === 'mine'} />
+          </Box>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

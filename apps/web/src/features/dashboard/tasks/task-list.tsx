@@ -1,0 +1,83 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { DashboardTask } from '@portal/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../../../lib/format-number';
+import { serverMessage } from '../../../lib/server-message';
+import { useTaskCounts } from '../api/get-task-count';
+import { taskHref } from './task-link';
+import { useCountUp } from './use-count-up';
+
+/** The "Tasks" card: one row per task with its counter, each a link to the filtered list. */
+export function TaskList({ tasks }: { tasks: DashboardTask[] }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const counts = useTaskCounts(tasks);
+  const failed = counts.find((count) => count.isError);
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} data-testid="dashboard-tasks">
+      <Typography id={titleId} variant="h6" component="h2" sx={{ px: 2.5, pt: 2, pb: 1 }}>
+        {t('dashboard.tasks.title')}
+      </Typography>
+      {failed && (
+        <Alert severity="error" sx={{ mx: 2, mb: 1 }} data-testid="dashboard-tasks-error">
+          {t('dashboard.loadError', { message: serverMessage(failed.error) ?? '' })}
+        </Alert>
+      )}
+      <List disablePadding>
+        {tasks.map((task, index) => (
+          <TaskRow key={task.key} task={task} count={counts[index]?.data} failed={counts[index]?.isError} />
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+function TaskRow({ task, count, failed }: { task: DashboardTask; count?: number; failed?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const shown = useCountUp(count);
+  const label = t(`dashboard.tasks.${task.key}`);
+  const countText = count === undefined ? '' : formatNumber(count, i18n.language);
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={taskHref(task)}
+      divider
+      data-testid={`dashboard-task-${task.key}`}
+      // The animated figure is hidden from screen readers: they get the final count in the name.
+      aria-label={count === undefined ? label : `${label}: ${countText}`}
+      sx={{ px: 2.5, py: 1.25, gap: 2 }}
+    >
+      <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
+      <Box
+        aria-hidden
+        sx={{
+          minWidth: 56,
+          textAlign: 'right',
+          fontVariantNumeric: 'tabular-nums',
+          typography: 'h6',
+          fontWeight: 600,
+          color: count ? 'primary.main' : 'text.secondary',
+        }}
+      >
+        {failed ? (
+          '–'
+        ) : shown === undefined ? (
+          <Skeleton variant="text" width={40} sx={{ ml: 'auto' }} />
+        ) : (
+          formatNumber(shown, i18n.language)
+        )}
+      </Box>
+      <ChevronRightIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
+    </ListItemButton>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './invalidate';
+export * from './keys';
