@@ -13,6 +13,7 @@ import { registerStaticFiles } from './http/static-files';
 import { accessTokenRoutes } from './modules/access-token/access-token.routes';
 import { buildingsRoutes } from './modules/buildings/buildings.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(readingsRoutes);
   await app.register(imagesRoutes);
   await app.register(readingRequestsRoutes);
+  await app.register(dashboardRoutes);
 
   await registerStaticFiles(app);
   return app;

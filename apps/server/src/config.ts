@@ -5,6 +5,7 @@ import {
   type PortalConfiguration,
   portalConfigurationSchema,
 } from '@portal/contracts';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 /** A configuration problem: the server stops with this one-line message. */
@@ -30,6 +31,17 @@ export interface ServerConfig {
   portal: PortalConfiguration;
   ssoLoginUrl: string | null;
   trustProxy: boolean;
+  readingSchedule: ReadingScheduleConfig;
+}
+
+/** The reading schedule (reading requests from the meters' `reading_frequency`). */
+export interface ReadingScheduleConfig {
+  /** When the daily run starts (cron, UTC); null: never by itself. */
+  cron: string | null;
+  /** Requests are created for frequencies that fire within this many days. */
+  lookAheadDays: number;
+  /** A created request's planned end: this many days after its planned start. */
+  windowDays: number;
 }
 
 const envSchema = z.object({
@@ -55,7 +67,24 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SSO_LOGIN_URL: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  READING_SCHEDULE_CRON: z
+    .string()
+    .default('0 2 * * *')
+    .refine((value) => value === 'off' || isValidSchedule(value), {
+      error: "must be a cron expression (minute hour day month weekday) or 'off'",
+    }),
+  READING_SCHEDULE_LOOKAHEAD_DAYS: z.coerce.number().int().min(1).max(366).default(14),
+  READING_SCHEDULE_WINDOW_DAYS: z.coerce.number().int().min(0).max(366).default(14),
 });
+
+function isValidSchedule(expression: string): boolean {
+  try {
+    new Cron(expression, { paused: true, timezone: 'UTC' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const appRoot = resolve(import.meta.dirname, '..');
 
@@ -88,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portal: loadPortalConfiguration(e.PORTAL_CONFIG, e.PORTAL_CONFIG_FILE),
     ssoLoginUrl: e.SSO_LOGIN_URL ?? '/accounts/sso_login',
     trustProxy: e.TRUST_PROXY === 'true',
+    readingSchedule: {
+      cron: e.READING_SCHEDULE_CRON === 'off' ? null : e.READING_SCHEDULE_CRON,
+      lookAheadDays: e.READING_SCHEDULE_LOOKAHEAD_DAYS,
+      windowDays: e.READING_SCHEDULE_WINDOW_DAYS,
+    },
   };
 }
 

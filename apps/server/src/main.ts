@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { startReadingSchedule } from './modules/reading-schedule/reading-schedule';
 import { seedDemoIfEmpty } from './seed/on-start';
 
 const log = pino({
@@ -16,10 +17,12 @@ async function main() {
 
   const app = await buildApp(ctx, { logger: log });
   let closing = false;
+  let stopSchedule = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    stopSchedule();
     await app.close();
     await ctx.mailer.flush();
     await ctx.close();
@@ -30,6 +33,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopSchedule = startReadingSchedule(ctx, config.readingSchedule, log);
   log.info(
     `portal at http://localhost:${config.port}/portal/ (database: ${ctx.databaseKind}, API docs: /api/v2/docs)`,
   );

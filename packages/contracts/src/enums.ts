@@ -139,3 +139,11 @@ export const USER_TYPES = { scheduler: 0, meterReader: 1, externalMeterReader: 2
 
 export const IMPORT_MODES = ['ALL', 'BASE'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** Where a reading came from: the portal's dialog, the reading app (OCR), an import. */
+export const READING_ORIGINS = ['portal', 'app', 'import'] as const;
+export type ReadingOrigin = (typeof READING_ORIGINS)[number];
+
+/** How a reading request came to be: ordered in the portal or by the API, by the schedule, by an import. */
+export const READING_REQUEST_ORIGINS = ['portal', 'schedule', 'import'] as const;
+export type ReadingRequestOrigin = (typeof READING_REQUEST_ORIGINS)[number];

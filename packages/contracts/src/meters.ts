@@ -158,6 +158,7 @@ export const METER_FILTERS = [
   'status',
   'predecessor_meter_id',
   'building__business_entity',
+  'building__property_manager__email',
   'meter_id',
   'id__in',
 ] as const;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
-import { READING_REQUEST_STATUSES, type ReadingRequestStatus, STATUS_NOTES } from './enums';
+import {
+  READING_REQUEST_ORIGINS,
+  READING_REQUEST_STATUSES,
+  type ReadingRequestStatus,
+  STATUS_NOTES,
+} from './enums';
 import { LIMITS } from './limits';
 import { employeeReferenceSchema, referenceSchema } from './references';
 
@@ -125,6 +130,10 @@ export const READING_REQUEST_FILTERS = [
   'planned_reading_date_before',
   'overdue',
   'meter',
+  'meter__main_meter__isnull',
+  /** Requests created by one of the caller's company's contractors (the dashboard's partner row). */
+  'created_by_contractor',
+  'origin',
 ] as const;
 export type ReadingRequestFilter = (typeof READING_REQUEST_FILTERS)[number];
 
@@ -179,6 +188,8 @@ export const readingRequestSchema = z.object({
   employee: z.string().nullable(),
   tour: z.string().nullable(),
   overdue: z.boolean(),
+  /** Ordered in the portal (or by the API), by the reading schedule, or by an import. */
+  origin: z.enum(READING_REQUEST_ORIGINS),
   meter: z.object({
     url: z.string(),
     resource_id: z.uuid(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
-import { APPLIED_METHODS, type AppliedMethod, PHYSICAL_MEDIA, type ReadingType } from './enums';
+import {
+  APPLIED_METHODS,
+  type AppliedMethod,
+  PHYSICAL_MEDIA,
+  READING_ORIGINS,
+  type ReadingType,
+} from './enums';
 import { LIMITS } from './limits';
 import { PLAUSIBILITY_REASONS, PLAUSIBILITY_STATES } from './plausibility';
 import { referenceSchema } from './references';
@@ -184,6 +190,8 @@ export const readingSchema = z.object({
   consumptionAverage: z.record(z.string(), z.number().nullable()),
   /** Implausible if one of the results is, ok if all are, unknown otherwise. */
   plausibility: z.enum(PLAUSIBILITY_STATES),
+  /** Recorded in the portal, by the reading app, or imported. */
+  origin: z.enum(READING_ORIGINS),
   created: z.string(),
   modified: z.string(),
   owner: z.string().nullable(),

@@ -6,6 +6,7 @@ import * as sessions from './migrations/0004-sessions';
 import * as plausibility from './migrations/0005-plausibility';
 import * as readingListIndexes from './migrations/0006-reading-list-indexes';
 import * as requestListSpeed from './migrations/0007-request-list-speed';
+import * as dashboard from './migrations/0008-dashboard';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-plausibility': plausibility,
   '0006-reading-list-indexes': readingListIndexes,
   '0007-request-list-speed': requestListSpeed,
+  '0008-dashboard': dashboard,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

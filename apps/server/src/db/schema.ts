@@ -9,6 +9,8 @@ import type {
   PhysicalMedium,
   Plausibility,
   PlausibilityReason,
+  ReadingOrigin,
+  ReadingRequestOrigin,
   ReadingRequestStatus,
   ReadingType,
   Role,
@@ -150,6 +152,7 @@ export interface ReadingsTable extends Stamps {
   owner_company_id: string;
   /** The worst of its results' (migration 0005). */
   plausibility: Generated<Plausibility>;
+  origin: Generated<ReadingOrigin>;
 }
 
 export interface ReadingResultsTable {
@@ -201,6 +204,18 @@ export interface ReadingRequestsTable extends Stamps {
   owner_company_id: string;
   /** The meter's building, kept by triggers (migration 0007): the list's scope reads it. */
   building_id: Generated<string>;
+  origin: Generated<ReadingRequestOrigin>;
+}
+
+export interface ReadingScheduleRunsTable {
+  id: Generated<string>;
+  started: Generated<Date>;
+  finished: Date | null;
+  look_ahead_until: Timestamp;
+  meters_due: Generated<number>;
+  requests_created: Generated<number>;
+  error: string | null;
+  instance: string;
 }
 
 export interface ImportReportsTable extends Stamps {
@@ -227,4 +242,5 @@ export interface Database {
   reading_image_metas: ReadingImageMetasTable;
   reading_requests: ReadingRequestsTable;
   import_reports: ImportReportsTable;
+  reading_schedule_runs: ReadingScheduleRunsTable;
 }

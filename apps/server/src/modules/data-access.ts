@@ -3,12 +3,14 @@ import { AccountsRepository } from '../auth/accounts.repository';
 import { SessionRepository } from '../auth/sessions.repository';
 import type { Database } from '../db/schema';
 import { BuildingsRepository } from './buildings/buildings.repository';
+import { DashboardRepository } from './dashboard/dashboard.repository';
 import { DirectoryRepository } from './directory/directory.repository';
 import { HealthRepository } from './health/health.repository';
 import { ImagesRepository } from './images/images.repository';
 import { MetersRepository } from './meters/meters.repository';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 import { ReadingRequestsRepository } from './reading-requests/reading-requests.repository';
+import { ReadingScheduleRepository } from './reading-schedule/reading-schedule.repository';
 import { PlausibilityRepository } from './readings/plausibility.repository';
 import { ReadingsRepository } from './readings/readings.repository';
 import { UsersRepository } from './users/users.repository';
@@ -21,6 +23,7 @@ import { UsersRepository } from './users/users.repository';
 export class DataAccess {
   readonly accounts: AccountsRepository;
   readonly buildings: BuildingsRepository;
+  readonly dashboard: DashboardRepository;
   readonly directory: DirectoryRepository;
   readonly health: HealthRepository;
   readonly images: ImagesRepository;
@@ -28,6 +31,7 @@ export class DataAccess {
   readonly passwordResets: PasswordResetRepository;
   readonly plausibility: PlausibilityRepository;
   readonly readingRequests: ReadingRequestsRepository;
+  readonly readingSchedule: ReadingScheduleRepository;
   readonly readings: ReadingsRepository;
   readonly sessions: SessionRepository;
   readonly users: UsersRepository;
@@ -38,6 +42,7 @@ export class DataAccess {
   ) {
     this.accounts = new AccountsRepository(db);
     this.buildings = new BuildingsRepository(db);
+    this.dashboard = new DashboardRepository(db);
     this.directory = new DirectoryRepository(db);
     this.health = new HealthRepository(db);
     this.images = new ImagesRepository(db);
@@ -45,6 +50,7 @@ export class DataAccess {
     this.passwordResets = new PasswordResetRepository(db);
     this.plausibility = new PlausibilityRepository(db);
     this.readingRequests = new ReadingRequestsRepository(db);
+    this.readingSchedule = new ReadingScheduleRepository(db);
     this.readings = new ReadingsRepository(db);
     this.sessions = new SessionRepository(db);
     this.users = new UsersRepository(db);

@@ -49,6 +49,12 @@ export const metersList: ListDefinition<MeterOrdering, MeterFilter> = {
       z.string().max(100),
       (entity) => sql<SqlBool>`m.building_id IN (SELECT id FROM buildings WHERE business_entity = ${entity})`,
     ),
+    building__property_manager__email: custom(
+      z.string().max(254),
+      (email) => sql<SqlBool>`m.building_id IN (SELECT id FROM buildings WHERE property_manager_id =
+        (SELECT id FROM users WHERE lower(email) = lower(${email})))`,
+      "The e-mail address of the building's property manager.",
+    ),
     meter_id: exact('m.meter_id', z.string().max(100)),
     id__in: inList('m.id', z.uuid()),
   },

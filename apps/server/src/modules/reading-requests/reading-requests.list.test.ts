@@ -15,7 +15,6 @@ import { readingRequestsList } from './reading-requests.list';
 describe('GET reading_requests/: slim rows and the full query agree', () => {
   const t = useTestApp();
   const actors = {} as Record<keyof typeof DEMO, Actor>;
-  const list = readingRequestsList(14);
 
   beforeAll(async () => {
     for (const [key, email] of Object.entries(DEMO) as Array<[keyof typeof DEMO, string]>)
@@ -23,6 +22,7 @@ describe('GET reading_requests/: slim rows and the full query agree', () => {
   });
 
   const both = async (actor: Actor, params: string) => {
+    const list = readingRequestsList(14, actor.companyId);
     const query = listQuerySchema(list).parse(Object.fromEntries(new URLSearchParams(params)));
     const request = { url: `/api/v2/reading_requests/?${params}`, host: 'test', protocol: 'http' };
     const repository = t.ctx.data.readingRequests;
@@ -52,6 +52,9 @@ describe('GET reading_requests/: slim rows and the full query agree', () => {
     'delegate__isnull=true&o=-status&page_size=6',
     'physical_medium=electricity,water&o=meter__physical_medium&page_size=5',
     'search=nothing-matches-this',
+    'status=new,postponed,postponed_notified&meter__main_meter__isnull=false&page_size=5',
+    'meter__main_meter__isnull=true&created_by_contractor=true&o=-created&page_size=5',
+    'created_by_contractor=false&origin=portal,schedule&page_size=5',
   ];
 
   it('for every user, filter, search and ordering', async () => {

@@ -4,6 +4,7 @@ import {
   PENDING_READING_REQUEST_STATUSES,
   PHYSICAL_MEDIA,
   READING_REQUEST_DEFAULT_ORDERING,
+  READING_REQUEST_ORIGINS,
   READING_REQUEST_STATUSES,
   type ReadingRequestFilter,
   type ReadingRequestOrdering,
@@ -27,10 +28,12 @@ import type { ListDefinition } from '../../http/list';
 /**
  * GET reading_requests/: the spec's filters (comma-joined lists for status and status note), orderings on
  * the visible columns, search over meter number, address and delegate. Overdue: still pending and planned
- * to end before today minus the configuration's OVERDUE_BEFORE_DAYS.
+ * to end before today minus the configuration's OVERDUE_BEFORE_DAYS. `created_by_contractor` reads the
+ * caller's company's contractors, hence the company id (any value builds the same query schema).
  */
 export const readingRequestsList = (
   overdueBeforeDays: number,
+  callerCompanyId: string,
 ): ListDefinition<ReadingRequestOrdering, ReadingRequestFilter> => ({
   ordering: {
     planned_reading_date: 'rr.planned_reading_date',
@@ -71,5 +74,12 @@ export const readingRequestsList = (
       return overdue ? condition : sql<SqlBool>`NOT ${condition}`;
     }),
     meter: reference('rr.meter_id'),
+    meter__main_meter__isnull: isNull('m.main_meter_id'),
+    created_by_contractor: custom(booleanParam, (byContractor) => {
+      const contractors = sql<SqlBool>`rr.owner_company_id IN
+        (SELECT contractor_id FROM company_contractors WHERE company_id = ${callerCompanyId}::uuid)`;
+      return byContractor ? contractors : sql<SqlBool>`NOT ${contractors}`;
+    }),
+    origin: inList('rr.origin', z.enum(READING_REQUEST_ORIGINS)),
   },
 });

@@ -41,6 +41,7 @@ export function presentReadingRequest(
     employee: url('users', row.employee_id),
     tour: row.tour,
     overdue: isOverdue(row, overdueBeforeDays),
+    origin: row.origin,
     meter: {
       url: objectUrl(request, 'meters', row.meter_id),
       resource_id: row.meter_id,

@@ -26,7 +26,7 @@ export async function readingRequestsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ReadingRequestsService(app.ctx);
   const overdueDays = app.ctx.config.portal.OVERDUE_BEFORE_DAYS;
-  const list = readingRequestsList(overdueDays);
+  const listFor = (companyId: string) => readingRequestsList(overdueDays, companyId);
   const present = (
     request: Parameters<typeof presentReadingRequest>[0],
     record: Parameters<typeof presentReadingRequest>[1],
@@ -37,13 +37,13 @@ export async function readingRequestsRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Reading requests the user sees (a meter reader: those assigned to them), with the spec filters; default order planned_reading_date',
-      querystring: listQuerySchema(list),
+      querystring: listQuerySchema(listFor('')),
       response: { 200: paginatedSchema(readingRequestSchema.partial()), ...errors },
     },
     handler: async (request) => {
       const { actor } = request.auth;
       const { base, slim } = service.listSource(actor);
-      const page = await paginate(request, base, list, request.query, slim);
+      const page = await paginate(request, base, listFor(actor.companyId), request.query, slim);
       const records = await service.complete(actor, page.results);
       return {
         ...page,

@@ -49,6 +49,7 @@ export function presentReading(
       own.map((result) => [result.obis, num(result.consumption_average)]),
     ),
     plausibility: row.plausibility,
+    origin: row.origin,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
     owner: row.owner_id ? objectUrl(request, 'users', row.owner_id) : null,

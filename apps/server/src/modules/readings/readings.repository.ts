@@ -1,8 +1,22 @@
-import type { Actor, AppliedMethod, Plausibility, PlausibilityReason, ReadingType } from '@portal/contracts';
+import type {
+  Actor,
+  AppliedMethod,
+  Plausibility,
+  PlausibilityReason,
+  ReadingOrigin,
+  ReadingType,
+} from '@portal/contracts';
 import { type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import { meterScope, readingScope } from '../../auth/scope';
 import type { Database, ReadingsTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
+
+/** Where a new reading comes from, by how its values were taken: OCR is the reading app's. */
+function originOf(results: NewReading['results']): ReadingOrigin {
+  if (results.some((result) => result.applied_method === 'import')) return 'import';
+  if (results.some((result) => result.applied_method === 'ocr')) return 'app';
+  return 'portal';
+}
 
 /** A new reading; the caller is its applying person and owner. */
 export interface NewReading {
@@ -90,6 +104,7 @@ export class ReadingsRepository {
         reading_date: reading.readingDate,
         type: reading.type,
         note: reading.note ?? null,
+        origin: originOf(reading.results),
         applying_person_id: actor.userId,
         owner_company_id: actor.companyId,
         owner_id: actor.userId,

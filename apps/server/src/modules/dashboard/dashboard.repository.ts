@@ -1,0 +1,133 @@
+import {
+  type Actor,
+  isMeterReader,
+  PENDING_READING_REQUEST_STATUSES,
+  READINGS_TREND_MONTHS,
+  STATISTICS_STATUSES,
+  type StatisticsQuery,
+} from '@portal/contracts';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { meterScope } from '../../auth/scope';
+import type { Database } from '../../db/schema';
+import { after, before } from '../../http/filters';
+
+const statuses = (list: readonly string[]) => sql.join(list.map((status) => sql.lit(status)));
+const PENDING = statuses(PENDING_READING_REQUEST_STATUSES);
+
+/**
+ * The dashboard's numbers and its two bulk actions, all within the caller's scope: requests as the
+ * requests list scopes them (a meter reader: those assigned to them; a company: those of its buildings,
+ * read from the request's copy of its meter's building), readings as the readings list does.
+ */
+export class DashboardRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private requestScope(actor: Actor, rr = 'rr'): Expression<SqlBool> {
+    return isMeterReader(actor)
+      ? sql<SqlBool>`${sql.ref(`${rr}.delegate_id`)} = ${actor.userId}`
+      : meterScope(actor, rr);
+  }
+
+  /**
+   * Requests by status (planned start within the range) and readings that answer no request (reading
+   * date within the range), each also for the buildings the caller manages. The date conditions are the
+   * lists' own filters (`planned_reading_date_after/_before`, `reading_date_after/_before`), so the counts
+   * agree with the lists.
+   */
+  async statistics(actor: Actor, range: StatisticsQuery) {
+    const inRange = (column: string) => {
+      const conditions: Expression<SqlBool>[] = [];
+      if (range.start) conditions.push(after(column).apply(range.start));
+      if (range.end) conditions.push(before(column).apply(range.end));
+      return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+    };
+    const mine = sql<SqlBool>`b.property_manager_id = ${actor.userId}`;
+    const columns = [sql`count(*)::int AS count`, sql`count(*) FILTER (WHERE ${mine})::int AS my_count`];
+    for (const [name, list] of Object.entries(STATISTICS_STATUSES)) {
+      columns.push(sql`count(*) FILTER (WHERE rr.status IN (${statuses(list)}))::int AS ${sql.ref(name)}`);
+      columns.push(
+        sql`count(*) FILTER (WHERE rr.status IN (${statuses(list)}) AND ${mine})::int AS ${sql.ref(`my_${name}`)}`,
+      );
+    }
+    const { rows } = await sql<Record<string, number>>`
+      SELECT ${sql.join(columns)}
+      FROM reading_requests rr JOIN buildings b ON b.id = rr.building_id
+      WHERE ${this.requestScope(actor)} AND ${inRange('rr.planned_reading_date')}`.execute(this.db);
+    const row = rows[0]!;
+    const requests = {
+      all: { count: row.count!, success: row.success!, rejected: row.rejected!, new: row.new! },
+      mine: { count: row.my_count!, success: row.my_success!, rejected: row.my_rejected!, new: row.my_new! },
+    };
+    const readings = await sql<{ all: number; mine: number }>`
+      SELECT count(*)::int AS all, count(*) FILTER (WHERE ${mine})::int AS mine
+      FROM readings r
+      JOIN meters m ON m.id = r.meter_id
+      JOIN buildings b ON b.id = m.building_id
+      WHERE ${meterScope(actor, 'm')} AND ${inRange('r.reading_date')}
+        AND NOT EXISTS (SELECT 1 FROM reading_requests answered WHERE answered.reading_id = r.id)`.execute(
+      this.db,
+    );
+    return { requests, readings: readings.rows[0]! };
+  }
+
+  /** Readings per month and origin over the last READINGS_TREND_MONTHS months (this one included). */
+  async readingsPerMonth(actor: Actor, myBuildings: boolean, now = new Date()) {
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (READINGS_TREND_MONTHS - 1), 1));
+    const { rows } = await sql<{ month: string; origin: string; count: number }>`
+      SELECT to_char(date_trunc('month', r.reading_date AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, r.origin,
+             count(*)::int AS count
+      FROM readings r
+      JOIN meters m ON m.id = r.meter_id
+      ${myBuildings ? sql`JOIN buildings b ON b.id = m.building_id AND b.property_manager_id = ${actor.userId}` : sql``}
+      WHERE ${meterScope(actor, 'm')} AND r.reading_date >= ${from}
+      GROUP BY 1, 2`.execute(this.db);
+    return { from, rows };
+  }
+
+  /**
+   * Undispatched pending requests whose building has a preferred delegate (all the caller sees, or only
+   * the buildings they manage), leaving out those whose assignment would make a twin of another request
+   * (same meter, delegate and planned start).
+   */
+  private disposable(actor: Actor, allBuildings: boolean) {
+    return sql<SqlBool>`rr.delegate_id IS NULL AND rr.status IN (${PENDING})
+      AND ${this.requestScope(actor)}
+      ${allBuildings ? sql`` : sql`AND b.property_manager_id = ${actor.userId}`}
+      AND NOT EXISTS (SELECT 1 FROM reading_requests twin WHERE twin.meter_id = rr.meter_id
+        AND twin.delegate_id = b.preferred_delegate_id AND twin.planned_reading_date = rr.planned_reading_date)`;
+  }
+
+  async countDisposable(actor: Actor, allBuildings: boolean): Promise<number> {
+    const { rows } = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM reading_requests rr
+      JOIN buildings b ON b.id = rr.building_id AND b.preferred_delegate_id IS NOT NULL
+      WHERE ${this.disposable(actor, allBuildings)}`.execute(this.db);
+    return rows[0]!.count;
+  }
+
+  /** Assigns each disposable request to its building's preferred delegate; the number assigned. */
+  async dispose(actor: Actor, allBuildings: boolean): Promise<number> {
+    const result = await sql`
+      UPDATE reading_requests rr SET delegate_id = b.preferred_delegate_id
+      FROM buildings b
+      WHERE b.id = rr.building_id AND b.preferred_delegate_id IS NOT NULL
+        AND ${this.disposable(actor, allBuildings)}`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  /**
+   * Rejects the pending requests that can no longer be read, with the note "reading not performed":
+   * the company's own, or (with a supplier) those of the supplier's meters the caller sees.
+   */
+  async finalize(actor: Actor, energySupplierId: string | null): Promise<number> {
+    const which = energySupplierId
+      ? sql<SqlBool>`rr.meter_id IN (SELECT id FROM meters WHERE energy_supplier_id = ${energySupplierId})
+          AND ${this.requestScope(actor)}`
+      : sql<SqlBool>`rr.owner_company_id = ${actor.companyId}`;
+    const result = await sql`
+      UPDATE reading_requests rr
+      SET status = 'rejected', status_note = 'reading_period_finalized', status_note_text = NULL
+      WHERE rr.status IN (${PENDING}) AND ${which}`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+}

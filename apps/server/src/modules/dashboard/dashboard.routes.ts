@@ -1,0 +1,76 @@
+import {
+  autodisposeAnswerSchema,
+  autodisposeQuerySchema,
+  finalizeAnswerSchema,
+  finalizeReadingPeriodSchema,
+  readingsPerMonthQuerySchema,
+  readingsPerMonthSchema,
+  statisticsQuerySchema,
+  statisticsSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_RESPONSES as errors } from '../../http/options-metadata';
+import { DashboardService } from './dashboard.service';
+
+const tags = ['dashboard'];
+
+export async function dashboardRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new DashboardService(app.ctx);
+
+  r.get('/api/v2/statistics/', {
+    schema: {
+      tags,
+      summary:
+        'Reading requests by status (planned start within start…end) and readings without a request (reading date within the range), for all the user sees and for the buildings they manage',
+      querystring: statisticsQuerySchema,
+      response: { 200: statisticsSchema, ...errors },
+    },
+    handler: (request) => service.statistics(request.auth, request.query),
+  });
+
+  r.get('/api/v2/statistics/readings_per_month/', {
+    schema: {
+      tags,
+      summary:
+        'Readings per month of the last 12 months by origin (portal, app, import); my_buildings=true: only managed buildings',
+      querystring: readingsPerMonthQuerySchema,
+      response: { 200: readingsPerMonthSchema, ...errors },
+    },
+    handler: (request) => service.readingsPerMonth(request.auth, request.query.my_buildings === 'true'),
+  });
+
+  r.get('/api/v2/autodispose/', {
+    schema: {
+      tags,
+      summary:
+        "Assign undispatched pending requests to their building's preferred meter reader (dry_run=true: only count); all_buildings=false: only managed buildings",
+      querystring: autodisposeQuerySchema,
+      response: { 200: autodisposeAnswerSchema, ...errors },
+    },
+    handler: (request) =>
+      service.autodispose(request.auth, {
+        dryRun: request.query.dry_run === 'true',
+        allBuildings: request.query.all_buildings === 'true',
+      }),
+  });
+
+  r.post('/api/v2/companies/:companyId/finalize-reading-period/', {
+    schema: {
+      tags,
+      summary:
+        "Reject the company's pending requests (or those of an energy supplier's meters) as reading not performed, in one transaction",
+      params: z.object({ companyId: z.uuid() }),
+      body: finalizeReadingPeriodSchema.optional(),
+      response: { 200: finalizeAnswerSchema, ...errors },
+    },
+    handler: (request) =>
+      service.finalizeReadingPeriod(
+        request.auth,
+        request.params.companyId,
+        request.body?.energy_supplier_id ?? null,
+      ),
+  });
+}
