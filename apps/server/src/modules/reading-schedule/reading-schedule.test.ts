@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../../test/app';
+import { dueFirings, runReadingSchedule } from './reading-schedule';
+
+const CONFIG = { cron: null, lookAheadDays: 14, windowDays: 10 };
+const NOW = new Date();
+
+describe('dueFirings', () => {
+  it('gives each frequency its next firing within the look-ahead, in UTC, and skips what croner cannot read', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const until = new Date('2026-12-07T10:00:00Z');
+    expect(dueFirings(['0 6 * * *', '0 8 1 */3 *', '0 7 1 12 *', 'not a cron'], now, until)).toEqual([
+      { frequency: '0 6 * * *', start: new Date('2026-11-24T06:00:00Z') },
+      { frequency: '0 7 1 12 *', start: new Date('2026-12-01T07:00:00Z') },
+    ]);
+  });
+});
+
+describe('the reading schedule', () => {
+  const t = useTestApp();
+  let meters: { id: string; preferred: string | null }[];
+
+  beforeAll(async () => {
+    // Only our meters have a frequency (the demo's own are cleared), all firing daily at 06:00 UTC.
+    await sql`UPDATE meters SET reading_frequency = NULL`.execute(t.ctx.db);
+    const { rows } = await sql<{ id: string; preferred: string | null }>`
+      SELECT m.id, b.preferred_delegate_id AS preferred FROM meters m JOIN buildings b ON b.id = m.building_id
+      WHERE m.status = 'active' AND NOT EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.meter_id = m.id
+        AND rr.status IN ('new', 'postponed', 'postponed_notified'))
+      ORDER BY b.preferred_delegate_id IS NULL, m.id LIMIT 4`.execute(t.ctx.db);
+    meters = rows;
+    await sql`UPDATE meters SET reading_frequency = '0 6 * * *' WHERE id IN (${sql.join(
+      rows.slice(0, 3).map((m) => m.id),
+    )})`.execute(t.ctx.db);
+  });
+
+  const requestsOf = (meterId: string) =>
+    t.ctx.db
+      .selectFrom('reading_requests')
+      .selectAll()
+      .where('meter_id', '=', meterId)
+      .where('origin', '=', 'schedule')
+      .execute();
+
+  it('creates the next request of each due meter, dispatched to the preferred delegate, once', async () => {
+    const first = await runReadingSchedule(t.ctx, CONFIG, NOW);
+    expect(first).toMatchObject({ ran: true, metersDue: 3, created: 3 });
+    const [request] = await requestsOf(meters[0]!.id);
+    expect(request).toMatchObject({ status: 'new', delegate_id: meters[0]!.preferred });
+    expect(meters[0]!.preferred).not.toBeNull();
+    const start = new Date(request!.planned_reading_date);
+    expect(start.getUTCHours()).toBe(6);
+    expect(start > NOW && start.getTime() - NOW.getTime() <= 86_400_000).toBe(true);
+    expect(new Date(request!.planned_reading_date_end).getTime() - start.getTime()).toBe(10 * 86_400_000);
+
+    expect(await runReadingSchedule(t.ctx, CONFIG, NOW)).toMatchObject({
+      ran: true,
+      metersDue: 3,
+      created: 0,
+    });
+    // Re-dispatched to someone else, or rejected: still not created again for the same moment.
+    await t.ctx.db
+      .updateTable('reading_requests')
+      .set({ delegate_id: null, status: 'rejected', status_note: 'meter_defect' })
+      .where('id', '=', request!.id)
+      .execute();
+    expect(await runReadingSchedule(t.ctx, CONFIG, NOW)).toMatchObject({ created: 0 });
+    for (const meter of meters.slice(0, 3)) expect(await requestsOf(meter.id)).toHaveLength(1);
+  });
+
+  it('creates each request once when two instances run at the same moment', async () => {
+    await sql`UPDATE meters SET reading_frequency = '30 5 * * *' WHERE id = ${meters[3]!.id}`.execute(
+      t.ctx.db,
+    );
+    const runs = await Promise.all([
+      runReadingSchedule(t.ctx, CONFIG, NOW),
+      runReadingSchedule(t.ctx, CONFIG, NOW),
+    ]);
+    const created = runs.reduce((sum, run) => sum + (run.ran ? run.created : 0), 0);
+    expect(created).toBe(1);
+    expect(await requestsOf(meters[3]!.id)).toHaveLength(1);
+  });
+
+  it('leaves a meter alone while a pending request of it covers the firing, and skips inactive meters', async () => {
+    await sql`UPDATE meters SET reading_frequency = '0 4 * * *' WHERE id = ${meters[3]!.id}`.execute(
+      t.ctx.db,
+    );
+    expect(await runReadingSchedule(t.ctx, CONFIG, NOW)).toMatchObject({ created: 0 });
+    await sql`UPDATE reading_requests SET status = 'success' WHERE meter_id = ${meters[3]!.id}`.execute(
+      t.ctx.db,
+    );
+    await sql`UPDATE meters SET status = 'inactive' WHERE id = ${meters[3]!.id}`.execute(t.ctx.db);
+    expect(await runReadingSchedule(t.ctx, CONFIG, NOW)).toMatchObject({ metersDue: 3, created: 0 });
+  });
+
+  it('records its runs, and the created requests are listed with origin=schedule', async () => {
+    const runs = await t.ctx.db.selectFrom('reading_schedule_runs').selectAll().orderBy('started').execute();
+    expect(runs.length).toBeGreaterThanOrEqual(5);
+    expect(runs.map((run) => run.requests_created).reduce((a, b) => a + b, 0)).toBe(4);
+    expect(runs.every((run) => run.error === null && run.finished !== null)).toBe(true);
+    const listed = await t.get(DEMO.admin, '/api/v2/reading_requests/?origin=schedule&page_size=1');
+    expect(listed.json().count).toBe(4);
+    const row = (await t.get(DEMO.admin, '/api/v2/reading_requests/?origin=schedule')).json().results[0];
+    expect(row.origin).toBe('schedule');
+    expect((await t.get(DEMO.admin, '/api/v2/reading_requests/?origin=robot')).statusCode).toBe(400);
+  });
+});
