@@ -135,6 +135,8 @@ export function readingRows(plans: readonly ReadingPlan[], rng = Random.forArea(
       reading_date: plan.date,
       type: plan.type,
       note: plan.note,
+      // The readers' OCR readings came from the reading app.
+      origin: plan.method === 'ocr' ? 'app' : 'portal',
       applying_person_id: plan.person.id,
       owner_company_id: plan.person.companyId,
       owner_id: plan.person.id,
