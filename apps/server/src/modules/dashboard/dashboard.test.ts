@@ -1,4 +1,4 @@
-import { STATISTICS_STATUSES, statisticsSchema } from '@portal/contracts';
+import { dashboardTasks, STATISTICS_STATUSES, statisticsSchema } from '@portal/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
@@ -351,5 +351,68 @@ describe('POST companies/{id}/finalize-reading-period/', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the task rows’ counting calls', () => {
+  const t = useTestApp();
+
+  it('answer every demo user with a count, for every row they see', async () => {
+    for (const email of Object.values(DEMO)) {
+      const actor = await actorOf(t, email);
+      const tasks = dashboardTasks({ ...actor, email }, { DASHBOARD_WATER_METERS: true });
+      expect(tasks.length).toBeGreaterThan(1);
+      for (const task of tasks) {
+        const query = new URLSearchParams({ ...task.query, page_size: '1' });
+        const response = await t.get(email, `/api/v2/${task.endpoint}?${query}`);
+        expect(response.statusCode, `${email} ${task.key} ${response.body}`).toBe(200);
+        expect(typeof response.json().count).toBe('number');
+      }
+    }
+  });
+
+  it('filter what they say: managed buildings’ meters, sub-meters’ requests, contractors’ requests', async () => {
+    const consumer = await actorOf(t, DEMO.consumer);
+    const managed = await sql<{ n: number }>`SELECT count(*)::int AS n FROM meters m
+      JOIN buildings b ON b.id = m.building_id WHERE b.property_manager_id = ${consumer.userId}`.execute(
+      t.ctx.db,
+    );
+    const meters = await t.get(
+      DEMO.consumer,
+      `/api/v2/meters/?building__property_manager__email=${encodeURIComponent(DEMO.consumer.toUpperCase())}&page_size=1`,
+    );
+    expect(meters.json().count).toBe(managed.rows[0]!.n);
+    expect(managed.rows[0]!.n).toBeGreaterThan(0);
+
+    const subMeterRequests = (
+      await t.get(DEMO.consumer, '/api/v2/reading_requests/?meter__main_meter__isnull=false&page_size=100')
+    ).json().results as { meter: { resource_id: string } }[];
+    expect(subMeterRequests.length).toBeGreaterThan(0);
+    const mains = await t.ctx.db
+      .selectFrom('meters')
+      .select('main_meter_id')
+      .where(
+        'id',
+        'in',
+        subMeterRequests.map((r) => r.meter.resource_id),
+      )
+      .execute();
+    expect(mains.every((m) => m.main_meter_id !== null)).toBe(true);
+
+    const contractors = (
+      await sql<{
+        name: string;
+      }>`SELECT c.name FROM company_contractors cc JOIN companies c ON c.id = cc.contractor_id
+        WHERE cc.company_id = ${consumer.companyId}`.execute(t.ctx.db)
+    ).rows.map((row) => row.name);
+    const byContractors = (
+      await t.get(DEMO.consumer, '/api/v2/reading_requests/?created_by_contractor=true&page_size=100')
+    ).json().results as { owner_company_name: string }[];
+    const notByContractors = (
+      await t.get(DEMO.consumer, '/api/v2/reading_requests/?created_by_contractor=false&page_size=100')
+    ).json().results as { owner_company_name: string }[];
+    expect(byContractors.length).toBeGreaterThan(0);
+    expect(byContractors.every((r) => contractors.includes(r.owner_company_name))).toBe(true);
+    expect(notByContractors.some((r) => contractors.includes(r.owner_company_name))).toBe(false);
   });
 });
