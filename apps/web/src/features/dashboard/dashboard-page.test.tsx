@@ -102,6 +102,8 @@ describe('dashboard page', { timeout: 20_000 }, () => {
       end: '2026-03-31',
     });
     expect(api.find('GET', 'statistics/readings_per_month/')[0]?.query.get('my_buildings')).toBe('false');
+    // Not a paged list: the strict query schema refuses the client's usual pagination parameter.
+    expect(api.find('GET', 'statistics/')[0]!.query.has('pagination')).toBe(false);
 
     await user.click(screen.getByRole('tab', { name: 'My buildings' }));
     await waitFor(() => expect(figures()[0]).toEqual(['Read', '2', '17%']));
@@ -129,6 +131,27 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     expect(labels.sort()).toEqual(['50', '60']);
     const trend = await screen.findByTestId('dashboard-trend-table');
     expect(within(trend).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('shows an empty ring and no trend chart when there is nothing to count', async () => {
+    const zero = { count: 0, success: 0, rejected: 0, new: 0 };
+    setup({}, (call) => {
+      if (call.path === 'statistics/')
+        return jsonResponse(200, {
+          reading_requests: zero,
+          readings_without_reading_requests: { count: 0 },
+          reading_requests_my_buildings: zero,
+          readings_without_reading_requests_my_buildings: { count: 0 },
+        });
+      if (call.path === 'statistics/readings_per_month/')
+        return jsonResponse(200, { results: [{ month: '2026-01', portal: 0, app: 0, import: 0 }] });
+      return undefined;
+    });
+    expect((await screen.findByTestId('dashboard-doughnut-empty')).textContent).toBe(
+      'No reading requests or readings in this period.',
+    );
+    expect(await screen.findByTestId('dashboard-trend-empty')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-doughnut')).toBeNull();
   });
 
   it('shows the server message when the statistics fail', async () => {

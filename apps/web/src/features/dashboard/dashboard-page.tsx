@@ -52,6 +52,7 @@ export function DashboardPage() {
         {tag && (
           <Typography
             variant="subtitle1"
+            component="p"
             color="primary"
             sx={{ fontWeight: 500 }}
             data-testid="dashboard-tag"

@@ -1,5 +1,6 @@
 import { type AutodisposeAnswer, autodisposeAnswerSchema } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
+import { NOT_PAGED } from './not-paged';
 
 /**
  * GET autodispose/: assigns new, unassigned requests to their building's preferred meter reader.
@@ -14,6 +15,10 @@ export const autodispose = async ({
 }): Promise<AutodisposeAnswer> =>
   autodisposeAnswerSchema.parse(
     await api.get<unknown>('autodispose/', {
-      query: { ...(dryRun ? { dry_run: 'true' } : {}), all_buildings: String(allBuildings) },
+      query: {
+        ...(dryRun ? { dry_run: 'true' } : {}),
+        all_buildings: String(allBuildings),
+        ...NOT_PAGED,
+      },
     }),
   );

@@ -38,9 +38,20 @@ export function ReadingsTrend({ myBuildings }: { myBuildings: boolean }) {
         </Alert>
       ) : (
         <>
-          <Suspense fallback={<PageLoading py={4} />}>
-            <ReadingsTrendChart months={months} />
-          </Suspense>
+          {months.some((month) => TREND_ORIGINS.some((origin) => month[origin] > 0)) ? (
+            <Suspense fallback={<PageLoading py={4} />}>
+              <ReadingsTrendChart months={months} />
+            </Suspense>
+          ) : (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ py: 2 }}
+              data-testid="dashboard-trend-empty"
+            >
+              {t('dashboard.trend.empty')}
+            </Typography>
+          )}
           <Table size="small" style={VISUALLY_HIDDEN} data-testid="dashboard-trend-table">
             <caption>{t('dashboard.trend.title')}</caption>
             <TableHead>

@@ -56,7 +56,7 @@ export default function RequestsDoughnut({ slices, onSliceClick }: RequestsDough
             valueFormatter: (item) => formatNumber(item.value, i18n.language),
           },
         ]}
-        sx={{ '& .MuiPieArcLabel-root': { fill: theme.palette.common.white, fontWeight: 600 } }}
+        sx={{ '& .MuiPieChart-arcLabel': { fill: theme.palette.common.white, fontWeight: 600 } }}
         onItemClick={(_event, identifier) => {
           const slice = slices[identifier.dataIndex];
           if (slice) onSliceClick(slice.slice);

@@ -68,7 +68,12 @@ export function RequestsPanel({ scope, onScopeChange, email }: RequestsPanelProp
           value={scope}
           onChange={(_event, next: BuildingScope) => onScopeChange(next)}
           aria-label={t('dashboard.requests.scope')}
-          sx={{ px: 1.5, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            px: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            '& .MuiTab-root': { textTransform: 'none' },
+          }}
         >
           <Tab value="all" label={t('dashboard.requests.all')} data-testid="dashboard-tab-all" />
           <Tab value="mine" label={t('dashboard.requests.mine')} data-testid="dashboard-tab-mine" />
@@ -94,9 +99,13 @@ export function RequestsPanel({ scope, onScopeChange, email }: RequestsPanelProp
               <PageLoading py={4} />
             ) : slices ? (
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: 'center' }}>
-                <Suspense fallback={<PageLoading py={4} />}>
-                  <RequestsDoughnut slices={slices} onSliceClick={(slice) => navigate(hrefOf(slice))} />
-                </Suspense>
+                {slices.some((slice) => slice.value > 0) ? (
+                  <Suspense fallback={<PageLoading py={4} />}>
+                    <RequestsDoughnut slices={slices} onSliceClick={(slice) => navigate(hrefOf(slice))} />
+                  </Suspense>
+                ) : (
+                  <EmptyRing text={t('dashboard.requests.empty')} />
+                )}
                 <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
                   <SliceTable slices={slices} hrefOf={hrefOf} />
                 </Box>
@@ -109,5 +118,31 @@ export function RequestsPanel({ scope, onScopeChange, email }: RequestsPanelProp
         </Box>
       </Box>
     </Paper>
+  );
+}
+
+/** In place of the doughnut when there is nothing to count: a grey ring with the reason inside. */
+function EmptyRing({ text }: { text: string }) {
+  return (
+    <Box
+      data-testid="dashboard-doughnut-empty"
+      sx={{
+        width: 220,
+        height: 220,
+        flexShrink: 0,
+        borderRadius: '50%',
+        border: 28,
+        borderColor: 'grey.200',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: 1,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -48,36 +49,37 @@ function TaskRow({ task, count, failed }: { task: DashboardTask; count?: number;
   const label = t(`dashboard.tasks.${task.key}`);
   const countText = count === undefined ? '' : formatNumber(count, i18n.language);
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={taskHref(task)}
-      divider
-      data-testid={`dashboard-task-${task.key}`}
-      // The animated figure is hidden from screen readers: they get the final count in the name.
-      aria-label={count === undefined ? label : `${label}: ${countText}`}
-      sx={{ px: 2.5, py: 1.25, gap: 2 }}
-    >
-      <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
-      <Box
-        aria-hidden
-        sx={{
-          minWidth: 56,
-          textAlign: 'right',
-          fontVariantNumeric: 'tabular-nums',
-          typography: 'h6',
-          fontWeight: 600,
-          color: count ? 'primary.main' : 'text.secondary',
-        }}
+    <ListItem disablePadding divider>
+      <ListItemButton
+        component={RouterLink}
+        to={taskHref(task)}
+        data-testid={`dashboard-task-${task.key}`}
+        // The animated figure is hidden from screen readers: they get the final count in the name.
+        aria-label={count === undefined ? label : `${label}: ${countText}`}
+        sx={{ px: 2.5, py: 1.25, gap: 2 }}
       >
-        {failed ? (
-          '–'
-        ) : shown === undefined ? (
-          <Skeleton variant="text" width={40} sx={{ ml: 'auto' }} />
-        ) : (
-          formatNumber(shown, i18n.language)
-        )}
-      </Box>
-      <ChevronRightIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
-    </ListItemButton>
+        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
+        <Box
+          aria-hidden
+          sx={{
+            minWidth: 56,
+            textAlign: 'right',
+            fontVariantNumeric: 'tabular-nums',
+            typography: 'h6',
+            fontWeight: 600,
+            color: count ? 'primary.main' : 'text.secondary',
+          }}
+        >
+          {failed ? (
+            '–'
+          ) : shown === undefined ? (
+            <Skeleton variant="text" width={40} sx={{ ml: 'auto' }} />
+          ) : (
+            formatNumber(shown, i18n.language)
+          )}
+        </Box>
+        <ChevronRightIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
