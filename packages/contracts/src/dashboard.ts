@@ -9,12 +9,19 @@ const dayParameter = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).refine
   return year >= 1900 && year <= 2999;
 }, 'Enter a date between the years 1900 and 2999.');
 
+/** Every GET of the web app carries `pagination=page_number` (spec §7); the dashboard's calls accept it. */
+const paginationParameter = z.enum(['page_number']).optional();
+
 /**
  * GET statistics/: requests counted by planned start, readings by reading date, both within the days
  * `start`…`end` (inclusive; either may be left open).
  */
 export const statisticsQuerySchema = z
-  .strictObject({ start: dayParameter.optional(), end: dayParameter.optional() })
+  .strictObject({
+    start: dayParameter.optional(),
+    end: dayParameter.optional(),
+    pagination: paginationParameter,
+  })
   .refine((q) => !q.start || !q.end || q.start <= q.end, {
     path: ['end'],
     error: 'The end cannot be before the start.',
@@ -57,6 +64,7 @@ export const DOUGHNUT_LABEL_MIN_SHARE = 0.1;
 export const READINGS_TREND_MONTHS = 12;
 export const readingsPerMonthQuerySchema = z.strictObject({
   my_buildings: z.enum(['true', 'false']).optional(),
+  pagination: paginationParameter,
 });
 export const readingsPerMonthSchema = z.object({
   results: z.array(
@@ -75,6 +83,7 @@ export type ReadingsPerMonth = z.infer<typeof readingsPerMonthSchema>;
 export const autodisposeQuerySchema = z.strictObject({
   dry_run: z.enum(['true', 'false']).optional(),
   all_buildings: z.enum(['true', 'false']).optional(),
+  pagination: paginationParameter,
 });
 export const autodisposeAnswerSchema = z.object({ count: z.number().int(), message: z.string().optional() });
 export type AutodisposeAnswer = z.infer<typeof autodisposeAnswerSchema>;

@@ -84,7 +84,7 @@ describe('GET statistics/', () => {
     expect(after.reading_requests.new).toBe(before.reading_requests.new - 1);
   });
 
-  it('answers 400 for bad dates and unknown parameters, 401 without a token', async () => {
+  it('answers 400 for bad dates and unknown parameters, takes the web’s pagination=page_number, 401 without a token', async () => {
     for (const query of [
       'start=2026-13-01',
       'start=yesterday',
@@ -95,6 +95,13 @@ describe('GET statistics/', () => {
     ]) {
       const response = await t.get(DEMO.supplier, `/api/v2/statistics/?${query}`);
       expect(response.statusCode, query).toBe(400);
+    }
+    for (const url of ['statistics/', 'statistics/readings_per_month/', 'autodispose/?dry_run=true&']) {
+      const sep = url.endsWith('&') ? '' : '?';
+      expect((await t.get(DEMO.supplier, `/api/v2/${url}${sep}pagination=page_number`)).statusCode, url).toBe(
+        200,
+      );
+      expect((await t.get(DEMO.supplier, `/api/v2/${url}${sep}pagination=cursor`)).statusCode, url).toBe(400);
     }
     expect((await t.app.inject({ url: '/api/v2/statistics/' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/v2/statistics/readings_per_month/' })).statusCode).toBe(401);
