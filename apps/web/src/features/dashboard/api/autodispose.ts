@@ -1,6 +1,5 @@
 import { type AutodisposeAnswer, autodisposeAnswerSchema } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
-import { NOT_PAGED } from './not-paged';
 
 /**
  * GET autodispose/: assigns new, unassigned requests to their building's preferred meter reader.
@@ -18,7 +17,6 @@ export const autodispose = async ({
       query: {
         ...(dryRun ? { dry_run: 'true' } : {}),
         all_buildings: String(allBuildings),
-        ...NOT_PAGED,
       },
     }),
   );

@@ -2,7 +2,6 @@ import { type ReadingsPerMonth, readingsPerMonthSchema } from '@portal/contracts
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from '../../../resources/dashboard';
-import { NOT_PAGED } from './not-paged';
 
 /** GET statistics/readings_per_month/: readings per month and origin, the last 12 months, oldest first. */
 export const getReadingsPerMonth = async (
@@ -11,7 +10,7 @@ export const getReadingsPerMonth = async (
 ): Promise<ReadingsPerMonth> =>
   readingsPerMonthSchema.parse(
     await api.get<unknown>('statistics/readings_per_month/', {
-      query: { my_buildings: String(myBuildings), ...NOT_PAGED },
+      query: { my_buildings: String(myBuildings) },
       signal,
     }),
   );

@@ -2,7 +2,6 @@ import { type Statistics, statisticsSchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from '../../../resources/dashboard';
-import { NOT_PAGED } from './not-paged';
 
 export interface StatisticsRange {
   /** `YYYY-MM-DD`; open when undefined. */
@@ -12,9 +11,7 @@ export interface StatisticsRange {
 
 /** GET statistics/?start=&end=: the doughnut's counts for all and for the user's own buildings. */
 export const getStatistics = async (range: StatisticsRange, signal?: AbortSignal): Promise<Statistics> =>
-  statisticsSchema.parse(
-    await api.get<unknown>('statistics/', { query: { ...range, ...NOT_PAGED }, signal }),
-  );
+  statisticsSchema.parse(await api.get<unknown>('statistics/', { query: range, signal }));
 
 export const statisticsQueryOptions = (range: StatisticsRange) =>
   queryOptions({
