@@ -212,6 +212,9 @@ export const READING_FILTERS = [
   'reading_date_before',
   'type',
   'plausibility',
+  /** true: readings that answer no reading request (the dashboard's fourth slice). */
+  'reading_request__isnull',
+  'meter__building__property_manager__email',
 ] as const;
 export type ReadingFilter = (typeof READING_FILTERS)[number];
 

@@ -132,4 +132,16 @@ export function userByEmail(column: string): FilterDefinition<string> {
   };
 }
 
+/** `…property_manager__email=e-mail` on a building id column: the building's property manager. */
+export function buildingManagedBy(buildingColumn: string): FilterDefinition<string> {
+  return {
+    schema: z.string().max(254),
+    apply: (
+      email,
+    ) => sql<SqlBool>`${col(buildingColumn)} IN (SELECT id FROM buildings WHERE property_manager_id =
+      (SELECT id FROM users WHERE lower(email) = lower(${email})))`,
+    description: "The e-mail address of the building's property manager.",
+  };
+}
+
 export { booleanParam, dateParam };

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { custom, exact, flag, inList, isNull, reference } from '../../http/filters';
+import { buildingManagedBy, custom, exact, flag, inList, isNull, reference } from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
 
 /** GET meters/: every filter of the spec's call table; default order meter_id. */
@@ -49,12 +49,7 @@ export const metersList: ListDefinition<MeterOrdering, MeterFilter> = {
       z.string().max(100),
       (entity) => sql<SqlBool>`m.building_id IN (SELECT id FROM buildings WHERE business_entity = ${entity})`,
     ),
-    building__property_manager__email: custom(
-      z.string().max(254),
-      (email) => sql<SqlBool>`m.building_id IN (SELECT id FROM buildings WHERE property_manager_id =
-        (SELECT id FROM users WHERE lower(email) = lower(${email})))`,
-      "The e-mail address of the building's property manager.",
-    ),
+    building__property_manager__email: buildingManagedBy('m.building_id'),
     meter_id: exact('m.meter_id', z.string().max(100)),
     id__in: inList('m.id', z.uuid()),
   },

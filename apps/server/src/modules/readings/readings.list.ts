@@ -6,8 +6,19 @@ import {
   type ReadingFilter,
   type ReadingOrdering,
 } from '@portal/contracts';
+import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { after, before, exact, inList, reference, userByEmail } from '../../http/filters';
+import {
+  after,
+  before,
+  booleanParam,
+  buildingManagedBy,
+  custom,
+  exact,
+  inList,
+  reference,
+  userByEmail,
+} from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
 
 /** GET readings/: the spec's filters, newest first, search over the meter's numbers and label. */
@@ -31,5 +42,10 @@ export const readingsList: ListDefinition<ReadingOrdering, ReadingFilter> = {
     reading_date_before: before('r.reading_date'),
     type: exact('r.type', z.enum(READING_TYPES)),
     plausibility: exact('r.plausibility', z.enum(PLAUSIBILITY_STATES)),
+    reading_request__isnull: custom(booleanParam, (withoutRequest) => {
+      const answers = sql<SqlBool>`EXISTS (SELECT 1 FROM reading_requests answered WHERE answered.reading_id = r.id)`;
+      return withoutRequest ? sql<SqlBool>`NOT ${answers}` : answers;
+    }),
+    meter__building__property_manager__email: buildingManagedBy('m.building_id'),
   },
 };

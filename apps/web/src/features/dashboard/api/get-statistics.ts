@@ -11,7 +11,7 @@ export interface StatisticsRange {
 
 /** GET statistics/?start=&end=: the doughnut's counts for all and for the user's own buildings. */
 export const getStatistics = async (range: StatisticsRange, signal?: AbortSignal): Promise<Statistics> =>
-  statisticsSchema.parse(await api.get<unknown>('statistics/', { query: range, signal }));
+  statisticsSchema.parse(await api.get<unknown>('statistics/', { query: { ...range }, signal }));
 
 export const statisticsQueryOptions = (range: StatisticsRange) =>
   queryOptions({

@@ -53,10 +53,12 @@ describe('sliceHref', () => {
     });
   });
 
-  it('opens the readings of the dates for readings without request', () => {
+  it('opens the readings of the dates that answer no request, on my buildings as property manager', () => {
     expect(sliceHref('readings_without_reading_requests', { start: '2026-01-01' }, 'mine', 'me@x')).toBe(
-      '/readings?reading_date_after=2026-01-01',
+      '/readings?reading_date_after=2026-01-01&reading_request__isnull=true&meter__building__property_manager__email=me%40x',
     );
-    expect(sliceHref('readings_without_reading_requests', {}, 'all', 'me@x')).toBe('/readings');
+    expect(sliceHref('readings_without_reading_requests', {}, 'all', 'me@x')).toBe(
+      '/readings?reading_request__isnull=true',
+    );
   });
 });

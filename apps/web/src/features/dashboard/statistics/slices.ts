@@ -46,9 +46,8 @@ export interface DateBounds {
 
 /**
  * The list a slice opens, filtered like the slice's count: request slices → reading requests with the
- * slice's statuses and the planned dates (and the user as property manager on "my buildings"); readings
- * without request → readings of the dates (the readings list cannot filter "without request", nor by
- * property manager).
+ * slice's statuses and the planned dates; readings without request → readings of the dates that answer no
+ * request. On "my buildings" both with the user as property manager.
  */
 export function sliceHref(slice: DoughnutSlice, dates: DateBounds, scope: BuildingScope, email: string) {
   const params = new URLSearchParams();
@@ -56,6 +55,8 @@ export function sliceHref(slice: DoughnutSlice, dates: DateBounds, scope: Buildi
   if (slice === 'readings_without_reading_requests') {
     set('reading_date_after', dates.start);
     set('reading_date_before', dates.end);
+    params.set('reading_request__isnull', 'true');
+    if (scope === 'mine') params.set('meter__building__property_manager__email', email);
     return withSearch('/readings', params);
   }
   params.set('status', STATISTICS_STATUSES[slice].join(','));

@@ -1,8 +1,9 @@
 import { READING_ORDERING, type ReadingFilter, type ReadingOrdering } from '@portal/contracts';
 
 /**
- * URL/API parameters of the readings list that are filters. The building and the meter come only with a
- * link (a building's or meter's page); they show as chips, not as controls.
+ * URL/API parameters of the readings list that are filters. The building, the meter, "without reading
+ * request" and the property manager come only with a link (a building's or meter's page, the dashboard);
+ * they show as chips, not as controls.
  */
 export const READING_FILTER_NAMES = [
   'search',
@@ -14,6 +15,8 @@ export const READING_FILTER_NAMES = [
   'plausibility',
   'meter__building__id',
   'meter_resource_id',
+  'reading_request__isnull',
+  'meter__building__property_manager__email',
 ] as const satisfies ReadonlyArray<ReadingFilter | 'search'>;
 export type ReadingFilterName = (typeof READING_FILTER_NAMES)[number];
 

@@ -97,6 +97,20 @@ describe('readings list page', () => {
     expect(within(chips).getByText(/Lukas Weber/)).toBeTruthy();
   });
 
+  it("sends the dashboard's link filters (without reading request, property manager) and shows them as chips", async () => {
+    const { api } = setup(
+      '/readings?reading_request__isnull=true&meter__building__property_manager__email=pm%40demo.example',
+    );
+    await grid();
+    expect(Object.fromEntries(api.find('GET', 'readings/')[0]!.query)).toMatchObject({
+      reading_request__isnull: 'true',
+      meter__building__property_manager__email: 'pm@demo.example',
+    });
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByText(/Reading request/).textContent).toContain('none');
+    expect(within(chips).getByText(/pm@demo.example/)).toBeTruthy();
+  });
+
   it('filters implausible readings through plausibility=implausible, kept in the URL', async () => {
     const { api, view } = setup();
     await grid();

@@ -31,6 +31,9 @@ export function useReadingFilterChips(
     plausibility: from(options.plausibility),
     meter__building__id: (v) => (building ? formatAddress(building) || v : v),
     meter_resource_id: (v) => (meter ? meterTitle(meter) : v),
+    reading_request__isnull: (v) =>
+      t(`readings.filters.readingRequestValues.${v === 'true' ? 'none' : 'some'}`),
+    meter__building__property_manager__email: (v) => v,
   };
   return Object.entries(filters).flatMap(([name, value]) => {
     const show = display[name as ReadingFilterName];
