@@ -216,6 +216,29 @@ describe('GET autodispose/', () => {
     expect((await dispose('dry_run=true&all_buildings=true')).json().count).toBe(0);
   });
 
+  it('changes nothing when a row fails midway (one statement, one transaction)', async () => {
+    await undispatched(true);
+    await undispatched(false);
+    const before = (await dispose('dry_run=true&all_buildings=true')).json().count;
+    expect(before).toBeGreaterThanOrEqual(2);
+    // The last of the candidates (by id) refuses its delegate.
+    await sql`CREATE FUNCTION fail_dispose() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF OLD.delegate_id IS NULL AND NEW.delegate_id IS NOT NULL AND OLD.id = (SELECT max(id) FROM reading_requests
+        WHERE delegate_id IS NULL AND status = 'new') THEN RAISE EXCEPTION 'planted failure'; END IF; RETURN NEW; END $$`.execute(
+      t.ctx.db,
+    );
+    await sql`CREATE TRIGGER fail_dispose BEFORE UPDATE ON reading_requests FOR EACH ROW EXECUTE FUNCTION fail_dispose()`.execute(
+      t.ctx.db,
+    );
+    try {
+      expect((await dispose('all_buildings=true')).statusCode).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER fail_dispose ON reading_requests`.execute(t.ctx.db);
+      await sql`DROP FUNCTION fail_dispose()`.execute(t.ctx.db);
+    }
+    expect((await dispose('dry_run=true&all_buildings=true')).json().count).toBe(before);
+  });
+
   it('refuses meter readers and the companies administration (403), bad flags (400), no token (401)', async () => {
     expect((await dispose('dry_run=true', DEMO.reader)).statusCode).toBe(403);
     expect((await dispose('dry_run=true', DEMO.admin)).statusCode).toBe(403);
