@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Actor, dashboardTasks, type PortalConfiguration } from '@portal/contracts';
 import { LOAD_MEDIA, SEARCH_TERMS } from './generator/lists';
 
 /**
@@ -79,19 +80,82 @@ function mix(
   return all;
 }
 
-export const ENDPOINT_NAMES = ['buildings', 'meters', 'reading_requests', 'readings'] as const;
+/**
+ * The dashboard (issue 10), as the web page's first paint sends it: the statistics for the default
+ * range (a year ago … today), the readings trend over all buildings, and every task row's count
+ * (`dashboardTasks`: GET {endpoint}?page_size=1&{query}).
+ */
+export const statisticsQuery = `/api/v2/statistics/?start=${READING_DATE_AFTER}&end=${READING_DATE_BEFORE}`;
+export const readingsPerMonthQuery = '/api/v2/statistics/readings_per_month/?my_buildings=false';
+export const dashboardCounts = (
+  actor: Actor & { email: string },
+  config: Pick<PortalConfiguration, 'DASHBOARD_WATER_METERS'>,
+) =>
+  dashboardTasks(actor, config).map((task) => ({
+    key: task.key,
+    path: `/api/v2/${task.endpoint}?${new URLSearchParams({ page_size: '1', ...task.query })}`,
+  }));
 
-/** The endpoints (BENCH_ENDPOINTS=readings,… picks some) with the paths each cycles through. */
-export function endpoints(only = process.env.BENCH_ENDPOINTS) {
-  const chosen = only ? only.split(',') : ENDPOINT_NAMES;
-  const paths = {
+/** The signed-in user as the dashboard sees it (GET users/{id}/: role, first company, features). */
+export interface DashboardUser {
+  actor: Actor & { email: string };
+  config: Pick<PortalConfiguration, 'DASHBOARD_WATER_METERS'>;
+}
+
+/** A load step: one path, or several sent at once (timed until the last answers). */
+export type Step = string | readonly string[];
+
+export const LIST_NAMES = ['buildings', 'meters', 'reading_requests', 'readings'] as const;
+/**
+ * BENCH_ENDPOINTS=dashboard: statistics (the range), statistics_all_time (no range), readings_per_month,
+ * autodispose_dry_run (all buildings), each task row's count as `count:<key>`, and
+ * dashboard_first_paint (statistics, readings_per_month and all counts at once).
+ */
+export const DASHBOARD_NAMES = [
+  'statistics',
+  'statistics_all_time',
+  'readings_per_month',
+  'autodispose_dry_run',
+  'dashboard_counts',
+  'dashboard_first_paint',
+] as const;
+/**
+ * The endpoints (BENCH_ENDPOINTS=readings,… picks some; `dashboard` stands for DASHBOARD_NAMES; default:
+ * the four lists) with the steps each cycles through. Lists must answer full pages; dashboard calls may
+ * count 0 (`emptyOk`).
+ */
+export function endpoints(only = process.env.BENCH_ENDPOINTS, user?: DashboardUser) {
+  const chosen = (only ?? LIST_NAMES.join(','))
+    .split(',')
+    .flatMap((name) => (name === 'dashboard' ? [...DASHBOARD_NAMES] : [name]));
+  const lists = {
     buildings: () => mix(SEARCH_TERMS, buildingsQuery),
     meters: () => mix(LOAD_MEDIA, metersQuery),
     reading_requests: () => mix(SEARCH_TERMS, readingRequestsQuery),
     readings: () => mix(readingBuildings(), readingsQuery, READING_PAGES),
   };
-  return ENDPOINT_NAMES.filter((name) => chosen.includes(name)).map((name) => ({
-    name,
-    paths: paths[name](),
-  }));
+  const result: { name: string; steps: Step[]; emptyOk?: boolean }[] = LIST_NAMES.filter((name) =>
+    chosen.includes(name),
+  ).map((name) => ({ name, steps: lists[name]() }));
+  if (!DASHBOARD_NAMES.some((name) => chosen.includes(name))) return result;
+  if (!user) throw new Error('The dashboard endpoints need the signed-in user.');
+  const counts = dashboardCounts(user.actor, user.config);
+  const dashboard: Record<(typeof DASHBOARD_NAMES)[number], () => { name: string; steps: Step[] }[]> = {
+    statistics: () => [{ name: 'statistics', steps: [statisticsQuery] }],
+    statistics_all_time: () => [{ name: 'statistics_all_time', steps: ['/api/v2/statistics/'] }],
+    readings_per_month: () => [{ name: 'readings_per_month', steps: [readingsPerMonthQuery] }],
+    autodispose_dry_run: () => [
+      { name: 'autodispose_dry_run', steps: ['/api/v2/autodispose/?dry_run=true&all_buildings=true'] },
+    ],
+    dashboard_counts: () => counts.map(({ key, path }) => ({ name: `count:${key}`, steps: [path] })),
+    dashboard_first_paint: () => [
+      {
+        name: 'dashboard_first_paint',
+        steps: [[statisticsQuery, readingsPerMonthQuery, ...counts.map(({ path }) => path)]],
+      },
+    ],
+  };
+  for (const name of DASHBOARD_NAMES)
+    if (chosen.includes(name)) result.push(...dashboard[name]().map((e) => ({ ...e, emptyOk: true })));
+  return result;
 }

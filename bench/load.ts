@@ -1,12 +1,14 @@
 /**
- * Loads the buildings, meters, reading requests and readings list endpoints as the bench scheduler and
+ * Loads the buildings, meters, reading requests and readings list endpoints (and, with
+ * BENCH_ENDPOINTS=dashboard, the dashboard's calls) as the bench scheduler and
  * prints req/s and latency.
  *
  *   BENCH_URL=http://127.0.0.1:8080 npx tsx bench/load.ts
  *
  * Env: BENCH_URL (default http://127.0.0.1:8080), BENCH_DURATION seconds per run (20), BENCH_WARMUP
  * seconds before each run (3), BENCH_CONCURRENCY (1,20), BENCH_EMAIL / BENCH_PASSWORD (the generator's
- * account), BENCH_ENDPOINTS (a comma list: only these endpoints). Each endpoint × concurrency: C workers send requests back to back over keep-alive
+ * account), BENCH_ENDPOINTS (a comma list: only these endpoints; `dashboard` = the dashboard's calls, see
+ * bench/load-mix.ts). Each endpoint × concurrency: C workers send requests back to back over keep-alive
  * connections, cycling through the fixed mix of bench/load-mix.ts, for warm-up + N seconds; counted
  * are the requests that end inside the last N seconds. Writes bench/out/load-<time>.json.
  */
@@ -14,7 +16,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { endpoints } from './load-mix';
+import type { User } from '@portal/contracts';
+import { type DashboardUser, endpoints, type Step } from './load-mix';
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:8080');
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -52,7 +55,7 @@ function send(
   });
 }
 
-async function signIn(agent: http.Agent): Promise<string> {
+async function signIn(agent: http.Agent): Promise<{ token: string; userId: string }> {
   const answer = await send(
     agent,
     'POST',
@@ -61,19 +64,57 @@ async function signIn(agent: http.Agent): Promise<string> {
     JSON.stringify({ email, password }),
   );
   if (answer.status !== 200) throw new Error(`Sign-in failed (${answer.status}): ${answer.body}`);
-  return (JSON.parse(answer.body) as { access_token: string }).access_token;
+  const { access_token: token, user_id: userId } = JSON.parse(answer.body) as {
+    access_token: string;
+    user_id: string;
+  };
+  return { token, userId };
 }
 
-/** Every path of the mix once: it must answer 200 with a full page (pages 1–5 exist in the scope). */
-async function check(agent: http.Agent, headers: http.OutgoingHttpHeaders, paths: readonly string[]) {
-  const counts = new Map<string, number>();
-  for (const path of paths) {
+/** The signed-in user as the web dashboard builds its task rows from it. */
+async function dashboardUser(agent: http.Agent, headers: http.OutgoingHttpHeaders, userId: string) {
+  const answer = await send(agent, 'GET', `/api/v2/users/${userId}/`, headers);
+  if (answer.status !== 200) throw new Error(`GET users/${userId}/ answered ${answer.status}`);
+  const user = JSON.parse(answer.body) as User;
+  const company = user.companies[0]!;
+  return {
+    actor: {
+      userId,
+      role: user.role,
+      companyId: company.resource_id,
+      companyType: company.company_type,
+      email,
+    },
+    config: user.app_customization_tables.features,
+  } satisfies DashboardUser;
+}
+
+/** A step's paths at once; ok when every one answers 200. */
+async function sendStep(agent: http.Agent, step: Step, headers: http.OutgoingHttpHeaders) {
+  const paths = typeof step === 'string' ? [step] : step;
+  const answers = await Promise.all(paths.map((path) => send(agent, 'GET', path, headers)));
+  return answers.every((answer) => answer.status === 200);
+}
+
+/**
+ * Every path of the mix once: it must answer 200, a list with a full page (pages 1–5 exist in the
+ * scope) unless `emptyOk`. Keeps each list's count (other answers: their body).
+ */
+async function check(
+  agent: http.Agent,
+  headers: http.OutgoingHttpHeaders,
+  steps: readonly Step[],
+  emptyOk = false,
+) {
+  const counts = new Map<string, unknown>();
+  for (const path of steps.flat()) {
     const answer = await send(agent, 'GET', path, headers);
     if (answer.status !== 200)
       throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-    const page = JSON.parse(answer.body) as { count: number; results: unknown[] };
-    if (page.results.length === 0) throw new Error(`${path} answered an empty page (count ${page.count})`);
-    counts.set(path.replace(/page=\d+&/, ''), page.count);
+    const page = JSON.parse(answer.body) as { count?: number; results?: unknown[] };
+    if (!emptyOk && page.results?.length === 0)
+      throw new Error(`${path} answered an empty page (count ${page.count})`);
+    counts.set(path.replace(/page=\d+&/, ''), page.results && page.count !== undefined ? page.count : page);
   }
   return Object.fromEntries(counts);
 }
@@ -85,8 +126,11 @@ const percentile = (sorted: number[], p: number) =>
  * C workers back to back for warm-up + measured seconds, without a pause between the two, so the
  * measured window sees the steady state. Counted: the requests that END inside the measured window.
  */
-async function run(paths: readonly string[], headers: http.OutgoingHttpHeaders, concurrency: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+async function run(steps: readonly Step[], headers: http.OutgoingHttpHeaders, concurrency: number) {
+  // A parallel step sends all its calls at once, each on its own connection (as over HTTP/2; a browser
+  // on HTTP/1.1 would open at most 6 per host).
+  const width = Math.max(...steps.map((step) => (typeof step === 'string' ? 1 : step.length)));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * width });
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -99,11 +143,11 @@ async function run(paths: readonly string[], headers: http.OutgoingHttpHeaders, 
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < to) {
-        const path = paths[next++ % paths.length]!;
+        const step = steps[next++ % steps.length]!;
         const t = performance.now();
         let ok = false;
         try {
-          ok = (await send(agent, 'GET', path, headers)).status === 200;
+          ok = await sendStep(agent, step, headers);
         } catch {
           ok = false;
         }
@@ -135,19 +179,20 @@ async function run(paths: readonly string[], headers: http.OutgoingHttpHeaders, 
 
 async function main() {
   const setupAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const token = await signIn(setupAgent);
+  const { token, userId } = await signIn(setupAgent);
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   const results = [];
-  const counts: Record<string, Record<string, number>> = {};
-  const ENDPOINTS = endpoints();
-  for (const endpoint of ENDPOINTS) counts[endpoint.name] = await check(setupAgent, headers, endpoint.paths);
+  const counts: Record<string, Record<string, unknown>> = {};
+  const ENDPOINTS = endpoints(process.env.BENCH_ENDPOINTS, await dashboardUser(setupAgent, headers, userId));
+  for (const endpoint of ENDPOINTS)
+    counts[endpoint.name] = await check(setupAgent, headers, endpoint.steps, endpoint.emptyOk);
   setupAgent.destroy();
   console.log(
     `load: ${base.origin}, ${duration} s per run after ${warmup} s warm-up, concurrency ${concurrencies.join(', ')}`,
   );
   for (const endpoint of ENDPOINTS) {
     for (const concurrency of concurrencies) {
-      const result = await run(endpoint.paths, headers, concurrency);
+      const result = await run(endpoint.steps, headers, concurrency);
       results.push({ endpoint: endpoint.name, concurrency, ...result });
       console.log(
         `  ${endpoint.name} c=${concurrency}: ${result.rps.toFixed(1)} req/s, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors`,
@@ -156,19 +201,20 @@ async function main() {
   }
 
   const ms = (value: number) => value.toFixed(1).padStart(8);
+  const pad = Math.max(16, ...results.map((r) => r.endpoint.length));
   console.log(
-    `\n${'endpoint'.padEnd(16)} ${'conc'.padStart(4)} ${'req/s'.padStart(8)} ${'mean'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'errors'.padStart(6)}  (ms)`,
+    `\n${'endpoint'.padEnd(pad)} ${'conc'.padStart(4)} ${'req/s'.padStart(8)} ${'mean'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'errors'.padStart(6)}  (ms)`,
   );
   for (const r of results) {
     console.log(
-      `${r.endpoint.padEnd(16)} ${String(r.concurrency).padStart(4)} ${ms(r.rps)} ${ms(r.mean)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${String(r.errors).padStart(6)}`,
+      `${r.endpoint.padEnd(pad)} ${String(r.concurrency).padStart(4)} ${ms(r.rps)} ${ms(r.mean)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${String(r.errors).padStart(6)}`,
     );
   }
   for (const [name, byFilter] of Object.entries(counts)) {
     const shown = Object.entries(byFilter).map(([path, count]) => {
       const query = new URL(path, base).searchParams;
       const value = query.get('search') ?? query.get('physical_medium') ?? query.get('meter__building__id');
-      return `${value} ${count}`;
+      return `${value ?? path} ${typeof count === 'number' ? count : JSON.stringify(count).slice(0, 200)}`;
     });
     console.log(`rows in scope, ${name}: ${shown.join(', ')}`);
   }

@@ -209,7 +209,7 @@ async function main() {
   const overdueDays = loadConfig({}).portal.OVERDUE_BEFORE_DAYS;
   const requestsPath = readingRequestsQuery(PAGE, TERM);
   const requests = await record(requestsPath, ids, async (db, request) => {
-    const list = readingRequestsList(overdueDays);
+    const list = readingRequestsList(overdueDays, actor.companyId);
     const query = listQuerySchema(list).parse(
       Object.fromEntries(new URL(requestsPath, 'http://x').searchParams),
     );
