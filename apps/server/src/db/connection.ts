@@ -29,7 +29,9 @@ export function openPostgres(
   poolSize = 10,
   onConnectionError = reportLostConnection,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Sessions in UTC: a plain date in a filter (`reading_date_after=2026-01-01`) is that UTC day, the
+  // same day the dashboard's kept counts use, whatever the server's own time zone.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c TimeZone=UTC' });
   pool.on('error', onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
@@ -43,6 +45,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     mkdirSync(location, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
+  await client.exec(`SET TIME ZONE 'UTC'`); // as openPostgres does
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

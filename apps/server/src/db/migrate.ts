@@ -7,6 +7,7 @@ import * as plausibility from './migrations/0005-plausibility';
 import * as readingListIndexes from './migrations/0006-reading-list-indexes';
 import * as requestListSpeed from './migrations/0007-request-list-speed';
 import * as dashboard from './migrations/0008-dashboard';
+import * as scopeDayCounts from './migrations/0009-scope-day-counts';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-reading-list-indexes': readingListIndexes,
   '0007-request-list-speed': requestListSpeed,
   '0008-dashboard': dashboard,
+  '0009-scope-day-counts': scopeDayCounts,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

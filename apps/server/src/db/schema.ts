@@ -153,6 +153,8 @@ export interface ReadingsTable extends Stamps {
   /** The worst of its results' (migration 0005). */
   plausibility: Generated<Plausibility>;
   origin: Generated<ReadingOrigin>;
+  /** A request links it (migration 0009, kept by the requests' triggers). */
+  answered: Generated<boolean>;
 }
 
 export interface ReadingResultsTable {
@@ -228,6 +230,19 @@ export interface ImportReportsTable extends Stamps {
   messages: Json<string[]>;
 }
 
+/** Dashboard counts per scope, kind and UTC day (migration 0009, kept by triggers). */
+export interface ScopeDayCountsTable {
+  scope_id: string;
+  kind: string;
+  day: Timestamp;
+  n: number;
+}
+
+export interface CountScopesTable {
+  building_id: string;
+  scope_id: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_contractors: CompanyContractorsTable;
@@ -243,4 +258,6 @@ export interface Database {
   reading_requests: ReadingRequestsTable;
   import_reports: ImportReportsTable;
   reading_schedule_runs: ReadingScheduleRunsTable;
+  scope_day_counts: ScopeDayCountsTable;
+  count_scopes: CountScopesTable;
 }

@@ -1,5 +1,6 @@
 import {
   type Actor,
+  isAdministration,
   isMeterReader,
   PENDING_READING_REQUEST_STATUSES,
   READINGS_TREND_MONTHS,
@@ -13,6 +14,14 @@ import { after, before } from '../../http/filters';
 
 const statuses = (list: readonly string[]) => sql.join(list.map((status) => sql.lit(status)));
 const PENDING = statuses(PENDING_READING_REQUEST_STATUSES);
+
+/** The kept counts' scope (migration 0009) of a company's user: the company; the administration's: all. */
+const countScope = (actor: Actor) =>
+  isAdministration(actor) ? '00000000-0000-0000-0000-000000000000' : actor.companyId;
+/** …and of the buildings the user manages among those. */
+const managerScope = (actor: Actor) => sql`manager_scope(${countScope(actor)}::uuid, ${actor.userId}::uuid)`;
+
+type RequestCounts = { count: number; success: number; rejected: number; new: number };
 
 /**
  * The dashboard's numbers and its two bulk actions, all within the caller's scope: requests as the
@@ -34,7 +43,44 @@ export class DashboardRepository {
    * lists' own filters (`planned_reading_date_after/_before`, `reading_date_after/_before`), so the counts
    * agree with the lists.
    */
-  async statistics(actor: Actor, range: StatisticsQuery) {
+  statistics(actor: Actor, range: StatisticsQuery) {
+    return isMeterReader(actor) ? this.liveStatistics(actor, range) : this.keptStatistics(actor, range);
+  }
+
+  /**
+   * A company's (or the administration's) statistics from the kept counts: a few rows per day of the
+   * range instead of every reading and request (UTC days, as the lists' date filters read them).
+   */
+  private async keptStatistics(actor: Actor, range: StatisticsQuery) {
+    const days = [
+      range.start ? sql`AND day >= ${range.start}::date` : sql``,
+      range.end ? sql`AND day <= ${range.end}::date` : sql``,
+    ];
+    const { rows } = await sql<{ mine: boolean; kind: string; n: number }>`
+      SELECT scope_id <> ${countScope(actor)}::uuid AS mine, kind, sum(n)::int AS n
+      FROM scope_day_counts
+      WHERE scope_id IN (${countScope(actor)}::uuid, ${managerScope(actor)})
+        AND (kind LIKE 'q:%' OR kind = 'r:unanswered') ${days[0]} ${days[1]}
+      GROUP BY 1, 2`.execute(this.db);
+    const total = (mine: boolean, kinds: (kind: string) => boolean) =>
+      rows.filter((row) => row.mine === mine && kinds(row.kind)).reduce((sum, row) => sum + row.n, 0);
+    const requests = (mine: boolean): RequestCounts => ({
+      count: total(mine, (kind) => kind.startsWith('q:')),
+      success: total(mine, (kind) => STATISTICS_STATUSES.success.some((status) => kind === `q:${status}`)),
+      rejected: total(mine, (kind) => STATISTICS_STATUSES.rejected.some((status) => kind === `q:${status}`)),
+      new: total(mine, (kind) => STATISTICS_STATUSES.new.some((status) => kind === `q:${status}`)),
+    });
+    return {
+      requests: { all: requests(false), mine: requests(true) },
+      readings: {
+        all: total(false, (kind) => kind === 'r:unanswered'),
+        mine: total(true, (kind) => kind === 'r:unanswered'),
+      },
+    };
+  }
+
+  /** A meter reader's statistics, counted from the rows (their scope is not a set of buildings). */
+  private async liveStatistics(actor: Actor, range: StatisticsQuery) {
     const inRange = (column: string) => {
       const conditions: Expression<SqlBool>[] = [];
       if (range.start) conditions.push(after(column).apply(range.start));
@@ -76,6 +122,15 @@ export class DashboardRepository {
   /** Readings per month and origin over the last READINGS_TREND_MONTHS months (this one included). */
   async readingsPerMonth(actor: Actor, myBuildings: boolean, now = new Date()) {
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (READINGS_TREND_MONTHS - 1), 1));
+    if (!isMeterReader(actor)) {
+      const scope = myBuildings ? managerScope(actor) : sql`${countScope(actor)}::uuid`;
+      const { rows } = await sql<{ month: string; origin: string; count: number }>`
+        SELECT to_char(day, 'YYYY-MM') AS month, substr(kind, 3) AS origin, sum(n)::int AS count
+        FROM scope_day_counts
+        WHERE scope_id = ${scope} AND kind IN ('r:portal', 'r:app', 'r:import') AND day >= ${from.toISOString().slice(0, 10)}::date
+        GROUP BY 1, 2`.execute(this.db);
+      return { from, rows };
+    }
     const { rows } = await sql<{ month: string; origin: string; count: number }>`
       SELECT to_char(date_trunc('month', r.reading_date AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, r.origin,
              count(*)::int AS count

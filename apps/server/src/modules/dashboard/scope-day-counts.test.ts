@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../../test/app';
+
+/**
+ * The dashboard's kept counts (migration 0009) against a recount from the tables, after each kind of
+ * change that moves them: readings written and deleted, requests linked and unlinked, statuses, meters
+ * moved, re-supplied and deleted, buildings re-managed, re-consumed, created and deleted, many rows in
+ * one statement.
+ */
+describe('scope day counts', () => {
+  const t = useTestApp();
+
+  const differences = async () => {
+    const counts = await sql<{ scope_id: string; kind: string; day: string; expected: number; kept: number }>`
+      WITH expected AS (
+        SELECT s.scope_id, c.kind, c.day, sum(c.n)::int AS n
+        FROM buildings b CROSS JOIN LATERAL building_scopes(b.id) s CROSS JOIN LATERAL building_counts(b.id) c
+        GROUP BY 1, 2, 3
+      ), kept AS (SELECT scope_id, kind, day, n FROM scope_day_counts WHERE n <> 0)
+      SELECT scope_id, kind, day::text, e.n AS expected, k.n AS kept
+      FROM expected e FULL JOIN kept k USING (scope_id, kind, day)
+      WHERE e.n IS DISTINCT FROM k.n LIMIT 5`.execute(t.ctx.db);
+    const scopes = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM (
+        (SELECT b.id, s.scope_id FROM buildings b CROSS JOIN LATERAL building_scopes(b.id) s
+         EXCEPT SELECT building_id, scope_id FROM count_scopes)
+        UNION ALL
+        (SELECT building_id, scope_id FROM count_scopes
+         EXCEPT SELECT b.id, s.scope_id FROM buildings b CROSS JOIN LATERAL building_scopes(b.id) s)) d`.execute(
+      t.ctx.db,
+    );
+    const answered = await sql<{ n: number }>`SELECT count(*)::int AS n FROM readings r
+      WHERE r.answered <> EXISTS (SELECT 1 FROM reading_requests WHERE reading_id = r.id)`.execute(t.ctx.db);
+    return { counts: counts.rows, scopes: scopes.rows[0]!.n, answered: answered.rows[0]!.n };
+  };
+  const expectExact = async (step: string) =>
+    expect(await differences(), step).toEqual({ counts: [], scopes: 0, answered: 0 });
+
+  const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(t.ctx.db)).rows[0]!;
+
+  it('start equal to a recount and stay equal through every kind of change', async () => {
+    await expectExact('after the migration');
+    const consumer = await t.userId(DEMO.consumer);
+
+    // A reading of a meter with a new request, then the request answered by it, then a second reading.
+    const target = await one(sql<{ request: string; meter: string; url: string }>`
+      SELECT rr.id AS request, m.id AS meter FROM reading_requests rr JOIN meters m ON m.id = rr.meter_id
+      JOIN buildings b ON b.id = m.building_id JOIN users u ON u.id = ${consumer}
+      WHERE rr.status = 'new' AND b.commercial_consumer_id = u.company_id LIMIT 1`);
+    const meter = (await t.get(DEMO.consumer, `/api/v2/meters/${target.meter}/`)).json();
+    const post = (days: number, extra: object = {}) =>
+      t.send(DEMO.consumer, 'POST', '/api/v2/readings/', {
+        meter: meter.url,
+        reading_date: new Date(Date.now() - days * 86_400_000).toISOString(),
+        results: meter.obis_codes.map((obis: string) => ({ obis, value: 123456 })),
+        image_metas: [],
+        ...extra,
+      });
+    const answering = await post(0, { reading_request: target.request });
+    expect(answering.statusCode, answering.body).toBe(201);
+    await expectExact('a reading answering a request');
+    const plain = await post(3);
+    expect(plain.statusCode, plain.body).toBe(201);
+    await expectExact('a plain reading');
+    await t.send(DEMO.consumer, 'DELETE', `/api/v2/readings/${answering.json().resource_id}/`);
+    await expectExact('the answering reading deleted (its request reopened)');
+    await sql`UPDATE reading_requests SET reading_id = ${plain.json().resource_id}, status = 'success'
+      WHERE id = ${target.request}`.execute(t.ctx.db);
+    await expectExact('a request linked to a reading');
+    await sql`UPDATE readings SET reading_date = reading_date - interval '40 days' WHERE id = ${plain.json().resource_id}`.execute(
+      t.ctx.db,
+    );
+    await expectExact('a reading moved to another day');
+
+    // Requests: status changes in bulk (finalize), a delete, the schedule's inserts.
+    const supplier = await one(
+      sql<{ id: string }>`SELECT company_id AS id FROM users WHERE email = ${DEMO.supplier}`,
+    );
+    expect(
+      (await t.send(DEMO.supplier, 'POST', `/api/v2/companies/${supplier.id}/finalize-reading-period/`, {}))
+        .statusCode,
+    ).toBe(200);
+    await expectExact('finalize');
+    await sql`DELETE FROM reading_requests WHERE id = (SELECT id FROM reading_requests WHERE reading_id IS NOT NULL LIMIT 1)`.execute(
+      t.ctx.db,
+    );
+    await expectExact('an answering request deleted');
+
+    // Meters: moved, re-supplied in bulk, deleted with its readings and requests; a new meter.
+    const [moved, other] = (
+      await sql<{ id: string; building_id: string }>`SELECT m.id, m.building_id FROM meters m
+        WHERE EXISTS (SELECT 1 FROM readings r WHERE r.meter_id = m.id)
+          AND EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.meter_id = m.id)
+        ORDER BY m.id LIMIT 2`.execute(t.ctx.db)
+    ).rows;
+    const stranger = await one(
+      sql<{ id: string }>`SELECT company_id AS id FROM users WHERE email = ${DEMO.stranger}`,
+    );
+    const strangerBuilding = await one(
+      sql<{ id: string }>`SELECT id FROM buildings WHERE owner_company_id = ${stranger.id} LIMIT 1`,
+    );
+    await sql`UPDATE meters SET building_id = ${strangerBuilding.id} WHERE id = ${moved!.id}`.execute(
+      t.ctx.db,
+    );
+    await expectExact('a meter moved to another company’s building');
+    await sql`UPDATE meters SET energy_supplier_id = ${stranger.id} WHERE building_id = ${other!.building_id}`.execute(
+      t.ctx.db,
+    );
+    await expectExact('a building’s meters re-supplied in one statement');
+    await sql`DELETE FROM meters WHERE id = ${other!.id}`.execute(t.ctx.db);
+    await expectExact('a meter deleted');
+
+    // Buildings: re-managed, re-consumed, a new one with a meter, one deleted with everything in it.
+    await sql`UPDATE buildings SET property_manager_id = ${consumer}
+      WHERE id IN (SELECT id FROM buildings WHERE property_manager_id IS DISTINCT FROM ${consumer} LIMIT 3)`.execute(
+      t.ctx.db,
+    );
+    await expectExact('buildings given a property manager');
+    await sql`UPDATE buildings SET commercial_consumer_id = NULL
+      WHERE id = (SELECT building_id FROM meters WHERE id = ${moved!.id})`.execute(t.ctx.db);
+    await expectExact('a building without its consumer');
+    const building = await one(sql<{ id: string }>`
+      INSERT INTO buildings (zip_code, city, street, street_number, owner_company_id, status)
+      SELECT '99999', 'Teststadt', 'Zählerweg', '1', owner_company_id, 'active' FROM buildings WHERE id = ${strangerBuilding.id}
+      RETURNING id`);
+    await sql`UPDATE meters SET building_id = ${building.id} WHERE id = ${moved!.id}`.execute(t.ctx.db);
+    await expectExact('a new building and a meter moved into it');
+    await sql`DELETE FROM buildings WHERE id = ${building.id}`.execute(t.ctx.db);
+    await expectExact('a building deleted with its meter, readings and requests');
+  });
+
+  it('answers the statistics from the kept counts as the lists count (see dashboard.test.ts)', async () => {
+    const stats = (await t.get(DEMO.consumer, '/api/v2/statistics/')).json();
+    const listed = (await t.get(DEMO.consumer, '/api/v2/reading_requests/?status=new&page_size=1')).json();
+    expect(stats.reading_requests.new).toBe(listed.count);
+  });
+});
