@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -12,14 +12,25 @@ export type TestDatabaseTemplate =
 /** The demo data's reference date in tests: fixed, so expectations do not drift with the calendar. */
 export const TEST_REFERENCE_DATE = new Date(Date.UTC(2026, 10, 2));
 
-/** A private copy of the seeded template database for one test file, and a private data directory. */
+/**
+ * A private copy of the seeded template database for one test file, and a private data directory;
+ * `close` removes both (each copy is ~60 MB: left behind, test runs filled the disk).
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir: string }> {
   const template = inject('testDatabase');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-file-'));
   cpSync(template.filesDir, dataDir, { recursive: true });
   if (template.kind === 'pglite') {
     cpSync(template.dataDir, join(dataDir, 'pgdata'), { recursive: true });
-    return { ...(await openPglite(dataDir)), dataDir };
+    const handle = await openPglite(dataDir);
+    return {
+      ...handle,
+      dataDir,
+      close: async () => {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const quiet = () => {};
@@ -37,6 +48,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir: st
       await handle.close();
       await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
       await admin.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
