@@ -20,6 +20,46 @@ import { type Kysely, sql } from 'kysely';
  */
 const NIL = '00000000-0000-0000-0000-000000000000';
 
+/** The counting triggers, by table: a bulk load switches them off and then runs REBUILD_COUNTS. */
+export const COUNT_TRIGGERS = {
+  readings: ['readings_count_insert', 'readings_count_delete', 'readings_count_update'],
+  reading_requests: ['reading_requests_count'],
+  meters: [
+    'meters_count_delete',
+    'meters_count_move',
+    'meters_count_scopes_insert',
+    'meters_count_scopes_delete',
+    'meters_count_scopes_update',
+  ],
+  buildings: [
+    'buildings_count_scopes_insert',
+    'buildings_count_scopes_delete',
+    'buildings_count_scopes_update',
+  ],
+} as const;
+
+/** Counts everything from the tables: `answered`, the buildings' scopes, the counts per scope and day. */
+export const REBUILD_COUNTS = [
+  'TRUNCATE count_scopes, scope_day_counts',
+  `UPDATE readings r SET answered = EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.reading_id = r.id)
+    WHERE answered IS DISTINCT FROM EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.reading_id = r.id)`,
+  `INSERT INTO count_scopes (building_id, scope_id)
+    SELECT b.id, s.scope_id FROM buildings b CROSS JOIN LATERAL building_scopes(b.id) s`,
+  `INSERT INTO scope_day_counts (scope_id, kind, day, n)
+    SELECT s.scope_id, c.kind, c.day, sum(c.n)::int
+    FROM (
+      SELECT m.building_id, k.kind, (r.reading_date AT TIME ZONE 'UTC')::date AS day, count(*) AS n
+      FROM readings r JOIN meters m ON m.id = r.meter_id
+      CROSS JOIN LATERAL (VALUES ('r:' || r.origin), (CASE WHEN NOT r.answered THEN 'r:unanswered' END)) k(kind)
+      WHERE k.kind IS NOT NULL
+      GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT rr.building_id, 'q:' || rr.status, (rr.planned_reading_date AT TIME ZONE 'UTC')::date, count(*)
+      FROM reading_requests rr GROUP BY 1, 2, 3
+    ) c JOIN count_scopes s ON s.building_id = c.building_id
+    GROUP BY 1, 2, 3`,
+];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE count_scopes (
     building_id uuid NOT NULL,
@@ -38,8 +78,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE FUNCTION manager_scope(company uuid, manager uuid) RETURNS uuid LANGUAGE sql IMMUTABLE AS $$
     SELECT md5(company::text || '/' || manager::text)::uuid
   $$`.execute(db);
-  await sql`UPDATE readings SET answered = true
-    WHERE id IN (SELECT reading_id FROM reading_requests WHERE reading_id IS NOT NULL)`.execute(db);
 
   // The scopes that see a building now: all (nil), the building's and its meters' companies, and for
   // each of those the building's property manager within it ("my buildings" of a company's user).
@@ -235,22 +273,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute(db);
   }
 
-  // The counts of the rows there are now.
-  await sql`INSERT INTO count_scopes (building_id, scope_id)
-    SELECT b.id, s.scope_id FROM buildings b CROSS JOIN LATERAL building_scopes(b.id) s`.execute(db);
-  await sql`INSERT INTO scope_day_counts (scope_id, kind, day, n)
-    SELECT s.scope_id, c.kind, c.day, sum(c.n)::int
-    FROM (
-      SELECT m.building_id, k.kind, (r.reading_date AT TIME ZONE 'UTC')::date AS day, count(*) AS n
-      FROM readings r JOIN meters m ON m.id = r.meter_id
-      CROSS JOIN LATERAL (VALUES ('r:' || r.origin), (CASE WHEN NOT r.answered THEN 'r:unanswered' END)) k(kind)
-      WHERE k.kind IS NOT NULL
-      GROUP BY 1, 2, 3
-      UNION ALL
-      SELECT rr.building_id, 'q:' || rr.status, (rr.planned_reading_date AT TIME ZONE 'UTC')::date, count(*)
-      FROM reading_requests rr GROUP BY 1, 2, 3
-    ) c JOIN count_scopes s ON s.building_id = c.building_id
-    GROUP BY 1, 2, 3`.execute(db);
+  for (const statement of REBUILD_COUNTS) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
