@@ -41,8 +41,11 @@ export const COUNT_TRIGGERS = {
 /** Counts everything from the tables: `answered`, the buildings' scopes, the counts per scope and day. */
 export const REBUILD_COUNTS = [
   'TRUNCATE count_scopes, scope_day_counts',
-  `UPDATE readings r SET answered = EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.reading_id = r.id)
-    WHERE answered IS DISTINCT FROM EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.reading_id = r.id)`,
+  `UPDATE readings r SET answered = true
+    FROM (SELECT DISTINCT reading_id FROM reading_requests WHERE reading_id IS NOT NULL) a
+    WHERE a.reading_id = r.id AND NOT r.answered`,
+  `UPDATE readings r SET answered = false
+    WHERE r.answered AND NOT EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.reading_id = r.id)`,
   `INSERT INTO count_scopes (building_id, scope_id)
     SELECT b.id, s.scope_id FROM buildings b CROSS JOIN LATERAL building_scopes(b.id) s`,
   `INSERT INTO scope_day_counts (scope_id, kind, day, n)
