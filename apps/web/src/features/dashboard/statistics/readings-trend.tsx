@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
 import { formatNumber } from '../../../lib/format-number';
 import { serverMessage } from '../../../lib/server-message';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 import { useReadingsPerMonth } from '../api/get-readings-per-month';
 import { monthLabel } from './month-label';
 import { TREND_ORIGINS } from './trend-origins';
-import { VISUALLY_HIDDEN } from './visually-hidden';
 
 // MUI X Charts comes with the dashboard's charts, not with the login page's shared code.
 const ReadingsTrendChart = lazy(() => import('./readings-trend-chart'));

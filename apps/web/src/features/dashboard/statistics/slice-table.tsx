@@ -9,9 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../../lib/format-number';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 import { sliceColor } from './slice-colors';
 import type { SliceValue } from './slices';
-import { VISUALLY_HIDDEN } from './visually-hidden';
 
 export interface SliceTableProps {
   slices: SliceValue[];

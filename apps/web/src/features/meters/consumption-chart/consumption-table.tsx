@@ -7,21 +7,9 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 import { usePlausibilityReasonText } from '../../../resources/readings';
 import type { ConsumptionPoint, ConsumptionSeries } from './consumption-series';
-
-/** Hidden from the eye but read by screen readers (the chart's accessible version). */
-const VISUALLY_HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 export interface ConsumptionTableProps {
   series: ConsumptionSeries;

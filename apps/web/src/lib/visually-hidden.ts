@@ -1,4 +1,4 @@
-/** Hidden from the eye but read by screen readers (the charts' accessible tables). */
+/** Hidden from the eye but read by screen readers (the charts' accessible tables; MUI keeps its own in @mui/utils, not a dependency here). */
 export const VISUALLY_HIDDEN = {
   border: 0,
   clip: 'rect(0 0 0 0)',
