@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { buildingKeys } from '../buildings/keys';
+import { dashboardKeys } from '../dashboard/keys';
 import { readingRequestKeys } from '../reading-requests/keys';
 import { readingKeys } from '../readings/keys';
 import { meterKeys } from './keys';
@@ -22,7 +23,8 @@ export interface MeterChange {
  * every meter detail (main meter and predecessor links, sub-meter counts), the form's candidates; the
  * buildings list (meters count) and each touched building: its detail (`meters_needing_check`,
  * `meters_count`), its meter table and its needs-check banner; readings and reading requests (they show
- * the meter, and go with a deleted one).
+ * the meter, and go with a deleted one); the dashboard's counters and statistics (meters to check, the
+ * meter tasks, the requests and readings that go with a deleted meter).
  */
 export function invalidateMeterChange(queryClient: QueryClient, { buildings, deleted = false }: MeterChange) {
   const buildingScopes =
@@ -38,5 +40,6 @@ export function invalidateMeterChange(queryClient: QueryClient, { buildings, del
     ...buildingScopes.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     queryClient.invalidateQueries({ queryKey: readingKeys.all, ...ownPages }),
     queryClient.invalidateQueries({ queryKey: readingRequestKeys.all, ...ownPages }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   ]);
 }

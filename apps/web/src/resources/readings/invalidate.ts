@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../dashboard/keys';
 import { meterKeys } from '../meters/keys';
 import { readingRequestKeys } from '../reading-requests/keys';
 import { readingKeys } from './keys';
@@ -14,7 +15,8 @@ export interface ReadingChange {
 /**
  * After a reading's values were edited or the reading was deleted: every readings list (the meter's
  * table among them), the reading's detail, the meter's consumption series and detail, and the reading
- * requests lists (a request shows the reading that answered it; a deleted reading reopens it).
+ * requests lists (a request shows the reading that answered it; a deleted reading reopens it), and the
+ * dashboard's counters and statistics (readings per month, readings without a request).
  */
 export function invalidateReadingChange(queryClient: QueryClient, change: ReadingChange) {
   const ownPage = change.deleted ? ({ refetchType: 'none' } as const) : {};
@@ -24,5 +26,6 @@ export function invalidateReadingChange(queryClient: QueryClient, change: Readin
     queryClient.invalidateQueries({ queryKey: readingKeys.series(change.meterId) }),
     queryClient.invalidateQueries({ queryKey: meterKeys.detail(change.meterId) }),
     queryClient.invalidateQueries({ queryKey: readingRequestKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   ]);
 }
