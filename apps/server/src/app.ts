@@ -6,6 +6,7 @@ import { registerAuthentication } from './auth/authenticate';
 import type { AppContext } from './context';
 import { registerDrfConventions } from './http/drf-conventions';
 import { registerErrorHandling } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { setPublicUrl } from './http/origin';
 import { ignoreReadOnlyFields } from './http/read-only-fields';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await registerOpenApi(app);
   registerAuthentication(app);
   ignoreReadOnlyFields(app);

@@ -28,6 +28,12 @@ export const LIMITS = {
   /** Free-form JSON fields (custom_data …): objects/arrays nested in one another (the field's own counts), UTF-8 bytes serialized. */
   jsonMaxDepth: 10,
   jsonMaxBytes: 32_768,
+  /**
+   * Any JSON request body: arrays/objects nested in one another (the body itself is level 1). The
+   * deepest body the API takes is an object holding a free-form field (1 + jsonMaxDepth); anything
+   * deeper is refused as it is parsed, before a schema walks it.
+   */
+  requestBodyMaxDepth: 32,
 } as const;
 
 export const TIMINGS = {

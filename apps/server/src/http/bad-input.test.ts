@@ -70,7 +70,8 @@ describe('bad input answers 400, never 500', () => {
   });
 
   it('refuses free-form JSON nested too deep or too large, without a 500', async () => {
-    for (const levels of [50_000, 4000]) {
+    // Deeper than any body may go: refused as the body is parsed (http/json-body.ts), beside no field.
+    for (const levels of [20, 50_000, 4000]) {
       const nested = await t.app.inject({
         method: 'PATCH',
         url: `/api/v2/buildings/${building}/`,
@@ -78,7 +79,9 @@ describe('bad input answers 400, never 500', () => {
         payload: `{"custom_data": {"deep": ${'['.repeat(levels)}"bottom"${']'.repeat(levels)}}}`,
       });
       expect(nested.statusCode, `${levels}: ${nested.body.slice(0, 200)}`).toBe(400);
-      expect(nested.json().custom_data).toEqual(['Ensure the data is nested no more than 10 levels deep.']);
+      if (levels === 20)
+        expect(nested.json().custom_data).toEqual(['Ensure the data is nested no more than 10 levels deep.']);
+      else expect(nested.json().non_field_errors[0]).toMatch(/request body is nested no more than/);
     }
     let eleven: unknown = {};
     for (let level = 0; level < 10; level++) eleven = { level: eleven };
