@@ -2,7 +2,8 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { startReadingSchedule } from './modules/reading-schedule/reading-schedule';
+import { startMergingBuildingCounts } from './modules/dashboard/building-counts.upkeep';
+import { startReadingSchedule } from './modules/reading-schedule/reading-schedule.timer';
 import { seedDemoIfEmpty } from './seed/on-start';
 
 const log = pino({
@@ -18,11 +19,13 @@ async function main() {
   const app = await buildApp(ctx, { logger: log });
   let closing = false;
   let stopSchedule = () => {};
+  let stopMerging = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
     stopSchedule();
+    stopMerging();
     await app.close();
     await ctx.mailer.flush();
     await ctx.close();
@@ -34,6 +37,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   stopSchedule = startReadingSchedule(ctx, config.readingSchedule, log);
+  stopMerging = startMergingBuildingCounts(ctx, log);
   log.info(
     `portal at http://localhost:${config.port}/portal/ (database: ${ctx.databaseKind}, API docs: /api/v2/docs)`,
   );

@@ -22,6 +22,17 @@ const companyBuildings = (companyId: string) => sql`
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = ${companyId}
   UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = ${companyId}`;
 
+/**
+ * A column holding a building id, within the scope of a company's user or the administration: the
+ * buildings whose requests and readings they see (the kept counts are read through this). A meter
+ * reader's requests and readings are not those of a set of buildings: there is no such condition.
+ */
+export function companyBuildingIdScope(actor: Actor, column: string): Expression<SqlBool> {
+  if (isMeterReader(actor)) throw new Error('A meter reader’s scope is not a set of buildings.');
+  if (isAdministration(actor)) return always;
+  return sql<SqlBool>`${sql.ref(column)} IN (${companyBuildings(actor.companyId)})`;
+}
+
 /** Buildings holding a request assigned to the meter reader. */
 const readerRequestBuildings = (userId: string) => sql`
   SELECT m.building_id FROM reading_requests rr JOIN meters m ON m.id = rr.meter_id WHERE rr.delegate_id = ${userId}`;
@@ -35,7 +46,7 @@ export function buildingScope(actor: Actor, b = 'b'): Expression<SqlBool> {
   if (isMeterReader(actor)) {
     return sql<SqlBool>`(${ref(b, 'preferred_delegate_id')} = ${actor.userId} OR ${ref(b, 'id')} IN (${readerRequestBuildings(actor.userId)}))`;
   }
-  return sql<SqlBool>`${ref(b, 'id')} IN (${companyBuildings(actor.companyId)})`;
+  return companyBuildingIdScope(actor, `${b}.id`);
 }
 
 /** Meters of visible buildings, and meters the company supplies or reads; a reader's through their buildings and requests. */
@@ -48,14 +59,17 @@ export function meterScope(actor: Actor, m = 'm'): Expression<SqlBool> {
       OR ${ref(m, 'id')} IN (SELECT meter_id FROM reading_requests WHERE delegate_id = ${actor.userId}))`;
   }
   // A meter the company supplies or reads stands in a building it serves: the building list covers both.
-  return sql<SqlBool>`${building} IN (${companyBuildings(actor.companyId)})`;
+  return companyBuildingIdScope(actor, `${m}.building_id`);
 }
 
-/** Requests of visible meters; a meter reader sees only the requests assigned to them. */
+/**
+ * Requests of visible meters, read on the request's own copy of its meter's building (`building_id`,
+ * kept by triggers, migrations 0007 and 0010): the plan starts from the company's buildings. A meter
+ * reader sees only the requests assigned to them.
+ */
 export function readingRequestScope(actor: Actor, rr = 'rr'): Expression<SqlBool> {
-  if (isAdministration(actor)) return always;
   if (isMeterReader(actor)) return sql<SqlBool>`${ref(rr, 'delegate_id')} = ${actor.userId}`;
-  return sql<SqlBool>`${ref(rr, 'meter_id')} IN (SELECT scope_m.id FROM meters scope_m WHERE ${meterScope(actor, 'scope_m')})`;
+  return companyBuildingIdScope(actor, `${rr}.building_id`);
 }
 
 /** Readings of visible meters. */

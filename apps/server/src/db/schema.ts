@@ -230,17 +230,12 @@ export interface ImportReportsTable extends Stamps {
   messages: Json<string[]>;
 }
 
-/** Dashboard counts per scope, kind and UTC day (migration 0009, kept by triggers). */
-export interface ScopeDayCountsTable {
-  scope_id: string;
-  kind: string;
-  day: Timestamp;
-  n: number;
-}
-
-export interface CountScopesTable {
+/** Dashboard counts per building, UTC day and kind (migration 0010): merged, and the deltas not merged yet. */
+export interface BuildingDayCountsTable {
   building_id: string;
-  scope_id: string;
+  day: Timestamp;
+  kind: string;
+  n: number;
 }
 
 export interface Database {
@@ -258,6 +253,6 @@ export interface Database {
   reading_requests: ReadingRequestsTable;
   import_reports: ImportReportsTable;
   reading_schedule_runs: ReadingScheduleRunsTable;
-  scope_day_counts: ScopeDayCountsTable;
-  count_scopes: CountScopesTable;
+  building_day_counts: BuildingDayCountsTable;
+  building_count_deltas: BuildingDayCountsTable;
 }

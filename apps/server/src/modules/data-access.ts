@@ -3,6 +3,7 @@ import { AccountsRepository } from '../auth/accounts.repository';
 import { SessionRepository } from '../auth/sessions.repository';
 import type { Database } from '../db/schema';
 import { BuildingsRepository } from './buildings/buildings.repository';
+import { BuildingCountsRepository } from './dashboard/building-counts.repository';
 import { DashboardRepository } from './dashboard/dashboard.repository';
 import { DirectoryRepository } from './directory/directory.repository';
 import { HealthRepository } from './health/health.repository';
@@ -23,6 +24,7 @@ import { UsersRepository } from './users/users.repository';
 export class DataAccess {
   readonly accounts: AccountsRepository;
   readonly buildings: BuildingsRepository;
+  readonly buildingCounts: BuildingCountsRepository;
   readonly dashboard: DashboardRepository;
   readonly directory: DirectoryRepository;
   readonly health: HealthRepository;
@@ -42,6 +44,7 @@ export class DataAccess {
   ) {
     this.accounts = new AccountsRepository(db);
     this.buildings = new BuildingsRepository(db);
+    this.buildingCounts = new BuildingCountsRepository(db);
     this.dashboard = new DashboardRepository(db);
     this.directory = new DirectoryRepository(db);
     this.health = new HealthRepository(db);

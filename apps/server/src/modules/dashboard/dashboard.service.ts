@@ -1,49 +1,29 @@
-import {
-  autodisposeMessage,
-  READING_ORIGINS,
-  READINGS_TREND_MONTHS,
-  type ReadingsPerMonth,
-  type Statistics,
-  type StatisticsQuery,
-} from '@portal/contracts';
+import { autodisposeMessage, type ReadingsPerMonth, type Statistics } from '@portal/contracts';
 import type { AppContext, RequestAuth } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { authorizeAutodispose, authorizeFinalize } from './dashboard.policy';
+import { presentReadingsPerMonth, presentStatistics, trendStart } from './dashboard.presenter';
+import type { StatisticsRange } from './dashboard.repository';
 
 /** The dashboard's statistics, readings trend, automatic disposal and finalize reading period. */
 export class DashboardService {
   constructor(private readonly ctx: AppContext) {}
 
-  async statistics(auth: RequestAuth, range: StatisticsQuery): Promise<Statistics> {
-    const { requests, readings } = await this.ctx.data.dashboard.statistics(auth.actor, range);
-    return {
-      reading_requests: requests.all,
-      readings_without_reading_requests: { count: readings.all },
-      reading_requests_my_buildings: requests.mine,
-      readings_without_reading_requests_my_buildings: { count: readings.mine },
-    };
+  async statistics(auth: RequestAuth, range: StatisticsRange): Promise<Statistics> {
+    return presentStatistics(await this.ctx.data.dashboard.statistics(auth.actor, range));
   }
 
-  /** Every month of the trend, oldest first, with zeros where nothing came in. */
+  /** Readings per month and origin over the trend's months, of all the caller sees or the buildings they manage. */
   async readingsPerMonth(
     auth: RequestAuth,
     myBuildings: boolean,
     now = new Date(),
   ): Promise<ReadingsPerMonth> {
-    const { from, rows } = await this.ctx.data.dashboard.readingsPerMonth(auth.actor, myBuildings, now);
-    const results = Array.from({ length: READINGS_TREND_MONTHS }, (_, i) => {
-      const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1))
-        .toISOString()
-        .slice(0, 7);
-      const counts = Object.fromEntries(
-        READING_ORIGINS.map((origin) => [
-          origin,
-          rows.find((row) => row.month === month && row.origin === origin)?.count ?? 0,
-        ]),
-      ) as Record<(typeof READING_ORIGINS)[number], number>;
-      return { month, ...counts };
-    });
-    return { results };
+    const from = trendStart(now);
+    return presentReadingsPerMonth(
+      from,
+      await this.ctx.data.dashboard.readingsPerMonth(auth.actor, myBuildings, from),
+    );
   }
 
   /** Counts (dry run) or assigns, in one statement, the requests automatic disposal would dispatch. */

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
-import { dueFirings, runReadingSchedule } from './reading-schedule';
+import { dueFirings } from './reading-schedule.due';
+import { runReadingSchedule } from './reading-schedule.run';
 
 const CONFIG = { cron: null, lookAheadDays: 14, windowDays: 10 };
 const NOW = new Date();
