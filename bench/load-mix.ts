@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Actor, dashboardTasks, type PortalConfiguration } from '@portal/contracts';
+import {
+  type Actor,
+  BASE_CONFIGURATION,
+  dashboardTasks,
+  type PortalConfiguration,
+  statisticsParameters,
+} from '@portal/contracts';
 import { LOAD_MEDIA, SEARCH_TERMS } from './generator/lists';
 
 /**
@@ -85,7 +91,9 @@ function mix(
  * range (a year ago … today), the readings trend over all buildings, and every task row's count
  * (`dashboardTasks`: GET {endpoint}?page_size=1&{query}).
  */
-export const statisticsQuery = `/api/v2/statistics/?start=${READING_DATE_AFTER}&end=${READING_DATE_BEFORE}`;
+export const statisticsQuery = `/api/v2/statistics/?${new URLSearchParams(
+  statisticsParameters({ start: READING_DATE_AFTER, end: READING_DATE_BEFORE }, BASE_CONFIGURATION),
+)}`;
 export const readingsPerMonthQuery = '/api/v2/statistics/readings_per_month/?my_buildings=false';
 export const dashboardCounts = (
   actor: Actor & { email: string },

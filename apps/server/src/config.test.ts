@@ -51,6 +51,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORTAL_CONFIG_FILE: join(dir, 'bad.json') })).toThrow(/TEAM_VAT/);
     writeFileSync(join(dir, 'unknown.json'), JSON.stringify({ NO_SUCH_SWITCH: 1 }));
     expect(() => loadConfig({ PORTAL_CONFIG_FILE: join(dir, 'unknown.json') })).toThrow(ConfigError);
+    for (const names of [
+      { STATISTICS_START_FILTER: 'day', STATISTICS_END_FILTER: 'day' },
+      { STATISTICS_START_FILTER: 'pagination' },
+      { STATISTICS_END_FILTER: '' },
+    ]) {
+      writeFileSync(join(dir, 'names.json'), JSON.stringify(names));
+      expect(() => loadConfig({ PORTAL_CONFIG_FILE: join(dir, 'names.json') })).toThrow(/STATISTICS_/);
+    }
     writeFileSync(join(dir, 'broken.json'), '{');
     expect(() => loadConfig({ PORTAL_CONFIG_FILE: join(dir, 'broken.json') })).toThrow(/not valid JSON/);
   });

@@ -146,5 +146,16 @@ function loadPortalConfiguration(preset: 'base' | 'extended', file: string | und
       `Configuration error: PORTAL_CONFIG_FILE key ${issue.path.join('.')}: ${issue.message}`,
     );
   }
+  const { STATISTICS_START_FILTER: start, STATISTICS_END_FILTER: end } = merged.data;
+  for (const [key, name] of [
+    ['STATISTICS_START_FILTER', start],
+    ['STATISTICS_END_FILTER', end],
+  ] as const) {
+    // A query parameter of GET statistics/: a plain name, not the statistics' other date nor `pagination`.
+    if (!/^[A-Za-z][\w.-]*$/.test(name) || name === 'pagination' || start === end)
+      throw new ConfigError(
+        `Configuration error: PORTAL_CONFIG_FILE key ${key}: "${name}" must be a parameter name of its own (letters, digits, _ . -), not pagination`,
+      );
+  }
   return merged.data;
 }

@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PortalConfiguration } from '@portal/contracts';
 import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -21,6 +25,16 @@ export const DEMO = {
   reader: 'reader@demo.example',
   stranger: 'stranger@demo.example',
 } as const;
+
+/**
+ * The environment of a test app whose portal configuration differs from the described build in these
+ * keys (a PORTAL_CONFIG_FILE, as a customer's configuration file): `useTestApp(portalConfigEnv({…}))`.
+ */
+export function portalConfigEnv(overrides: Partial<PortalConfiguration>): Record<string, string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'portal-config-')), 'portal.json');
+  writeFileSync(file, JSON.stringify(overrides));
+  return { PORTAL_CONFIG_FILE: file };
+}
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -12,21 +12,62 @@ const dayParameter = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).refine
 /** Every GET of the web app carries `pagination=page_number` (spec §7); the dashboard's calls accept it. */
 const paginationParameter = z.enum(['page_number']).optional();
 
+/** The statistics' date range as the server hands it on: the days `start`…`end` (inclusive; either open). */
+export interface StatisticsQuery {
+  /** `YYYY-MM-DD` */
+  start?: string;
+  end?: string;
+}
+
+/** Spec §7: the names of the statistics' date parameters come from the configuration. */
+export type StatisticsFilterNames = Pick<
+  PortalConfiguration,
+  'STATISTICS_START_FILTER' | 'STATISTICS_END_FILTER'
+>;
+
 /**
  * GET statistics/: requests counted by planned start, readings by reading date, both within the days
- * `start`…`end` (inclusive; either may be left open).
+ * from the configured start parameter to the configured end parameter (`start_date`/`end_date` in the
+ * described build). Only the configured names are taken: another name is an unknown parameter (400).
  */
-export const statisticsQuerySchema = z
-  .strictObject({
-    start: dayParameter.optional(),
-    end: dayParameter.optional(),
-    pagination: paginationParameter,
-  })
-  .refine((q) => !q.start || !q.end || q.start <= q.end, {
-    path: ['end'],
-    error: 'The end cannot be before the start.',
-  });
-export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
+export function statisticsQuerySchema(names: StatisticsFilterNames) {
+  const start = names.STATISTICS_START_FILTER;
+  const end = names.STATISTICS_END_FILTER;
+  return z
+    .strictObject({
+      [start]: dayParameter.optional(),
+      [end]: dayParameter.optional(),
+      pagination: paginationParameter,
+    })
+    .refine((q) => !q[start] || !q[end] || (q[start] as string) <= (q[end] as string), {
+      path: [end],
+      error: 'The end cannot be before the start.',
+    });
+}
+
+/** The range a statistics query (as `statisticsQuerySchema` accepted it) asks for. */
+export function statisticsRange(
+  query: Record<string, unknown>,
+  names: StatisticsFilterNames,
+): StatisticsQuery {
+  const start = query[names.STATISTICS_START_FILTER];
+  const end = query[names.STATISTICS_END_FILTER];
+  return {
+    ...(typeof start === 'string' ? { start } : {}),
+    ...(typeof end === 'string' ? { end } : {}),
+  };
+}
+
+/** The query parameters of GET statistics/ for a range, under the configured names (open bounds left out). */
+export function statisticsParameters(
+  range: StatisticsQuery,
+  names: StatisticsFilterNames,
+): Record<string, string> {
+  return {
+    ...(range.start ? { [names.STATISTICS_START_FILTER]: range.start } : {}),
+    ...(range.end ? { [names.STATISTICS_END_FILTER]: range.end } : {}),
+  };
+}
 
 const requestCountsSchema = z.object({
   count: z.number().int(),

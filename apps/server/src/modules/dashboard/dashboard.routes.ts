@@ -6,6 +6,7 @@ import {
   readingsPerMonthQuerySchema,
   readingsPerMonthSchema,
   statisticsQuerySchema,
+  statisticsRange,
   statisticsSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -19,16 +20,19 @@ const tags = ['dashboard'];
 export async function dashboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new DashboardService(app.ctx);
+  // The date parameters are named by the configuration (STATISTICS_START_FILTER, STATISTICS_END_FILTER).
+  const names = app.ctx.config.portal;
+  const start = names.STATISTICS_START_FILTER;
+  const end = names.STATISTICS_END_FILTER;
 
   r.get('/api/v2/statistics/', {
     schema: {
       tags,
-      summary:
-        'Reading requests by status (planned start within start…end) and readings without a request (reading date within the range), for all the user sees and for the buildings they manage',
-      querystring: statisticsQuerySchema,
+      summary: `Reading requests by status (planned start within ${start}…${end}) and readings without a request (reading date within the range), for all the user sees and for the buildings they manage`,
+      querystring: statisticsQuerySchema(names),
       response: { 200: statisticsSchema, ...errors },
     },
-    handler: (request) => service.statistics(request.auth, request.query),
+    handler: (request) => service.statistics(request.auth, statisticsRange(request.query, names)),
   });
 
   r.get('/api/v2/statistics/readings_per_month/', {

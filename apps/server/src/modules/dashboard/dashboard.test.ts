@@ -1,7 +1,7 @@
 import { dashboardTasks, STATISTICS_STATUSES, statisticsSchema } from '@portal/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO, useTestApp } from '../../../test/app';
+import { DEMO, portalConfigEnv, useTestApp } from '../../../test/app';
 import { actorOf } from '../../testing/demo-rows';
 
 const RANGE = { start: '2025-06-01', end: '2026-12-31' };
@@ -13,7 +13,7 @@ describe('GET statistics/', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().count as number;
   };
-  const statistics = async (email: string, query = `start=${RANGE.start}&end=${RANGE.end}`) => {
+  const statistics = async (email: string, query = `start_date=${RANGE.start}&end_date=${RANGE.end}`) => {
     const response = await t.get(email, `/api/v2/statistics/?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return statisticsSchema.parse(response.json());
@@ -81,13 +81,29 @@ describe('GET statistics/', () => {
     expect(after.reading_requests.new).toBe(before.reading_requests.new - 1);
   });
 
+  it('filters by the configured names start_date and end_date (STATISTICS_START_FILTER, STATISTICS_END_FILTER)', async () => {
+    // Days no request or reading falls on: a bound that acts empties the counts.
+    const all = await statistics(DEMO.consumer, '');
+    expect(all.reading_requests.count).toBeGreaterThan(0);
+    expect(all.readings_without_reading_requests.count).toBeGreaterThan(0);
+    for (const query of ['start_date=2999-01-01', 'end_date=1900-01-01']) {
+      const bounded = await statistics(DEMO.consumer, query);
+      expect(bounded.reading_requests.count, query).toBe(0);
+      expect(bounded.readings_without_reading_requests.count, query).toBe(0);
+    }
+    // The names of the described build are the only ones: `start`/`end` are unknown parameters.
+    for (const query of [`start=${RANGE.start}`, `end=${RANGE.end}`]) {
+      expect((await t.get(DEMO.consumer, `/api/v2/statistics/?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+
   it('answers 400 for bad dates and unknown parameters, takes the web’s pagination=page_number, 401 without a token', async () => {
     for (const query of [
-      'start=2026-13-01',
-      'start=yesterday',
-      'end=2026-02-30',
-      'start=0999-01-01',
-      'start=2026-05-01&end=2026-04-30',
+      'start_date=2026-13-01',
+      'start_date=yesterday',
+      'end_date=2026-02-30',
+      'start_date=0999-01-01',
+      'start_date=2026-05-01&end_date=2026-04-30',
       'from=2026-01-01',
     ]) {
       const response = await t.get(DEMO.supplier, `/api/v2/statistics/?${query}`);
@@ -102,6 +118,29 @@ describe('GET statistics/', () => {
     }
     expect((await t.app.inject({ url: '/api/v2/statistics/' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/v2/statistics/readings_per_month/' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET statistics/ with other parameter names configured', () => {
+  const t = useTestApp(portalConfigEnv({ STATISTICS_START_FILTER: 'from', STATISTICS_END_FILTER: 'until' }));
+
+  it('takes the configured names and refuses the default ones', async () => {
+    const answer = async (query: string) => {
+      const response = await t.get(DEMO.consumer, `/api/v2/statistics/?${query}`);
+      return { status: response.statusCode, body: response.json() };
+    };
+    const all = await answer('');
+    const from = await answer('from=2999-01-01');
+    const until = await answer('until=1900-01-01');
+    expect([all.status, from.status, until.status]).toEqual([200, 200, 200]);
+    expect(all.body.reading_requests.count).toBeGreaterThan(0);
+    expect(from.body.reading_requests.count).toBe(0);
+    expect(until.body.readings_without_reading_requests.count).toBe(0);
+    expect((await answer(`from=${RANGE.end}&until=${RANGE.start}`)).body).toEqual({
+      until: ['The end cannot be before the start.'],
+    });
+    expect((await answer(`start_date=${RANGE.start}`)).status).toBe(400);
+    expect((await answer(`end_date=${RANGE.end}`)).status).toBe(400);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Statistics } from '@portal/contracts';
+import { BASE_CONFIGURATION, type Statistics } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,9 +97,10 @@ describe('dashboard page', { timeout: 20_000 }, () => {
       ['New', '50', '40%'],
       ['Readings without request', '5', '4%'],
     ]);
+    // Under the configured names (STATISTICS_START_FILTER, STATISTICS_END_FILTER of the described build).
     expect(Object.fromEntries(api.find('GET', 'statistics/')[0]!.query)).toMatchObject({
-      start: '2026-01-01',
-      end: '2026-03-31',
+      start_date: '2026-01-01',
+      end_date: '2026-03-31',
     });
     expect(api.find('GET', 'statistics/readings_per_month/')[0]?.query.get('my_buildings')).toBe('false');
     // Like every GET of the client (spec §7); the server accepts it on these calls too.
@@ -121,6 +122,24 @@ describe('dashboard page', { timeout: 20_000 }, () => {
       planned_reading_date_before: '2026-03-31',
       meter__building__property_manager__email: 'supplier@demo.example',
     });
+  });
+
+  it('sends the date range under the parameter names the configuration gives', async () => {
+    const settings = { dashboard_min_date: '2026-01-01', dashboard_max_date: '2026-03-31' };
+    const features = {
+      ...BASE_CONFIGURATION,
+      STATISTICS_START_FILTER: 'from',
+      STATISTICS_END_FILTER: 'until',
+    };
+    const { api } = setup({
+      custom_data: { webportal_settings: settings },
+      app_customization_tables: { features, meter_presets: [] },
+    });
+    await screen.findByTestId('dashboard-slice-table');
+    const query = Object.fromEntries(api.find('GET', 'statistics/')[0]!.query);
+    expect(query).toMatchObject({ from: '2026-01-01', until: '2026-03-31' });
+    expect(query).not.toHaveProperty('start_date');
+    expect(query).not.toHaveProperty('end_date');
   });
 
   it('draws the doughnut with labels only on slices above 10 percent, and the trend as a table', async () => {

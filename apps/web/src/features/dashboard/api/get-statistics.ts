@@ -1,6 +1,12 @@
-import { type Statistics, statisticsSchema } from '@portal/contracts';
+import {
+  type Statistics,
+  type StatisticsFilterNames,
+  statisticsParameters,
+  statisticsSchema,
+} from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { dashboardKeys } from '../../../resources/dashboard';
 
 export interface StatisticsRange {
@@ -9,17 +15,33 @@ export interface StatisticsRange {
   end?: string;
 }
 
-/** GET statistics/?start=&end=: the doughnut's counts for all and for the user's own buildings. */
-export const getStatistics = async (range: StatisticsRange, signal?: AbortSignal): Promise<Statistics> =>
-  statisticsSchema.parse(await api.get<unknown>('statistics/', { query: { ...range }, signal }));
+/**
+ * GET statistics/: the doughnut's counts for all and for the user's own buildings. The range travels
+ * under the configured names (STATISTICS_START_FILTER, STATISTICS_END_FILTER: `start_date`, `end_date`).
+ */
+export const getStatistics = async (
+  range: StatisticsRange,
+  names: StatisticsFilterNames,
+  signal?: AbortSignal,
+): Promise<Statistics> =>
+  statisticsSchema.parse(
+    await api.get<unknown>('statistics/', { query: statisticsParameters(range, names), signal }),
+  );
 
-export const statisticsQueryOptions = (range: StatisticsRange) =>
+export const statisticsQueryOptions = (range: StatisticsRange, names: StatisticsFilterNames) =>
   queryOptions({
     queryKey: dashboardKeys.statistics(range),
-    queryFn: ({ signal }) => getStatistics(range, signal),
+    queryFn: ({ signal }) => getStatistics(range, names, signal),
     // A new date range keeps the old doughnut until the new numbers arrive (no flicker).
     placeholderData: keepPreviousData,
   });
 
-export const useStatistics = (range: StatisticsRange, enabled = true) =>
-  useQuery({ ...statisticsQueryOptions(range), enabled });
+/** The statistics once the session's configuration (the parameter names) is known. */
+export function useStatistics(range: StatisticsRange, enabled = true) {
+  const { configuration } = useSession();
+  const names: StatisticsFilterNames = {
+    STATISTICS_START_FILTER: configuration?.STATISTICS_START_FILTER ?? '',
+    STATISTICS_END_FILTER: configuration?.STATISTICS_END_FILTER ?? '',
+  };
+  return useQuery({ ...statisticsQueryOptions(range, names), enabled: enabled && Boolean(configuration) });
+}
