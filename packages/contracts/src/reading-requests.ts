@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
+import type { PortalConfiguration } from './configuration';
 import {
   READING_REQUEST_ORIGINS,
   READING_REQUEST_STATUSES,
   type ReadingRequestStatus,
   STATUS_NOTES,
+  type StatusNote,
 } from './enums';
 import { LIMITS } from './limits';
 import { employeeReferenceSchema, referenceSchema } from './references';
@@ -150,6 +152,14 @@ export const readingRequestPatchSchema = z.strictObject({
 });
 export type ReadingRequestPatch = z.input<typeof readingRequestPatchSchema>;
 
+/**
+ * The status notes a request may be rejected with: the configured AVAILABLE_STATUS_NOTES (offered in
+ * OPTIONS reading_requests/ and the web's reject action); a PATCH with another note answers 400.
+ */
+export const availableStatusNotes = (
+  config: Pick<PortalConfiguration, 'AVAILABLE_STATUS_NOTES'>,
+): readonly StatusNote[] => config.AVAILABLE_STATUS_NOTES;
+
 export const READING_REQUEST_MESSAGES = {
   onlyNewRejected: 'Only new reading requests can be rejected.',
   onlyNewDeleted: 'Only new reading requests can be deleted.',
@@ -158,6 +168,10 @@ export const READING_REQUEST_MESSAGES = {
   createdBy: (company: string) => `Only ${company}, which created this reading request, may delete it.`,
   readingOfOtherMeter: "The reading must be a reading of this request's meter.",
   shape: 'Send {delegate}, {status: "rejected", status_note} or {reading, status: "success"}.',
+  statusNoteNotOffered: (offered: readonly string[]) =>
+    offered.length
+      ? `Choose one of the offered status notes: ${offered.join(', ')}.`
+      : 'No status notes are offered: requests cannot be rejected.',
 } as const;
 
 const companyLink = z.object({ url: z.string(), name: z.string() }).nullable();

@@ -82,6 +82,7 @@ function describeFields(
   schema: z.ZodType,
   readOnly: boolean,
   displayNames: Record<string, string>,
+  offered: OptionsMetadataInput['choices'] = {},
 ): Record<string, FieldMetadata> {
   const root = z.toJSONSchema(schema, {
     io: readOnly ? 'output' : 'input',
@@ -105,7 +106,9 @@ function describeFields(
     if (property.maximum !== undefined) field.max_value = property.maximum;
     if (property.description) field.help_text = property.description;
     if (property.enum) {
-      field.choices = property.enum.map((value) => ({
+      const only = offered[name];
+      const values = only ? property.enum.filter((value) => only.includes(String(value))) : property.enum;
+      field.choices = values.map((value) => ({
         value: String(value),
         display_name: displayNames[String(value)] ?? humanize(String(value)),
       }));
@@ -123,13 +126,15 @@ export interface OptionsMetadataInput {
   /** The response object: its keys that are not writable are listed as read-only. */
   readable?: z.ZodType;
   displayNames?: Record<string, string>;
+  /** Fields whose choices the configuration narrows (a status note): only these values are offered. */
+  choices?: Partial<Record<string, readonly string[]>>;
 }
 
 /** The fields block of one action (POST or PUT) in DRF's OPTIONS answer. */
-export function actionFields({ writable, readable, displayNames = {} }: OptionsMetadataInput) {
-  const fields = describeFields(writable, false, displayNames);
+export function actionFields({ writable, readable, displayNames = {}, choices }: OptionsMetadataInput) {
+  const fields = describeFields(writable, false, displayNames, choices);
   if (readable) {
-    for (const [name, field] of Object.entries(describeFields(readable, true, displayNames)))
+    for (const [name, field] of Object.entries(describeFields(readable, true, displayNames, choices)))
       fields[name] ??= field;
   }
   return fields;

@@ -1,4 +1,5 @@
 import {
+  availableStatusNotes,
   conflictSchema,
   paginatedSchema,
   READING_REQUEST_STATUS_LABELS,
@@ -101,6 +102,7 @@ export async function readingRequestsRoutes(app: FastifyInstance) {
       writable: readingRequestCreateSchema,
       readable: readingRequestSchema,
       displayNames: { ...READING_REQUEST_STATUS_LABELS, ...STATUS_NOTE_LABELS },
+      choices: { status_note: availableStatusNotes(app.ctx.config.portal) },
     }),
   );
 }

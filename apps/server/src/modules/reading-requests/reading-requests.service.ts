@@ -1,5 +1,6 @@
 import {
   type Actor,
+  availableStatusNotes,
   type ExpectedRange,
   isTodayOrLater,
   PLANNED_DATE_MESSAGES,
@@ -96,6 +97,9 @@ export class ReadingRequestsService {
       } else if (body.status === 'rejected' && only('status', 'status_note')) {
         authorizeReadingRequest(auth, 'reject', row);
         if (!body.status_note) throw badRequest({ status_note: ['Choose a status note.'] });
+        const offered = availableStatusNotes(this.ctx.config.portal);
+        if (!offered.includes(body.status_note))
+          throw badRequest({ status_note: [READING_REQUEST_MESSAGES.statusNoteNotOffered(offered)] });
         await data.readingRequests.update(actor, id, { status: 'rejected', status_note: body.status_note });
       } else if (body.status === 'success' && body.reading && only('status', 'reading')) {
         const reading = await data.readings.findById(actor, referenceId(body.reading));

@@ -18,16 +18,21 @@ export interface SelectBulkActionProps {
   onApply: (value: string | null) => Promise<boolean> | boolean;
   /** `data-testid` of the select's input. */
   testId: string;
+  /** The value chosen at first and again once applied (default: none). */
+  defaultValue?: string;
+  /** Default: the translated "Apply". */
+  applyLabel?: string;
   /** More controls below the select (e.g. the reading service's scope question). */
   children?: ReactNode;
 }
 
-/** A bulk action that sets one field of the selected items to the value chosen in a select (cleared once applied). */
+/** A bulk action that sets one field of the selected items to the value chosen in a select (reset once applied). */
 export function SelectBulkAction(props: SelectBulkActionProps) {
   const { title, fieldLabel, options, selectedCount, busy, notSetLabel, onApply, testId, children } = props;
-  const [value, setValue] = useState('');
+  const initial = props.defaultValue ?? '';
+  const [value, setValue] = useState(initial);
   const apply = async () => {
-    if (await onApply(value === NOT_SET ? null : value)) setValue('');
+    if (await onApply(value === NOT_SET ? null : value)) setValue(initial);
   };
   return (
     <BulkAction
@@ -36,6 +41,7 @@ export function SelectBulkAction(props: SelectBulkActionProps) {
       hasValue={value !== ''}
       busy={busy}
       onApply={apply}
+      applyLabel={props.applyLabel}
     >
       <TextField
         select

@@ -1,4 +1,4 @@
-import type { ReadingRequest, ReadingRequestPatch } from '@portal/contracts';
+import type { ReadingRequest, ReadingRequestPatch, StatusNote } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -11,12 +11,9 @@ export const patchReadingRequest = (id: string, body: ReadingRequestPatch) =>
 /** Thrown when the server answers a reject without rejecting: the request counts as failed. */
 export class NotRejectedError extends Error {}
 
-/** Rejects one new request with the note "reading not performed"; fails unless the answer is rejected. */
-export async function rejectReadingRequest(id: string): Promise<ReadingRequest> {
-  const answer = await patchReadingRequest(id, {
-    status: 'rejected',
-    status_note: 'reading_period_finalized',
-  });
+/** Rejects one new request with a status note (one the configuration offers); fails unless the answer is rejected. */
+export async function rejectReadingRequest(id: string, statusNote: StatusNote): Promise<ReadingRequest> {
+  const answer = await patchReadingRequest(id, { status: 'rejected', status_note: statusNote });
   if (answer?.status !== 'rejected') throw new NotRejectedError();
   return answer;
 }

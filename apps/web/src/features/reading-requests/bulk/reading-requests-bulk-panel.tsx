@@ -1,4 +1,9 @@
-import { canDispatchReadingRequest, isMeterReader } from '@portal/contracts';
+import {
+  availableStatusNotes,
+  canDispatchReadingRequest,
+  isMeterReader,
+  type StatusNote,
+} from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BulkActionPanel, SelectBulkAction, useBulkRun } from '../../../components/bulk-action-panel';
@@ -21,10 +26,14 @@ export interface ReadingRequestsBulkPanelProps {
   onDeleted: (ids: string[]) => void;
 }
 
+/** The note the reject action starts from: "reading not performed" (spec §4) where the configuration offers it. */
+const DEFAULT_REJECT_NOTE: StatusNote = 'reading_period_finalized';
+
 /**
- * The side panel of the reading requests list: set the delegate, delete, reject (status note "reading not
- * performed"). One call per request, each after a confirmation; green and red snackbars with the counts.
- * Only new requests can be deleted or rejected: the others fail with the server's message.
+ * The side panel of the reading requests list: set the delegate, delete, reject with a status note (the
+ * configured AVAILABLE_STATUS_NOTES; "reading not performed" chosen at first). One call per request,
+ * each after a confirmation; green and red snackbars with the counts. Only new requests can be deleted or
+ * rejected: the others fail with the server's message.
  */
 export function ReadingRequestsBulkPanel({
   open,
@@ -34,7 +43,8 @@ export function ReadingRequestsBulkPanel({
 }: ReadingRequestsBulkPanelProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { actor } = useSession();
+  const { actor, configuration } = useSession();
+  const notes = configuration ? availableStatusNotes(configuration) : [];
   const dispatch = Boolean(actor && canDispatchReadingRequest(actor));
   const deletes = Boolean(actor && !isMeterReader(actor));
   const employees = useEmployees(open && dispatch);
@@ -56,6 +66,19 @@ export function ReadingRequestsBulkPanel({
     });
     if (!confirmed) return false;
     await run('delegate', [...selectedIds], (id) => patchReadingRequest(id, { delegate }));
+    return true;
+  };
+  const noteLabel = (note: string) => t(`readingRequests.statusNotes.${note}`, { defaultValue: note });
+  const handleReject = async (note: string | null) => {
+    const statusNote = notes.find((offered) => offered === note);
+    if (!statusNote) return false;
+    const confirmed = await confirm({
+      title: t('readingRequests.bulk.reject.confirmTitle', { count }),
+      content: t('readingRequests.bulk.reject.confirmText', { count, note: noteLabel(statusNote) }),
+      confirmLabel: t('readingRequests.bulk.reject.apply'),
+    });
+    if (!confirmed) return false;
+    await run('reject', [...selectedIds], (id) => rejectReadingRequest(id, statusNote));
     return true;
   };
   const handleDelete = async () => {
@@ -81,15 +104,19 @@ export function ReadingRequestsBulkPanel({
           testId="requests-bulk-delegate"
         />
       )}
-      <ConfirmedBulkAction
-        title={t('readingRequests.bulk.reject.title')}
-        applyLabel={t('readingRequests.bulk.reject.apply')}
-        confirmTitle={t('readingRequests.bulk.reject.confirmTitle', { count })}
-        confirmText={t('readingRequests.bulk.reject.confirmText', { count })}
-        selectedCount={count}
-        busy={busy === 'reject'}
-        onApply={() => void run('reject', [...selectedIds], rejectReadingRequest)}
-      />
+      {notes.length > 0 && (
+        <SelectBulkAction
+          title={t('readingRequests.bulk.reject.title')}
+          fieldLabel={t('readingRequests.bulk.reject.note')}
+          options={notes.map((note) => ({ value: note, label: noteLabel(note) }))}
+          defaultValue={notes.includes(DEFAULT_REJECT_NOTE) ? DEFAULT_REJECT_NOTE : undefined}
+          applyLabel={t('readingRequests.bulk.reject.apply')}
+          selectedCount={count}
+          busy={busy === 'reject'}
+          onApply={handleReject}
+          testId="requests-bulk-reject-note"
+        />
+      )}
       {deletes && (
         <ConfirmedBulkAction
           title={t('readingRequests.bulk.delete.title')}

@@ -114,7 +114,7 @@ describe('reading requests list page', { timeout: 20_000 }, () => {
     }
     await user.click(screen.getByTestId('requests-bulk-open'));
     const panel = screen.getByRole('complementary', { name: 'Bulk actions' });
-    const reject = within(panel).getByRole('region', { name: 'Reject (reading not performed)' });
+    const reject = within(panel).getByRole('region', { name: 'Reject with a status note' });
     await user.click(within(reject).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject 2 reading requests?' });
     expect(api.find('PATCH', /^reading_requests\//)).toHaveLength(0);
@@ -141,7 +141,7 @@ describe('reading requests list page', { timeout: 20_000 }, () => {
     await user.click(within(table).getAllByRole('checkbox', { name: /select row/i })[0] as HTMLElement);
     await user.click(screen.getByTestId('requests-bulk-open'));
     const panel = screen.getByRole('complementary', { name: 'Bulk actions' });
-    const reject = within(panel).getByRole('region', { name: 'Reject (reading not performed)' });
+    const reject = within(panel).getByRole('region', { name: 'Reject with a status note' });
     await user.click(within(reject).getByRole('button', { name: 'Reject' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Reject 1 reading request?' })).getByRole('button', {

@@ -1,7 +1,8 @@
-import { PHYSICAL_MEDIA, STATUS_NOTES } from '@portal/contracts';
+import { availableStatusNotes, PHYSICAL_MEDIA } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../../../components/select-options';
+import { useSession } from '../../../lib/session';
 import { useChoices, useContractorCompanies, useEmployees } from '../../../resources/directory';
 import { REQUEST_FILTER_STATUSES, type RequestFilterVisibility } from './request-filters';
 
@@ -27,12 +28,18 @@ export function useRequestFilterOptions(visibility: RequestFilterVisibility): Re
   const services = useContractorCompanies('meter_reading_service', visibility.meterReadingService);
   const meterStatusChoices = useChoices('meters/', 'status');
   const statusNoteChoices = useChoices('reading_requests/', 'status_note');
+  const { configuration } = useSession();
   return useMemo(() => {
     const named = (list: typeof employees.delegates) =>
       list.map((employee) => ({ value: employee.email, label: employee.employee.name || employee.email }));
     const companies = (list: typeof consumers.companies) =>
       list.map((company) => ({ value: company.resource_id, label: company.name }));
-    const notes = statusNoteChoices.length ? statusNoteChoices.map((choice) => choice.value) : STATUS_NOTES;
+    // The server's choices (the configured AVAILABLE_STATUS_NOTES); without them the session's configuration.
+    const notes = statusNoteChoices.length
+      ? statusNoteChoices.map((choice) => choice.value)
+      : configuration
+        ? availableStatusNotes(configuration)
+        : [];
     return {
       delegates: named(employees.delegates),
       propertyManagers: named(employees.propertyManagers),
@@ -63,5 +70,6 @@ export function useRequestFilterOptions(visibility: RequestFilterVisibility): Re
     services.companies,
     meterStatusChoices,
     statusNoteChoices,
+    configuration,
   ]);
 }
