@@ -56,5 +56,11 @@ describe('checkMeterRules', () => {
       'reading_frequency',
       'cron',
     ]);
+    // Shaped like a cron but out of range: croner, which runs the schedule, refuses these.
+    for (const outOfRange of ['0 0 * * 9', '61 0 * * *', '0 25 * * *', '0 0 32 * *', '0 0 1 13 *'])
+      expect(checkMeterRules({ ...base, reading_frequency: outOfRange }), outOfRange).toContainEqual([
+        'reading_frequency',
+        'cron',
+      ]);
   });
 });

@@ -1,3 +1,4 @@
+import { Cron } from 'croner';
 import { type Appearance, PHYSICAL_UNITS, type PhysicalMedium } from './enums';
 import { AUTOMATIC_DIGITS, LIMITS } from './limits';
 
@@ -41,12 +42,20 @@ export const OBIS_PATTERN =
 /** Cron: five fields of digits, `*`, `/`, `,`, `-` (or empty = no reading frequency). */
 export const CRON_PATTERN = /^(\S+\s+){4}\S+$/;
 const CRON_FIELD = /^(\*|\d{1,2}(-\d{1,2})?)(\/\d{1,2})?(,(\*|\d{1,2}(-\d{1,2})?)(\/\d{1,2})?)*$/;
-export const isValidCron = (value: string) =>
-  CRON_PATTERN.test(value.trim()) &&
-  value
-    .trim()
-    .split(/\s+/)
-    .every((f) => CRON_FIELD.test(f));
+/**
+ * A reading frequency the reading schedule can run: five fields of the characters above, and read by
+ * croner, the parser the schedule itself uses (it refuses `0 0 * * 9`, a day of week the pattern allows).
+ */
+export const isValidCron = (value: string) => {
+  const fields = value.trim().split(/\s+/);
+  if (!CRON_PATTERN.test(value.trim()) || !fields.every((f) => CRON_FIELD.test(f))) return false;
+  try {
+    new Cron(fields.join(' '), { paused: true, timezone: 'UTC' });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Reading frequency presets (spec §4); custom starts from the monthly-first value. */
 export const READING_FREQUENCY_PRESETS = {

@@ -166,7 +166,8 @@ export const READING_REQUEST_MESSAGES = {
   readersMayNotDelete: 'Meter readers may not delete reading requests.',
   readersMayNotDispatch: 'Meter readers may not change the delegate.',
   createdBy: (company: string) => `Only ${company}, which created this reading request, may delete it.`,
-  readingOfOtherMeter: "The reading must be a reading of this request's meter.",
+  readingOfOtherMeter: 'The reading and the reading request must be of the same meter.',
+  alreadyAnswered: 'A reading already answers this reading request.',
   shape: 'Send {delegate}, {status: "rejected", status_note} or {reading, status: "success"}.',
   statusNoteNotOffered: (offered: readonly string[]) =>
     offered.length

@@ -141,7 +141,6 @@ export const READING_MESSAGES = {
   notEditable: 'Only an admin, a scheduler or the person who applied the reading may change it.',
   notDeletable: 'Only an admin, a scheduler or the person who applied the reading may delete it.',
   unknownObis: (codes: string) => `Not an OBIS code of this reading: ${codes}.`,
-  requestOfOtherMeter: 'The reading request must be a request for this meter.',
 } as const;
 
 export const readingResultSchema = z.object({

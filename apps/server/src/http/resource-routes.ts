@@ -21,11 +21,15 @@ interface Page<Row> {
   results: Row[];
 }
 
-/** What the standard routes call: a module's service (see apps/server/README.md). */
+/**
+ * What the standard routes call: a module's service (see apps/server/README.md). `create` may run
+ * `check` on the new row inside its transaction (the route passes its answer's validation), so a row
+ * whose answer cannot be built is not stored. A resource without `replace` has no PUT.
+ */
 export interface ResourceService<Row, Write, Patch> {
   get(actor: RequestAuth['actor'], id: string): Promise<Row>;
-  create(auth: RequestAuth, body: Write): Promise<Row>;
-  replace(auth: RequestAuth, id: string, body: Write): Promise<Row>;
+  create(auth: RequestAuth, body: Write, check?: (row: Row) => void): Promise<Row>;
+  replace?(auth: RequestAuth, id: string, body: Write): Promise<Row>;
   patch(auth: RequestAuth, id: string, body: Patch): Promise<Row>;
   remove(auth: RequestAuth, id: string): Promise<void>;
 }
@@ -45,12 +49,14 @@ export interface ResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType> {
   /** OPTIONS: the metadata, and whether PUT is offered on an object. */
   metadata: OptionsMetadataInput;
   mayEdit(auth: RequestAuth, row: Row): boolean;
-  summaries: Record<'list' | 'create' | 'replace' | 'patch' | 'remove' | 'options' | 'objectOptions', string>;
+  summaries: Record<'list' | 'create' | 'patch' | 'remove' | 'options' | 'objectOptions', string> & {
+    replace?: string;
+  };
 }
 
 /**
  * The standard routes of a resource, each one service call and the pure presenter: GET (list), POST,
- * OPTIONS on the collection; GET, PUT, PATCH, DELETE, OPTIONS on an object. A module adds its other
+ * OPTIONS on the collection; GET, PUT (when the service replaces), PATCH, DELETE, OPTIONS on an object. A module adds its other
  * routes (the meter change) beside these.
  */
 export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType>(
@@ -85,7 +91,9 @@ export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.Zod
       response: { 201: schemas.object, ...errors, 409: conflictSchema },
     },
     handler: async (request, reply) => {
-      const row = await service.create(request.auth, request.body as z.output<W>);
+      const row = await service.create(request.auth, request.body as z.output<W>, (created) => {
+        schemas.object.parse(present(request, created));
+      });
       return reply.status(201).send(present(request, row));
     },
   });
@@ -101,6 +109,7 @@ export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.Zod
     ['PUT', schemas.write, 'replace'],
     ['PATCH', schemas.patch, 'patch'],
   ] as const) {
+    if (!service[save]) continue;
     r.route({
       method,
       url: object,
@@ -113,7 +122,7 @@ export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.Zod
       },
       handler: async (request) => {
         const { id } = request.params as z.output<typeof params>;
-        return present(request, await service[save](request.auth, id, request.body as never));
+        return present(request, await service[save]!(request.auth, id, request.body as never));
       },
     });
   }

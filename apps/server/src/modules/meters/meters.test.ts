@@ -294,6 +294,10 @@ describe('meters API', () => {
           .meter_reading_service_name,
       ).toBe('Ablesedienst Demo');
       expect((await patch({ reading_frequency: '0 0 15 * *' })).json().reading_frequency).toBe('0 0 15 * *');
+      // A day of week 9: shaped like a cron, refused by croner, which runs the schedule.
+      const unreadable = await patch({ reading_frequency: '0 0 * * 9' });
+      expect(unreadable.statusCode, unreadable.body).toBe(400);
+      expect(unreadable.json().reading_frequency).toBeDefined();
       const inactive = (await patch({ status: 'inactive' })).json();
       expect(inactive.status).toBe('inactive');
       expect(inactive.date_status_change).not.toBeNull();

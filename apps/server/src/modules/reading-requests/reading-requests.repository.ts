@@ -1,6 +1,6 @@
-import { type Actor, isMeterReader } from '@portal/contracts';
+import { type Actor, SUCCESS_READING_REQUEST_STATUSES } from '@portal/contracts';
 import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
-import { meterScope, readingRequestScope } from '../../auth/scope';
+import { readingRequestScope } from '../../auth/scope';
 import type { Database, ReadingRequestsTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
 
@@ -14,18 +14,9 @@ export type NewReadingRequest = Omit<
 export class ReadingRequestsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /**
-   * Requests the caller sees, with their meter, its building and companies, and the delegate. A company's
-   * scope is the joined meter's (the same rows as readingRequestScope, whose meters are exactly these):
-   * the planner joins the company's meters to the filtered requests once instead of probing a second
-   * copy of them (bench/README.md). A meter reader's stays their own requests.
-   */
+  /** Requests the caller sees (`readingRequestScope`), with their meter, its building and companies, and the delegate. */
   scoped(actor: Actor) {
-    return this.withDisplayColumns().where(this.scope(actor));
-  }
-
-  private scope(actor: Actor) {
-    return isMeterReader(actor) ? readingRequestScope(actor) : meterScope(actor, 'm');
+    return this.withDisplayColumns().where(readingRequestScope(actor));
   }
 
   /** All requests with the columns the API shows, unscoped: only for ids that were read through the scope. */
@@ -69,7 +60,7 @@ export class ReadingRequestsRepository {
    * The list's slim rows (see `SlimRows`): the requests with the meter, building and delegate the
    * filters, search and orderings read, without the display columns, property manager and company
    * names. A company's scope is checked on the request's own copy of its meter's building
-   * (`rr.building_id`, kept by triggers, migration 0007; meterScope reads only the building column), so
+   * (`readingRequestScope`: `rr.building_id`, kept by triggers, migrations 0007 and 0010), so
    * the plan starts from the company's buildings and their pending requests (an index per building)
    * instead of joining all of its meters to all candidates. Meter, building and delegate are left joins
    * (every request has its meter, every meter its building: the rows are the same), which PostgreSQL
@@ -87,7 +78,7 @@ export class ReadingRequestsRepository {
         .leftJoin('buildings as b', 'b.id', 'm.building_id')
         .leftJoin('users as d', 'd.id', 'rr.delegate_id')
         .select('rr.id')
-        .where(isMeterReader(actor) ? readingRequestScope(actor) : meterScope(actor, 'rr')),
+        .where(readingRequestScope(actor)),
       aliases: ['rr', 'm', 'b', 'd'],
       display: this.withDisplayColumns(),
       // Finding the rows is most of the cost (one probe per building, the search per candidate): once.
@@ -122,6 +113,23 @@ export class ReadingRequestsRepository {
       .where('rr.id', '=', id)
       .where(readingRequestScope(actor))
       .execute();
+  }
+
+  /**
+   * Links the reading and sets success, only while no reading answers the request: a conditional update,
+   * so of two answers at once one wins (the other waits for its commit and then matches nothing). True
+   * when this call answered the request.
+   */
+  async answer(actor: Actor, id: string, readingId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('reading_requests as rr')
+      .set({ status: 'success', reading_id: readingId, status_note: null, status_note_text: null })
+      .where('rr.id', '=', id)
+      .where('rr.reading_id', 'is', null)
+      .where('rr.status', 'not in', SUCCESS_READING_REQUEST_STATUSES)
+      .where(readingRequestScope(actor))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Requests the caller sees that a reading answered go back to new (the reading is being deleted). */

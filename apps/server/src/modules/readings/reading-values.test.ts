@@ -2,6 +2,7 @@ import { readingCreateSchema, readingSchema } from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
+import type { RequestAuth } from '../../context';
 import { HttpError } from '../../http/errors';
 import { actorOf } from '../../testing/demo-rows';
 import { ReadingsService } from './readings.service';
@@ -130,7 +131,7 @@ describe('reading values', () => {
     const service = new ReadingsService(t.ctx);
     const error = await service
       .create(
-        await readerActor(),
+        { actor: await readerActor() } as RequestAuth,
         // Past the contract on purpose: what another caller of the service might hand over.
         {
           meter: meter.id,
@@ -139,7 +140,7 @@ describe('reading values', () => {
           results: [{ obis: meter.obis, value: 1e16, applied_method: 'manual' }],
           image_metas: [],
         },
-        (record) => record,
+        () => {},
       )
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
@@ -152,7 +153,7 @@ describe('reading values', () => {
     const failure = new Error('presenting failed');
     const error = await new ReadingsService(t.ctx)
       .create(
-        await readerActor(),
+        { actor: await readerActor() } as RequestAuth,
         readingCreateSchema.parse({
           meter: meter.id,
           reading_date: nextDate(),

@@ -1,4 +1,4 @@
-import { READING_MESSAGES, readingSchema } from '@portal/contracts';
+import { READING_MESSAGES, READING_REQUEST_MESSAGES, readingSchema } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 
@@ -155,7 +155,7 @@ describe('readings: PATCH, DELETE, filters, answering a request', () => {
       });
     const wrong = await post(foreign.url);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().reading_request).toEqual([READING_MESSAGES.requestOfOtherMeter]);
+    expect(wrong.json().reading_request).toEqual([READING_REQUEST_MESSAGES.readingOfOtherMeter]);
     expect(
       (await t.get(DEMO.consumer, `${READINGS}?meter_resource_id=${first.resource_id}`)).json().count,
     ).toBe(0);

@@ -1,6 +1,5 @@
 import {
   type Actor,
-  canEditReading,
   READING_MESSAGES,
   type ReadingCreate,
   type ReadingPatch,
@@ -10,10 +9,12 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext, RequestAuth } from '../../context';
-import { badRequest, conflict, forbidden, onUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
 import type { DataAccess } from '../data-access';
+import { answerReadingRequest } from '../reading-requests/reading-request-answer';
 import { rejudgeMeters } from './plausibility';
 import { checkReading, DUPLICATE_READING, refuseOutOfRange } from './reading-rules';
+import { authorizeReading } from './readings.policy';
 import type { ReadingRecord, ReadingRow } from './readings.repository';
 
 type ReadingBody = z.output<typeof readingCreateSchema>;
@@ -54,7 +55,12 @@ export class ReadingsService {
    * Checks, stores and answers a reading in ONE transaction: `answer` turns the stored reading into the
    * response inside it, so an answer that cannot be built (or serialized) leaves nothing stored.
    */
-  async create<T>(actor: Actor, body: ReadingBody | ReadingCreate, answer: (record: ReadingRecord) => T) {
+  async create(
+    auth: RequestAuth,
+    body: ReadingBody | ReadingCreate,
+    check?: (record: ReadingRecord) => void,
+  ) {
+    const { actor } = auth;
     const input = body as ReadingBody;
     const readingDate = new Date(input.reading_date);
     const meterId = referenceId(input.meter);
@@ -89,9 +95,17 @@ export class ReadingsService {
         });
         await this.rejudge(data, [meter.id]);
         if (input.reading_request)
-          await this.answerRequest(data, actor, referenceId(input.reading_request), meter.id, id);
+          await answerReadingRequest(
+            data,
+            auth,
+            referenceId(input.reading_request),
+            { id, meter_id: meter.id },
+            'reading_request',
+          );
         const row = await data.readings.findByIdOrThrow(actor, id);
-        return answer((await this.complete(actor, [row], data))[0]!);
+        const record = (await this.complete(actor, [row], data))[0]!;
+        check?.(record);
+        return record;
       });
     return this.translateConflicts(actor, meterId, readingDate, () => refuseOutOfRange(work));
   }
@@ -106,8 +120,7 @@ export class ReadingsService {
     return refuseOutOfRange(() =>
       this.ctx.data.transaction(async (data) => {
         const row = await data.readings.findByIdOrThrow(actor, id);
-        if (!canEditReading(actor, { applyingPersonId: row.applying_person_id }))
-          throw forbidden(READING_MESSAGES.notEditable);
+        authorizeReading(auth, 'edit', row);
         const stored = await data.readings.summaries(actor, [id]);
         const unknown = (body.results ?? []).filter((result) => !stored.some((s) => s.obis === result.obis));
         if (unknown.length)
@@ -134,8 +147,7 @@ export class ReadingsService {
   async remove(auth: RequestAuth, id: string): Promise<void> {
     await this.ctx.data.transaction(async (data) => {
       const row = await data.readings.findByIdOrThrow(auth.actor, id);
-      if (!canEditReading(auth.actor, { applyingPersonId: row.applying_person_id }))
-        throw forbidden(READING_MESSAGES.notDeletable);
+      authorizeReading(auth, 'delete', row);
       await data.readingRequests.reopenAnsweredBy(auth.actor, id);
       await data.readings.delete(auth.actor, id);
       await this.rejudge(data, [row.meter_id]);
@@ -147,27 +159,10 @@ export class ReadingsService {
     return rejudgeMeters(data, meterIds, this.ctx.config.portal.PLAUSIBILITY_TOLERANCE);
   }
 
-  /** A reading saved for a request (POST with `reading_request`) answers it: status success, linked. */
-  private async answerRequest(
-    data: DataAccess,
-    actor: Actor,
-    requestId: string,
-    meterId: string,
-    readingId: string,
-  ) {
-    const request = await data.readingRequests.findById(actor, requestId);
-    if (!request || request.meter_id !== meterId)
-      throw badRequest({ reading_request: [READING_MESSAGES.requestOfOtherMeter] });
-    await data.readingRequests.update(actor, requestId, {
-      status: 'success',
-      reading_id: readingId,
-      status_note: null,
-    });
-  }
-
-  /** The duplicate rule (meter, person, date) as 409 naming the existing reading. */
+  /** The duplicate rule (meter, person, date) as 409 naming the existing reading; other violations stay errors. */
   private translateConflicts<T>(actor: Actor, meterId: string, readingDate: Date, work: () => Promise<T>) {
-    return onUniqueViolation(work, async () => {
+    return onUniqueViolation(work, async (constraint) => {
+      if (constraint !== 'readings_meter_reader_date_key') return undefined;
       const existing = await this.ctx.data.readings.findDuplicate(actor, meterId, readingDate);
       return conflict(DUPLICATE_READING, existing && { collection: 'readings', id: existing.id });
     });
