@@ -85,6 +85,14 @@ export class BrandRegistry {
     return this.brands.get('default')!;
   }
 
+  /**
+   * The medium icons a brand shows: its own `icons/` with CUSTOM_ICONS on, else the portal's standard
+   * icons (the default brand's), whatever brand the host picks.
+   */
+  mediumIcons(brand: Pick<Brand, 'medium_icons'>, customIcons: boolean): Brand['medium_icons'] {
+    return customIcons ? brand.medium_icons : this.brands.get('default')!.medium_icons;
+  }
+
   /** Hosts named by some brand: mail links may point there. */
   isKnownHost(host: string): boolean {
     const name = host.toLowerCase().replace(/:\d+$/, '');

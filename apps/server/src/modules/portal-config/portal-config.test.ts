@@ -1,6 +1,6 @@
 import { PHYSICAL_MEDIA, portalConfigSchema } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { portalConfigEnv, useTestApp } from '../../../test/app';
 
 describe('GET /api/v2/portal-config/', () => {
   const t = useTestApp();
@@ -29,10 +29,37 @@ describe('GET /api/v2/portal-config/', () => {
     expect(icon.statusCode).toBe(200);
   });
 
+  it('gives every brand the standard medium icons while CUSTOM_ICONS is off (the described build)', async () => {
+    const response = await t.app.inject({
+      url: '/api/v2/portal-config/',
+      headers: { host: 'nord.localhost' },
+    });
+    const config = portalConfigSchema.parse(response.json());
+    expect(config.brand.id).toBe('stadtwerke-nord');
+    for (const medium of PHYSICAL_MEDIA)
+      expect(config.brand.medium_icons[medium]).toBe(`/brand/default/icons/${medium}.svg`);
+  });
+
   it('does not serve brand.json or paths outside the brand folders', async () => {
     expect((await t.app.inject({ url: '/brand/default/brand.json' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/brand/../package.json' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/brand/default/%2e%2e/%2e%2e/package.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v2/portal-config/ with CUSTOM_ICONS on', () => {
+  const t = useTestApp(portalConfigEnv({ CUSTOM_ICONS: true }));
+
+  it('gives a brand its own medium icons, and the default brand still its own', async () => {
+    const icons = async (host: string) =>
+      portalConfigSchema.parse(
+        (await t.app.inject({ url: '/api/v2/portal-config/', headers: { host } })).json(),
+      ).brand.medium_icons;
+    const nord = await icons('nord.localhost');
+    for (const medium of PHYSICAL_MEDIA)
+      expect(nord[medium]).toBe(`/brand/stadtwerke-nord/icons/${medium}.svg`);
+    expect((await t.app.inject({ url: nord.gas })).statusCode).toBe(200);
+    expect((await icons('localhost')).gas).toBe('/brand/default/icons/gas.svg');
   });
 });
 
