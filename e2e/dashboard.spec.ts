@@ -33,6 +33,43 @@ async function waitForCharts(page: Page) {
   ).toBeVisible();
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** `inner` lies within `outer` (half a pixel of rounding allowed). */
+const within = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+/**
+ * Nothing in the statistics panel overlaps: the figures table, the doughnut and the trend chart keep
+ * apart, the trend's legend stays in the trend, and none of them reaches out of the panel.
+ */
+async function expectStatisticsApart(page: Page, width: number) {
+  const boxOf = async (testId: string) => {
+    const box = await page.getByTestId(testId).boundingBox();
+    expect(box, `${testId} at ${width} px`).not.toBeNull();
+    return box as Box;
+  };
+  const panel = await boxOf('dashboard-requests');
+  const trend = await boxOf('dashboard-trend');
+  const doughnut = await page.getByTestId(/^dashboard-doughnut(-empty)?$/).boundingBox();
+  const parts: Array<[string, Box]> = [
+    ['figures table', await boxOf('dashboard-slice-table')],
+    ['trend', trend],
+    ...(doughnut ? [['doughnut', doughnut] as [string, Box]] : []),
+  ];
+  for (const [index, [name, box]] of parts.entries()) {
+    expect.soft(within(box, panel), `${name} inside the panel at ${width} px`).toBe(true);
+    for (const [other, otherBox] of parts.slice(index + 1))
+      expect.soft(intersects(box, otherBox), `${name} overlaps the ${other} at ${width} px`).toBe(false);
+  }
+  const legend = await page.getByTestId('dashboard-trend').locator('.MuiChartsLegend-root').boundingBox();
+  if (legend) expect.soft(within(legend, trend), `the legend inside the trend at ${width} px`).toBe(true);
+}
+
 /** The dashboard (spec §2, issue 10) per role, in English and German, on a desktop and a phone. */
 for (const language of ['en', 'de'] as const) {
   test.describe(`dashboard in ${language}`, () => {
@@ -50,6 +87,16 @@ for (const language of ['en', 'de'] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       await waitForCharts(page);
       await shoot(page, language, 'dashboard-scheduler-phone');
+    });
+
+    test('the statistics panel keeps its parts apart from 360 to 1920 px', async ({ page }) => {
+      await openDashboard(page, 'supplier@demo.example', language);
+      for (const width of [360, 390, 480, 600, 768, 900, 1024, 1280, 1366, 1440, 1600, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await waitForCharts(page);
+        await expectStatisticsApart(page, width);
+        if ([390, 1366, 1920].includes(width)) await shoot(page, language, `dashboard-scheduler-${width}`);
+      }
     });
 
     test("a meter reader's dashboard: own rows, no tabs, no disposition", async ({ page }) => {

@@ -22,7 +22,8 @@ export default function ReadingsTrendChart({ months }: { months: ReadingsPerMont
       role="img"
       aria-label={t('dashboard.trend.summary', { count: months.length })}
       data-testid="dashboard-trend-chart"
-      sx={{ width: '100%', height: CHART_HEIGHT + 40 }}
+      // No fixed height: the legend below the plot belongs inside the box (it overflowed a fixed one).
+      sx={{ width: '100%' }}
     >
       <BarChart
         height={CHART_HEIGHT + 40}

@@ -20,6 +20,11 @@ import { useDashboardDates } from './use-dashboard-dates';
 // MUI X Charts comes with the dashboard's charts, not with the login page's shared code.
 const RequestsDoughnut = lazy(() => import('./requests-doughnut'));
 
+/** Below this the figures table goes under the doughnut instead of beside it. */
+const TABLE_MIN_WIDTH = 260;
+/** Below this the trend goes under "by state" instead of beside it (twelve months' bars stay readable). */
+const TREND_MIN_WIDTH = 400;
+
 export interface RequestsPanelProps {
   /** The tab shown; `onScopeChange` undefined hides the tabs (meter readers). */
   scope: BuildingScope;
@@ -90,15 +95,32 @@ export function RequestsPanel({ scope, onScopeChange, email }: RequestsPanelProp
             {t('dashboard.loadError', { message: serverMessage(statistics.error) ?? '' })}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
+        {/*
+          Laid out by content, never squeezed: "by state" keeps its natural width (doughnut and figures
+          table side by side, the table below the doughnut when they do not fit) and the trend takes the
+          rest of the row, at least TREND_MIN_WIDTH, or the row below. Nothing is given less room than its
+          content needs, so nothing paints over its neighbour at any width.
+        */}
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 3, alignItems: 'flex-start' }}
+          data-testid="dashboard-statistics"
+        >
+          <Box sx={{ flex: '0 1 auto', minWidth: 0, maxWidth: '100%' }} data-testid="dashboard-by-state">
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
               {t('dashboard.requests.byState')}
             </Typography>
             {statistics.isPending ? (
               <PageLoading py={4} />
             ) : slices ? (
-              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: 'center' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 2,
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                }}
+              >
                 {slices.some((slice) => slice.value > 0) ? (
                   <Suspense fallback={<PageLoading py={4} />}>
                     <RequestsDoughnut slices={slices} onSliceClick={(slice) => navigate(hrefOf(slice))} />
@@ -106,13 +128,14 @@ export function RequestsPanel({ scope, onScopeChange, email }: RequestsPanelProp
                 ) : (
                   <EmptyRing text={t('dashboard.requests.empty')} />
                 )}
-                <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+                {/* Wraps below the doughnut rather than shrink under TABLE_MIN_WIDTH; scrolls, never overflows. */}
+                <Box sx={{ flex: `1 1 ${TABLE_MIN_WIDTH}px`, minWidth: 0, overflowX: 'auto' }}>
                   <SliceTable slices={slices} hrefOf={hrefOf} />
                 </Box>
-              </Stack>
+              </Box>
             ) : null}
           </Box>
-          <Box sx={{ flex: '1 1 340px', minWidth: 0 }}>
+          <Box sx={{ flex: `1 1 ${TREND_MIN_WIDTH}px`, minWidth: 0 }}>
             <ReadingsTrend myBuildings={scope === 'mine'} />
           </Box>
         </Box>
