@@ -14,7 +14,7 @@ import type { MetersTable } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 import { resolveCompany } from '../directory/pickers';
-import type { MeterRow } from './meters.repository';
+import { type MeterRow, visibleLinks } from './meters.repository';
 
 const TEXT_FIELDS = [
   'label',
@@ -31,6 +31,8 @@ const sameId = (reference: string | null | undefined, id: string | null) =>
 /**
  * Turns a meter body (POST/PUT/PATCH) into columns: references resolved within the user's scope,
  * field permissions checked for values that change, and the shared meter rules applied to the result.
+ * A main meter or predecessor is compared with the one the caller was shown: a link outside the scope
+ * reads null, and sending that null back keeps it.
  */
 export async function meterColumns(
   data: DataAccess,
@@ -96,7 +98,8 @@ export async function meterColumns(
   }
   const { meters } = data;
   const medium = values.physical_medium ?? current?.physical_medium;
-  if (body.main_meter !== undefined && !sameId(body.main_meter, current?.main_meter_id ?? null)) {
+  const shown = current ? visibleLinks(current) : { mainMeterId: null, predecessorId: null };
+  if (body.main_meter !== undefined && !sameId(body.main_meter, shown.mainMeterId)) {
     values.main_meter_id = null;
     if (body.main_meter) {
       const main = await meters.findById(actor, referenceId(body.main_meter));
@@ -109,10 +112,7 @@ export async function meterColumns(
       values.main_meter_id = main.id;
     }
   }
-  if (
-    body.predecessor_meter_id !== undefined &&
-    !sameId(body.predecessor_meter_id, current?.predecessor_meter_id ?? null)
-  ) {
+  if (body.predecessor_meter_id !== undefined && !sameId(body.predecessor_meter_id, shown.predecessorId)) {
     values.predecessor_meter_id = null;
     if (body.predecessor_meter_id) {
       const predecessor = await meters.findById(actor, referenceId(body.predecessor_meter_id));

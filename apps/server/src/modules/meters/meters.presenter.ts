@@ -1,7 +1,7 @@
 import type { Meter, MeterStatus, PhysicalMedium } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { objectUrl } from '../../http/origin';
-import type { MeterRow } from './meters.repository';
+import { type MeterRow, visibleLinks } from './meters.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -9,9 +9,14 @@ function link(request: FastifyRequest, id: string | null, meterId: string | null
   return id && meterId ? { url: objectUrl(request, 'meters', id), resource_id: id, meter_id: meterId } : null;
 }
 
-/** Meter → API object: nested building, company urls with names, links to related meters. */
+/**
+ * Meter → API object: nested building, company urls with names, links to related meters. A related meter
+ * the caller does not see is not named (null, as the repository's scoped columns found it).
+ */
 export function presentMeter(request: FastifyRequest, m: MeterRow): Meter {
   const company = (id: string | null) => (id ? objectUrl(request, 'companies', id) : null);
+  const meter = (id: string | null) => (id ? objectUrl(request, 'meters', id) : null);
+  const { mainMeterId, predecessorId } = visibleLinks(m);
   return {
     url: objectUrl(request, 'meters', m.id),
     resource_id: m.id,
@@ -49,13 +54,11 @@ export function presentMeter(request: FastifyRequest, m: MeterRow): Meter {
     needs_check: m.needs_check,
     calibration_period_start: iso(m.calibration_period_start),
     calibration_period_end: iso(m.calibration_period_end),
-    predecessor_meter_id: m.predecessor_meter_id
-      ? objectUrl(request, 'meters', m.predecessor_meter_id)
-      : null,
-    predecessor: link(request, m.predecessor_meter_id, m.predecessor_meter_number),
+    predecessor_meter_id: meter(predecessorId),
+    predecessor: link(request, predecessorId, m.predecessor_meter_number),
     successor: link(request, m.successor_id, m.successor_meter_number),
-    main_meter: m.main_meter_id ? objectUrl(request, 'meters', m.main_meter_id) : null,
-    main_meter_link: link(request, m.main_meter_id, m.main_meter_number),
+    main_meter: meter(mainMeterId),
+    main_meter_link: link(request, mainMeterId, m.main_meter_number),
     sub_meters_count: m.sub_meters_count,
     status: m.status as MeterStatus,
     date_status_change: iso(m.date_status_change),

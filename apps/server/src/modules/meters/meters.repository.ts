@@ -13,24 +13,30 @@ export class MetersRepository {
 
   /** Meters the caller sees, with their building, company names, main meter, predecessor and successor. */
   scoped(actor: Actor) {
-    return this.withDisplayColumns().where(meterScope(actor));
+    return this.withDisplayColumns(actor).where(meterScope(actor));
   }
 
   /**
-   * All meters with the columns the API shows, unscoped: only for ids that were read through the scope.
-   * Names come from scalar subqueries, not joins: a page needs them for 50 rows, and eight joins cost
-   * PostgreSQL more to plan (~10 ms) than the subqueries cost to run. The successor, two columns of
-   * one row, stays a join.
+   * All meters with the columns the API shows; the rows unscoped (only for ids that were read through the
+   * scope), the related meters scoped: the main meter's and predecessor's numbers, the successor and the
+   * sub-meter count come only from meters the caller sees (ARCHITECTURE §4: an object the caller cannot
+   * see is not named). A number is null when there is no such meter or the caller does not see it
+   * (`visibleLinks`). Names come from scalar subqueries, not joins: a page needs them for 50 rows, and
+   * eight joins cost PostgreSQL more to plan (~10 ms) than the subqueries cost to run. The successor,
+   * two columns of one row, stays a join.
    */
-  private withDisplayColumns() {
+  private withDisplayColumns(actor: Actor) {
     const companyName = (column: string) =>
       sql<string | null>`(SELECT name FROM companies WHERE id = ${sql.ref(column)})`;
-    const meterNumber = (column: string) =>
-      sql<string | null>`(SELECT meter_id FROM meters WHERE id = ${sql.ref(column)})`;
+    const visibleMeterNumber = (column: string, alias: string) =>
+      sql<string | null>`(SELECT ${sql.ref(`${alias}.meter_id`)} FROM meters ${sql.table(alias)}
+        WHERE ${sql.ref(`${alias}.id`)} = ${sql.ref(column)} AND ${meterScope(actor, alias)})`;
     return this.db
       .selectFrom('meters as m')
       .innerJoin('buildings as b', 'b.id', 'm.building_id')
-      .leftJoin('meters as sm', 'sm.predecessor_meter_id', 'm.id')
+      .leftJoin('meters as sm', (join) =>
+        join.onRef('sm.predecessor_meter_id', '=', 'm.id').on(meterScope(actor, 'sm')),
+      )
       .selectAll('m')
       .select([
         'b.street',
@@ -43,11 +49,11 @@ export class MetersRepository {
         sql<string>`(SELECT name FROM companies WHERE id = m.owner_company_id)`.as('owner_company_name'),
         companyName('m.energy_supplier_id').as('energy_supplier_name'),
         companyName('m.meter_reading_service_id').as('meter_reading_service_name'),
-        meterNumber('m.main_meter_id').as('main_meter_number'),
-        meterNumber('m.predecessor_meter_id').as('predecessor_meter_number'),
+        visibleMeterNumber('m.main_meter_id', 'main_m').as('main_meter_number'),
+        visibleMeterNumber('m.predecessor_meter_id', 'pred_m').as('predecessor_meter_number'),
         'sm.id as successor_id',
         'sm.meter_id as successor_meter_number',
-        sql<number>`(SELECT count(*)::int FROM meters sub WHERE sub.main_meter_id = m.id)`.as(
+        sql<number>`(SELECT count(*)::int FROM meters sub WHERE sub.main_meter_id = m.id AND ${meterScope(actor, 'sub')})`.as(
           'sub_meters_count',
         ),
       ]);
@@ -61,7 +67,7 @@ export class MetersRepository {
     return {
       rows: this.db.selectFrom('meters as m').select('m.id').where(meterScope(actor)),
       aliases: ['m'],
-      display: this.withDisplayColumns(),
+      display: this.withDisplayColumns(actor),
     };
   }
 
@@ -152,3 +158,15 @@ export class MetersRepository {
 }
 
 export type MeterRow = NonNullable<Awaited<ReturnType<MetersRepository['findById']>>>;
+
+/**
+ * A meter's main meter and predecessor as the caller may see them: the ids of its own columns when the
+ * scoped number was found, else null, as if there were none. What the API shows, and what a body sent
+ * back unchanged means (a hidden link is kept, not cleared, when the caller sends back the null it read).
+ */
+export function visibleLinks(row: MeterRow): { mainMeterId: string | null; predecessorId: string | null } {
+  return {
+    mainMeterId: row.main_meter_number === null ? null : row.main_meter_id,
+    predecessorId: row.predecessor_meter_number === null ? null : row.predecessor_meter_id,
+  };
+}

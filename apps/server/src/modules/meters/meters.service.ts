@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, onUniqueViolation } from '../../http/e
 import type { DataAccess } from '../data-access';
 import { meterColumns } from './meter-columns';
 import { authorizeMeter, mayMeter, meterFacts } from './meters.policy';
-import type { MeterRow } from './meters.repository';
+import { type MeterRow, visibleLinks } from './meters.repository';
 
 export type NewMeterBody = MeterPatch & { building: string; meter_id: string };
 
@@ -112,7 +112,11 @@ export class MetersService {
     for (const field of meterReadOnlyOnEdit(meterFacts(current))) {
       const value = body[field as keyof MeterPatch];
       if (value === undefined) continue;
-      const before = current[field as keyof MeterRow] ?? null;
+      // The predecessor as the caller was shown it (null when outside the scope).
+      const before =
+        field === 'predecessor_meter_id'
+          ? visibleLinks(current).predecessorId
+          : (current[field as keyof MeterRow] ?? null);
       const after =
         field === 'predecessor_meter_id' && typeof value === 'string' ? referenceId(value) : (value ?? null);
       if (after !== before) errors[field] = ['This field cannot be changed after creation.'];
