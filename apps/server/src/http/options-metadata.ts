@@ -142,10 +142,19 @@ export function actionFields({ writable, readable, displayNames = {}, choices }:
 
 /**
  * DRF metadata: `{name, description, renders, parses, actions: {POST?, PUT?}}`. The caller decides
- * which actions the user may take (PUT only when they may edit the object).
+ * which actions the user may take (PUT only when they may edit the object) and which writable fields
+ * are read-only for this object (`readOnly`: fixed after creation), as DRF's per-object metadata does.
  */
-export function optionsMetadata(input: OptionsMetadataInput, actions: Array<'POST' | 'PUT'>) {
+export function optionsMetadata(
+  input: OptionsMetadataInput,
+  actions: Array<'POST' | 'PUT'>,
+  readOnly: readonly string[] = [],
+) {
   const fields = actionFields(input);
+  for (const name of readOnly) {
+    const field = fields[name];
+    if (field) fields[name] = { ...field, read_only: true, required: false };
+  }
   return {
     name: input.name,
     description: input.description ?? '',

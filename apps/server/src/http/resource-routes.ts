@@ -49,6 +49,8 @@ export interface ResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType> {
   /** OPTIONS: the metadata, and whether PUT is offered on an object. */
   metadata: OptionsMetadataInput;
   mayEdit(auth: RequestAuth, row: Row): boolean;
+  /** The writable fields this object keeps (OPTIONS on it answers them `read_only` under PUT). */
+  readOnlyOnEdit?(auth: RequestAuth, row: Row): readonly string[];
   summaries: Record<'list' | 'create' | 'patch' | 'remove' | 'options' | 'objectOptions', string> & {
     replace?: string;
   };
@@ -144,7 +146,11 @@ export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.Zod
     },
     handler: async (request) => {
       const row = await service.get(request.auth.actor, request.params.id);
-      return optionsMetadata(spec.metadata, spec.mayEdit(request.auth, row) ? ['PUT'] : []);
+      return optionsMetadata(
+        spec.metadata,
+        spec.mayEdit(request.auth, row) ? ['PUT'] : [],
+        spec.readOnlyOnEdit?.(request.auth, row),
+      );
     },
   });
 }

@@ -1,6 +1,7 @@
 import {
   BUILDING_STATUS_LABELS,
   buildingPatchSchema,
+  buildingReadOnlyOnEdit,
   buildingSchema,
   buildingWriteSchema,
 } from '@portal/contracts';
@@ -36,6 +37,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
       displayNames: BUILDING_STATUS_LABELS,
     },
     mayEdit: (auth, building) => mayBuilding(auth, config, 'edit', building),
+    readOnlyOnEdit: () => buildingReadOnlyOnEdit(config),
     summaries: {
       list: 'Buildings the user sees (ARCHITECTURE §4), with the spec filters; default order zip_code',
       create: 'Add a building (409 with the url of an existing one at the same address)',
@@ -44,7 +46,8 @@ export async function buildingsRoutes(app: FastifyInstance) {
         'Change some fields; a status change cascades to all meters; meters_reading_service sets the service on its meters',
       remove: 'Delete a building (only its owner company), with its meters and readings',
       options: 'DRF metadata with the status choices',
-      objectOptions: 'DRF metadata; PUT only when the user may edit this building',
+      objectOptions:
+        'DRF metadata; PUT only when the user may edit this building, with the fields fixed after creation read_only',
     },
   });
 }

@@ -92,6 +92,17 @@ describe('buildings: scope of writes, one transaction, 409s', () => {
     });
   });
 
+  it('answers no field read_only in OPTIONS when the configuration fixes none (BUILDING_READ_ONLY_ON_EDIT: [])', async () => {
+    const options = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/api/v2/buildings/${consumerBuilding}/`,
+      headers: await t.authHeader(DEMO.consumer),
+    });
+    const put = options.json().actions.PUT;
+    for (const field of ['city', 'zip_code', 'street', 'street_number', 'country', 'state'])
+      expect(put[field].read_only, field).toBe(false);
+  });
+
   describe('PATCH in one transaction', () => {
     it('keeps the building and its meters as they were when a later write of the same PATCH fails', async () => {
       const before = await building(consumerBuilding);

@@ -1,4 +1,4 @@
-import { buildingSchema } from '@portal/contracts';
+import { BASE_CONFIGURATION, buildingSchema } from '@portal/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type TestApp, useTestApp } from '../../../test/app';
@@ -430,6 +430,11 @@ describe('buildings API', () => {
         headers: await t.authHeader(DEMO.consumer),
       });
       expect(Object.keys(editable.json().actions)).toEqual(['PUT']);
+      // The address is fixed after creation (BUILDING_READ_ONLY_ON_EDIT of the described build).
+      const put = editable.json().actions.PUT;
+      for (const field of BASE_CONFIGURATION.BUILDING_READ_ONLY_ON_EDIT)
+        expect(put[field], field).toMatchObject({ read_only: true, required: false });
+      expect(put.label.read_only).toBe(false);
       const serviceVisible = (await get(DEMO.service, '/api/v2/buildings/?page_size=1')).json().results[0]
         .resource_id;
       const readOnly = await t.app.inject({

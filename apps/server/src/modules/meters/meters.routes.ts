@@ -2,6 +2,7 @@ import {
   conflictSchema,
   METER_CHOICE_LABELS,
   meterPatchSchema,
+  meterReadOnlyOnEdit,
   meterReplacementSchema,
   meterSchema,
   meterWriteSchema,
@@ -13,7 +14,7 @@ import { ERROR_RESPONSES, idParams } from '../../http/options-metadata';
 import { registerResourceRoutes } from '../../http/resource-routes';
 import { replaceMeter } from './meter-replacement';
 import { metersList } from './meters.list';
-import { mayMeter } from './meters.policy';
+import { mayMeter, meterFacts } from './meters.policy';
 import { presentMeter } from './meters.presenter';
 import { MetersService } from './meters.service';
 
@@ -43,6 +44,7 @@ export async function metersRoutes(app: FastifyInstance) {
       displayNames: METER_CHOICE_LABELS,
     },
     mayEdit: (auth, meter) => mayMeter(auth, config, 'edit', meter),
+    readOnlyOnEdit: (_auth, meter) => meterReadOnlyOnEdit(meterFacts(meter)),
     summaries: {
       list: 'Meters the user sees, with the spec filters; default order meter_id',
       create: 'New meter from scratch (409 for a meter number that exists)',
@@ -51,7 +53,8 @@ export async function metersRoutes(app: FastifyInstance) {
         'Change fields: reading service, energy supplier ("" = none), reading frequency, status, building (address change)',
       remove: 'Delete a meter (admin or scheduler of the owner company)',
       options: 'DRF metadata with status, appearance and physical_medium choices',
-      objectOptions: 'DRF metadata; PUT only when the user may edit this meter',
+      objectOptions:
+        'DRF metadata; PUT only when the user may edit this meter, with the fields fixed after creation read_only (fewer while it needs a check)',
     },
   });
 

@@ -437,5 +437,32 @@ describe('meters API', () => {
       });
       expect(asReader.json().actions).toEqual({});
     });
+
+    it('answers the fields fixed after creation as read_only under PUT, fewer while a check is needed', async () => {
+      const readOnly = async () => {
+        const options = await t.app.inject({
+          method: 'OPTIONS',
+          url: `/api/v2/meters/${meter.id}/`,
+          headers: await t.authHeader(DEMO.consumer),
+        });
+        const put = options.json().actions.PUT as Record<string, { read_only: boolean; required: boolean }>;
+        return ['meter_id', 'physical_medium', 'predecessor_meter_id', 'label'].filter(
+          (field) => put[field]!.read_only,
+        );
+      };
+      const { needs_check } = await t.ctx.db
+        .selectFrom('meters')
+        .select('needs_check')
+        .where('id', '=', meter.id)
+        .executeTakeFirstOrThrow();
+      try {
+        await t.ctx.db.updateTable('meters').set({ needs_check: false }).where('id', '=', meter.id).execute();
+        expect(await readOnly()).toEqual(['meter_id', 'physical_medium', 'predecessor_meter_id']);
+        await t.ctx.db.updateTable('meters').set({ needs_check: true }).where('id', '=', meter.id).execute();
+        expect(await readOnly()).toEqual(['predecessor_meter_id']);
+      } finally {
+        await t.ctx.db.updateTable('meters').set({ needs_check }).where('id', '=', meter.id).execute();
+      }
+    });
   });
 });

@@ -60,6 +60,31 @@ describe('edit meter', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('meter-needs-check')).toBeNull();
   });
 
+  it("follows the read-only fields of the server's OPTIONS answer for the meter", async () => {
+    const field = (read_only: boolean) => ({ type: 'string', required: false, read_only });
+    meterApi({}, (call) =>
+      call.method === 'OPTIONS' && call.path === `meters/${METER_ID}/`
+        ? jsonResponse(200, {
+            name: 'Meter',
+            actions: {
+              PUT: {
+                meter_id: field(false),
+                physical_medium: field(false),
+                predecessor_meter_id: field(true),
+                label: field(true),
+              },
+            },
+          })
+        : undefined,
+    );
+    renderMeterForm(`/meters/${METER_ID}/edit`);
+    expect(await screen.findByRole('heading', { name: 'Edit meter' })).toBeTruthy();
+    await waitFor(() => expect(isDisabled(screen.getByTestId('meter-label'))).toBe(true));
+    expect(isDisabled(screen.getByTestId('meter-meter_id'))).toBe(false);
+    expect(isDisabled(selectBox('Medium'))).toBe(false);
+    expect(isDisabled(screen.getByTestId('meter-predecessor_meter_id'))).toBe(true);
+  });
+
   it('unlocks all but the predecessor while the meter needs a check, and may save it unchanged', async () => {
     const api = meterApi({ needs_check: true }, (call) =>
       call.method === 'PUT' ? jsonResponse(200, meterFixture()) : undefined,

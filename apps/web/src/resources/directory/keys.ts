@@ -15,4 +15,6 @@ export const optionsKeys = {
   all: ['options'] as const,
   /** `OPTIONS <collection>/` (e.g. 'meters/'). */
   collection: (collection: string) => [...optionsKeys.all, collection] as const,
+  /** `OPTIONS <collection>/{id}/` (e.g. 'meters/<id>/'): what this user may change on one object. */
+  object: (path: string) => [...optionsKeys.all, 'object', path] as const,
 };

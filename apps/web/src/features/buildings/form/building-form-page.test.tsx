@@ -170,6 +170,36 @@ describe('BuildingFormPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it("follows the read-only fields of the server's OPTIONS answer for the building", async () => {
+    const user = userEvent.setup();
+    // The server fixes the label and leaves the address open (another configuration than the fixture's).
+    const put = Object.fromEntries(
+      ['label', 'street', 'street_number', 'zip_code', 'city', 'country', 'state', 'note'].map((name) => [
+        name,
+        { type: 'string', required: false, read_only: name === 'label' },
+      ]),
+    );
+    const fetch = setup(`/buildings/${existing.resource_id}/edit`, ({ method, path }) => {
+      if (method === 'OPTIONS' && path === `buildings/${existing.resource_id}/`)
+        return jsonResponse(200, { name: 'Building', actions: { PUT: put } });
+      return method === 'PUT' ? jsonResponse(200, existing) : undefined;
+    });
+    await screen.findByDisplayValue('House 5');
+    await waitFor(() => expect(field('label').disabled).toBe(true));
+    expect(field('street').disabled).toBe(false);
+    expect(field('city').disabled).toBe(false);
+    await user.clear(field('street'));
+    await user.type(field('street'), 'Lindenallee');
+    await user.click(save());
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/buildings/${existing.resource_id}`),
+    );
+    expect(fetch.find('PUT', `/api/v2/buildings/${existing.resource_id}/`)[0]?.body).toMatchObject({
+      label: 'House 5',
+      street: 'Lindenallee',
+    });
+  });
+
   it('goes back to the building on cancel when editing', async () => {
     const user = userEvent.setup();
     setup(`/buildings/${existing.resource_id}/edit`);

@@ -30,7 +30,7 @@ type Outcome = { kind: 'duplicate'; url?: string } | { kind: 'error'; message?: 
 export function BuildingForm({ building }: { building?: Building }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const options = useFormOptions(Boolean(building));
+  const options = useFormOptions(building?.resource_id);
   const create = useCreateBuilding();
   const update = useUpdateBuilding();
   const [outcome, setOutcome] = useState<Outcome>(null);

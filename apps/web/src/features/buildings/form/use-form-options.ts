@@ -1,4 +1,5 @@
 import {
+  buildingReadOnlyOnEdit,
   canChooseCommercialConsumer,
   canSetPreferredDelegate,
   canSetPropertyManager,
@@ -7,11 +8,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../../../components/select-options';
 import { useSession } from '../../../lib/session';
-import { useChoices, useContractorCompanies, useEmployees } from '../../../resources/directory';
+import {
+  useChoices,
+  useContractorCompanies,
+  useEmployees,
+  useServerReadOnlyFields,
+} from '../../../resources/directory';
 import type { FormField } from './building-form-schema';
 
-/** What the building form shows to this user, and the choices of its selects. */
-export function useFormOptions(editing: boolean) {
+/**
+ * What the building form shows to this user, and the choices of its selects. Editing (`buildingId`), the
+ * read-only fields are those the server answers in OPTIONS buildings/{id}/ (`actions.PUT.<field>.read_only`);
+ * until it has answered, the contracts' rule (BUILDING_READ_ONLY_ON_EDIT), which the server applies too.
+ */
+export function useFormOptions(buildingId: string | undefined) {
+  const editing = buildingId !== undefined;
   const { t } = useTranslation();
   const { user, actor, configuration } = useSession();
   const showConsumer = Boolean(actor && canChooseCommercialConsumer(actor));
@@ -20,6 +31,7 @@ export function useFormOptions(editing: boolean) {
   const statusChoices = useChoices('buildings/', 'status');
   const employees = useEmployees(showDelegate || showManager);
   const consumers = useContractorCompanies('commercial_consumer', showConsumer);
+  const serverReadOnly = useServerReadOnlyFields(editing ? `buildings/${buildingId}/` : undefined);
 
   return useMemo(() => {
     const hidden = new Set<FormField>();
@@ -33,7 +45,9 @@ export function useFormOptions(editing: boolean) {
     return {
       hidden,
       required: new Set(configuration?.BUILDING_REQUIRED_FIELDS ?? []),
-      readOnly: new Set(editing ? (configuration?.BUILDING_READ_ONLY_ON_EDIT ?? []) : []),
+      readOnly: new Set<string>(
+        editing ? (serverReadOnly ?? (configuration ? buildingReadOnlyOnEdit(configuration) : [])) : [],
+      ),
       requiredFields: configuration?.BUILDING_REQUIRED_FIELDS ?? [],
       ownCommercialConsumer: ownCompany?.company_type === 'commercial_consumer' ? ownCompany.url : undefined,
       statusOptions: statusChoices.map((choice) => ({
@@ -47,6 +61,7 @@ export function useFormOptions(editing: boolean) {
   }, [
     configuration,
     editing,
+    serverReadOnly,
     showConsumer,
     showDelegate,
     showManager,

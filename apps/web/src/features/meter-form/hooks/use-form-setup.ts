@@ -2,6 +2,7 @@ import { type Meter, type MeterPreset, meterReadOnlyOnEdit } from '@portal/contr
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useBuilding } from '../../../resources/buildings';
+import { useServerReadOnlyFields } from '../../../resources/directory';
 import { meterBasePath, useMeter } from '../../../resources/meters';
 import type { PayloadContext } from '../model/form-context';
 import {
@@ -47,8 +48,17 @@ export type FormSetupState =
   | { status: 'notAllowed'; meter?: Meter; building?: FormBuilding; routeBuildingId?: string }
   | { status: 'ready'; setup: FormSetup; routeBuildingId?: string };
 
-function readOnlyFields(mode: MeterFormMode, meter: Meter | undefined): string[] {
-  if (mode === 'edit' && meter) return meterReadOnlyOnEdit({ needsCheck: meter.needs_check });
+/**
+ * Editing, the fields the server answers read-only in OPTIONS meters/{id}/ (`actions.PUT.<field>.read_only`);
+ * until it has answered, the contracts' rule (fixed after creation, fewer while a check is needed), which
+ * the server applies too. A replacement creates a new meter whose predecessor is the old one.
+ */
+function readOnlyFields(
+  mode: MeterFormMode,
+  meter: Meter | undefined,
+  server: string[] | undefined,
+): string[] {
+  if (mode === 'edit' && meter) return server ?? meterReadOnlyOnEdit({ needsCheck: meter.needs_check });
   return mode === 'replacement' ? ['predecessor_meter_id'] : [];
 }
 
@@ -65,6 +75,7 @@ export function useFormSetup(mode: MeterFormMode): FormSetupState {
   const meterQuery = useMeter(mode === 'new' ? undefined : id);
   const buildingQuery = useBuilding(mode === 'new' ? routeBuildingId : undefined);
   const meter = meterQuery.data;
+  const serverReadOnly = useServerReadOnlyFields(mode === 'edit' && id ? `meters/${id}/` : undefined);
   const source = mode === 'new' ? buildingQuery.data : meter?.building;
   const building = useMemo<FormBuilding | undefined>(
     () =>
@@ -95,7 +106,7 @@ export function useFormSetup(mode: MeterFormMode): FormSetupState {
       context: { mode, buildingUrl: building.url, permissions: access.permissions },
       access,
       presets: access.presets,
-      readOnly: readOnlyFields(mode, meter),
+      readOnly: readOnlyFields(mode, meter, serverReadOnly),
       needsCheck: mode === 'edit' && Boolean(meter?.needs_check),
       oldCodes: mode === 'replacement' ? (meter?.obis_codes ?? []) : [],
       meterPath,
