@@ -139,17 +139,41 @@ export const READING_REQUEST_FILTERS = [
 ] as const;
 export type ReadingRequestFilter = (typeof READING_REQUEST_FILTERS)[number];
 
+/** The PATCH's three operations, as the server acts on them. */
+export type ReadingRequestPatchAction =
+  | { action: 'dispatch'; delegate: string | null }
+  | { action: 'reject'; status_note: StatusNote }
+  | { action: 'answer'; reading: string };
+
 /**
- * PATCH reading_requests/{id}/ in the spec's three shapes: `{delegate}` (dispatch; a rejected request
- * goes back to new), `{status: "rejected", status_note}` (only new requests), `{reading, status:
- * "success"}` (a reading of the request's meter). The service refuses other combinations.
+ * PATCH reading_requests/{id}/ in the spec's three shapes, read into one of the operations above:
+ * `{delegate}` (dispatch; `status: "new"` and an empty note may come along; a rejected request goes back
+ * to new), `{status: "rejected", status_note}` (only new requests), `{reading, status: "success"}` (a
+ * reading of the request's meter answers it). Any other combination is a 400.
  */
-export const readingRequestPatchSchema = z.strictObject({
-  delegate: z.union([employeeReferenceSchema, z.literal('')]).nullish(),
-  status: z.enum(READING_REQUEST_STATUSES).optional(),
-  status_note: z.enum(STATUS_NOTES).nullish(),
-  reading: referenceSchema('readings').optional(),
-});
+export const readingRequestPatchSchema = z
+  .strictObject({
+    delegate: z.union([employeeReferenceSchema, z.literal('')]).nullish(),
+    status: z.enum(READING_REQUEST_STATUSES).optional(),
+    status_note: z.enum(STATUS_NOTES).nullish(),
+    reading: referenceSchema('readings').optional(),
+  })
+  .transform((body, ctx): ReadingRequestPatchAction => {
+    const sent = Object.entries(body).flatMap(([key, value]) => (value === undefined ? [] : [key]));
+    const only = (...allowed: string[]) => sent.every((key) => allowed.includes(key));
+    if (sent.includes('delegate') && only('delegate', 'status', 'status_note')) {
+      if ((!body.status || body.status === 'new') && !body.status_note)
+        return { action: 'dispatch', delegate: body.delegate || null };
+    } else if (body.status === 'rejected' && only('status', 'status_note')) {
+      if (body.status_note) return { action: 'reject', status_note: body.status_note };
+      ctx.addIssue({ code: 'custom', path: ['status_note'], message: 'Choose a status note.' });
+      return z.NEVER;
+    } else if (body.status === 'success' && body.reading && only('status', 'reading')) {
+      return { action: 'answer', reading: body.reading };
+    }
+    ctx.addIssue({ code: 'custom', path: [], message: READING_REQUEST_MESSAGES.shape });
+    return z.NEVER;
+  });
 export type ReadingRequestPatch = z.input<typeof readingRequestPatchSchema>;
 
 /**
@@ -168,6 +192,7 @@ export const READING_REQUEST_MESSAGES = {
   createdBy: (company: string) => `Only ${company}, which created this reading request, may delete it.`,
   readingOfOtherMeter: 'The reading and the reading request must be of the same meter.',
   alreadyAnswered: 'A reading already answers this reading request.',
+  answeredNotDispatched: 'A reading request that has its reading cannot be dispatched again.',
   shape: 'Send {delegate}, {status: "rejected", status_note} or {reading, status: "success"}.',
   statusNoteNotOffered: (offered: readonly string[]) =>
     offered.length

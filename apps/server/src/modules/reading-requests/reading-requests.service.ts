@@ -1,15 +1,17 @@
 import {
   type Actor,
   availableStatusNotes,
+  dispatchEffect,
   type ExpectedRange,
   isTodayOrLater,
   PLANNED_DATE_MESSAGES,
   READING_REQUEST_MESSAGES,
   type ReadingRequestCreate,
   type ReadingRequestPatch,
+  type ReadingRequestPatchAction,
   type readingRequestCreateSchema,
-  type readingRequestPatchSchema,
   referenceId,
+  type StatusNote,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext, RequestAuth } from '../../context';
@@ -18,12 +20,14 @@ import type { DataAccess } from '../data-access';
 import { resolveEmployee } from '../directory/pickers';
 import { authorizeMeter } from '../meters/meters.policy';
 import { expectedValuesOf } from '../readings/plausibility';
+import { answerReadingRequest } from './reading-request-answer';
 import { authorizeReadingRequest } from './reading-requests.policy';
 import type { ReadingRequestRow } from './reading-requests.repository';
 
 export const DUPLICATE_REQUEST = 'A reading request for this meter, reader and planned start already exists.';
+/** The unique index of the duplicate rule (meter, delegate, planned start; migration 0001). */
+const DUPLICATE_REQUEST_CONSTRAINT = 'reading_requests_meter_reader_start_key';
 type ReadingRequestBody = z.output<typeof readingRequestCreateSchema>;
-type PatchBody = z.output<typeof readingRequestPatchSchema>;
 
 /** A request with the date and results of the reading that answered it and its expected range. */
 export interface ReadingRequestRecord {
@@ -76,46 +80,47 @@ export class ReadingRequestsService {
   }
 
   /**
-   * PATCH in the spec's three shapes. Dispatch `{delegate}` (status new and no note may come along): a
-   * rejected request goes back to new with its note cleared. Reject `{status: "rejected", status_note}`:
-   * only new requests. Answer `{reading, status: "success"}`: a reading of the request's meter.
+   * PATCH: one of the three operations the contracts read from the body, in one transaction. A dispatch
+   * that would make a twin of another request (same meter, reader and planned start) is a 409 naming it.
    */
   async patch(
     auth: RequestAuth,
     id: string,
-    input: PatchBody | ReadingRequestPatch,
+    input: ReadingRequestPatchAction | ReadingRequestPatch,
   ): Promise<ReadingRequestRecord> {
-    const body = input as PatchBody;
+    const body = input as ReadingRequestPatchAction;
     const { actor } = auth;
-    return this.ctx.data.transaction(async (data) => {
-      const row = await data.readingRequests.findByIdOrThrow(actor, id);
-      const keys = Object.keys(body).filter((key) => body[key as keyof PatchBody] !== undefined);
-      const only = (...allowed: string[]) => keys.every((key) => allowed.includes(key));
-      if (keys.includes('delegate') && only('delegate', 'status', 'status_note')) {
-        if ((body.status && body.status !== 'new') || body.status_note) throw this.shapeError();
-        await this.dispatch(data, auth, row, body.delegate ?? null);
-      } else if (body.status === 'rejected' && only('status', 'status_note')) {
-        authorizeReadingRequest(auth, 'reject', row);
-        if (!body.status_note) throw badRequest({ status_note: ['Choose a status note.'] });
-        const offered = availableStatusNotes(this.ctx.config.portal);
-        if (!offered.includes(body.status_note))
-          throw badRequest({ status_note: [READING_REQUEST_MESSAGES.statusNoteNotOffered(offered)] });
-        await data.readingRequests.update(actor, id, { status: 'rejected', status_note: body.status_note });
-      } else if (body.status === 'success' && body.reading && only('status', 'reading')) {
-        const reading = await data.readings.findById(actor, referenceId(body.reading));
-        if (!reading || reading.meter_id !== row.meter_id)
-          throw badRequest({ reading: [READING_REQUEST_MESSAGES.readingOfOtherMeter] });
-        await data.readingRequests.update(actor, id, {
-          status: 'success',
-          reading_id: reading.id,
-          status_note: null,
-        });
-      } else {
-        throw this.shapeError();
-      }
-      const updated = await data.readingRequests.findByIdOrThrow(actor, id);
-      return (await this.complete(actor, [updated], data))[0]!;
-    });
+    let row: ReadingRequestRow | undefined;
+    let delegateId: string | null = null;
+    return onUniqueViolation(
+      () =>
+        this.ctx.data.transaction(async (data) => {
+          row = await data.readingRequests.findByIdOrThrow(actor, id);
+          switch (body.action) {
+            case 'dispatch':
+              authorizeReadingRequest(auth, 'dispatch', row);
+              delegateId =
+                (await resolveEmployee(data, actor, 'delegate', body.delegate, 'delegate')) ?? null;
+              await this.dispatch(data, auth, row, delegateId);
+              break;
+            case 'reject':
+              await this.reject(data, auth, row, body.status_note);
+              break;
+            case 'answer': {
+              const reading = await data.readings.findById(actor, referenceId(body.reading));
+              if (!reading) throw badRequest({ reading: [READING_REQUEST_MESSAGES.readingOfOtherMeter] });
+              await answerReadingRequest(data, auth, id, reading, 'reading');
+              break;
+            }
+          }
+          const updated = await data.readingRequests.findByIdOrThrow(actor, id);
+          return (await this.complete(actor, [updated], data))[0]!;
+        }),
+      (constraint) =>
+        row && constraint === DUPLICATE_REQUEST_CONSTRAINT
+          ? this.duplicateConflict(actor, row.meter_id, delegateId, row.planned_reading_date)
+          : undefined,
+    );
   }
 
   async remove(auth: RequestAuth, id: string): Promise<void> {
@@ -126,25 +131,34 @@ export class ReadingRequestsService {
     });
   }
 
+  /** A new delegate (the contracts' `dispatchEffect`: refused once answered, a rejected one reopens). */
   private async dispatch(
     data: DataAccess,
     auth: RequestAuth,
     row: ReadingRequestRow,
-    delegate: string | null,
+    delegateId: string | null,
   ) {
-    authorizeReadingRequest(auth, 'dispatch', row);
-    if (row.status === 'success' || row.status === 'success_selfservice')
-      throw badRequest({ delegate: ['A reading request that has its reading cannot be dispatched again.'] });
-    const delegateId = (await resolveEmployee(data, auth.actor, 'delegate', delegate, 'delegate')) ?? null;
-    const rejected = row.status === 'rejected' || row.status === 'rejected_selfservice';
+    const effect = dispatchEffect(row.status);
+    if (effect === 'refuse') throw badRequest({ delegate: [READING_REQUEST_MESSAGES.answeredNotDispatched] });
     await data.readingRequests.update(auth.actor, row.id, {
       delegate_id: delegateId,
-      ...(rejected ? { status: 'new' as const, status_note: null, status_note_text: null } : {}),
+      ...(effect === 'reopen' ? { status: 'new' as const, status_note: null, status_note_text: null } : {}),
     });
   }
 
-  private shapeError() {
-    return badRequest({ non_field_errors: [READING_REQUEST_MESSAGES.shape] });
+  /** Rejected with a note the configuration offers (only new requests). */
+  private async reject(data: DataAccess, auth: RequestAuth, row: ReadingRequestRow, note: StatusNote) {
+    authorizeReadingRequest(auth, 'reject', row);
+    const offered = availableStatusNotes(this.ctx.config.portal);
+    if (!offered.includes(note))
+      throw badRequest({ status_note: [READING_REQUEST_MESSAGES.statusNoteNotOffered(offered)] });
+    await data.readingRequests.update(auth.actor, row.id, { status: 'rejected', status_note: note });
+  }
+
+  /** 409 for the duplicate rule, naming the existing request when the caller sees it. */
+  private async duplicateConflict(actor: Actor, meterId: string, delegateId: string | null, start: Date) {
+    const existing = await this.ctx.data.readingRequests.findDuplicate(actor, meterId, delegateId, start);
+    return conflict(DUPLICATE_REQUEST, existing && { collection: 'reading_requests', id: existing.id });
   }
 
   async create(
@@ -183,15 +197,10 @@ export class ReadingRequestsService {
           const row = await data.readingRequests.findByIdOrThrow(actor, id);
           return (await this.complete(actor, [row], data))[0]!;
         }),
-      async () => {
-        const existing = await this.ctx.data.readingRequests.findDuplicate(
-          actor,
-          referenceId(body.meter),
-          delegateId,
-          start,
-        );
-        return conflict(DUPLICATE_REQUEST, existing && { collection: 'reading_requests', id: existing.id });
-      },
+      (constraint) =>
+        constraint === DUPLICATE_REQUEST_CONSTRAINT
+          ? this.duplicateConflict(actor, referenceId(body.meter), delegateId, start)
+          : undefined,
     );
   }
 }
