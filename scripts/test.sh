@@ -12,6 +12,7 @@ step "type check"; npm run -s typecheck; done_step "type check"
 step "lint"; npx biome check .; done_step "lint"
 step "locale key parity"; node scripts/check-locales.mjs; done_step "locale parity"
 step "import boundaries"; node scripts/check-boundaries.mjs --self-test; node scripts/check-boundaries.mjs; done_step "import boundaries"
+step "configuration keys read"; node scripts/check-configuration-keys.mjs --self-test; node scripts/check-configuration-keys.mjs; done_step "configuration keys"
 step "dependency engines"; node scripts/check-engines.mjs; done_step "dependency engines"
 step "unit tests (contracts, web)"; npx vitest run --root packages/contracts; npx vitest run --root apps/web; done_step "unit tests"
 
