@@ -176,6 +176,13 @@ export const readingSchema = z.object({
   physical_medium: z.enum(PHYSICAL_MEDIA),
   physical_unit: z.string(),
   building: z.string(),
+  /** The building's address parts, named as a reading request's meter.building has them (lists show it). */
+  building_address: z.object({
+    street: z.string(),
+    street_number: z.string(),
+    zip_code: z.string(),
+    city: z.string(),
+  }),
   reading_date: z.string(),
   type: z.string(),
   note: z.string().nullable(),

@@ -155,6 +155,7 @@ export function readingFixture(overrides: Partial<Reading> = {}): Reading {
     physical_medium: 'electricity',
     physical_unit: 'kWh',
     building: BUILDING_URL,
+    building_address: { street: 'Hauptstraße', street_number: '5', zip_code: '10115', city: 'Berlin' },
     reading_date: '2026-03-01T10:00:00Z',
     type: 'manual',
     note: null,

@@ -19,6 +19,12 @@ export function presentReading(
     physical_medium: row.physical_medium,
     physical_unit: row.physical_unit,
     building: objectUrl(request, 'buildings', row.building_id),
+    building_address: {
+      street: row.street ?? '',
+      street_number: row.street_number ?? '',
+      zip_code: row.zip_code ?? '',
+      city: row.city ?? '',
+    },
     reading_date: row.reading_date.toISOString(),
     type: row.type,
     note: row.note,

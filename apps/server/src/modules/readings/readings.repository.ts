@@ -54,7 +54,9 @@ export class ReadingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Readings the caller sees, with their meter's number, building and unit and the applying person.
+   * Readings the caller sees, with their meter's number, unit and building (with its address) and the
+   * applying person. The building is left-joined on its key, like the person: the list's count, which
+   * reads none of its columns, leaves the join out.
    * The scope is the joined meter's (the same rows as readingScope): checked per meter against the
    * company's building ids, not by hashing all of the company's meters first (bench/README.md).
    */
@@ -62,6 +64,7 @@ export class ReadingsRepository {
     return this.db
       .selectFrom('readings as r')
       .innerJoin('meters as m', 'm.id', 'r.meter_id')
+      .leftJoin('buildings as b', 'b.id', 'm.building_id')
       .leftJoin('users as ap', 'ap.id', 'r.applying_person_id')
       .selectAll('r')
       .select([
@@ -69,6 +72,10 @@ export class ReadingsRepository {
         'm.building_id',
         'm.physical_medium',
         'm.physical_unit',
+        'b.street',
+        'b.street_number',
+        'b.zip_code',
+        'b.city',
         'ap.email as applying_person_email',
         'ap.name as applying_person_name',
       ])

@@ -67,6 +67,25 @@ describe('readings API', () => {
     expect(ranged.count).toBe(1);
   });
 
+  it("carries its building's address (street, street_number, zip_code, city), listed and alone", async () => {
+    const headers = await t.authHeader(DEMO.supplier);
+    const { building } = (await t.app.inject({ url: `/api/v2/meters/${meter.id}/`, headers })).json();
+    const address = {
+      street: building.street,
+      street_number: building.street_number,
+      zip_code: building.zip_code,
+      city: building.city,
+    };
+    expect(address.street).not.toBe('');
+    const list = (
+      await t.app.inject({ url: `/api/v2/readings/?meter_resource_id=${meter.id}`, headers })
+    ).json();
+    expect(list.results.length).toBeGreaterThan(0);
+    for (const row of list.results) expect(readingSchema.parse(row).building_address).toEqual(address);
+    const one = await t.app.inject({ url: new URL(list.results[0].url).pathname, headers });
+    expect(one.json().building_address).toEqual(address);
+  });
+
   it('answers 409 for the same meter, person and date', async () => {
     const duplicate = await post(reading('2026-01-01T10:00:00Z', 1000, 500));
     expect(duplicate.statusCode).toBe(409);
