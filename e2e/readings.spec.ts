@@ -32,7 +32,19 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/portal/readings');
       await expect(page.getByTestId('readings-page')).toBeVisible();
       await expect(page.getByRole('row').nth(2)).toBeVisible();
+      // Each reading names its building's address ("Street 1, 12345 City").
+      const address = page.getByRole('columnheader', { name: language === 'de' ? 'Adresse' : 'Address' });
+      await expect(address).toBeVisible();
+      const column = Number(await address.getAttribute('aria-colindex'));
+      await expect(
+        page.getByRole('row').nth(1).locator(`[role="gridcell"][aria-colindex="${column}"]`),
+      ).toHaveText(/^.+ \S+, \d{5} .+$/);
       await shoot(page, language, 'readings-list');
+      // On a wide screen every default column shows in full.
+      await page.setViewportSize({ width: 1920, height: 1000 });
+      await expect(page.getByRole('columnheader', { name: /^Plausibilit/ })).toBeInViewport();
+      await shoot(page, language, 'readings-list-wide');
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       const id = await readingWithPhoto(page);
       await page.goto(`/portal/readings/${id}`);

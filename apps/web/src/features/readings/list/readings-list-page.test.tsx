@@ -16,6 +16,7 @@ const ROWS = [
     meter_id: 'W-3003',
     physical_medium: 'water',
     physical_unit: 'm³',
+    building_address: { street: 'Gartenweg', street_number: '12a', zip_code: '20095', city: 'Hamburg' },
   }),
 ];
 
@@ -56,6 +57,20 @@ describe('readings list page', () => {
     expect(within(table).getByLabelText('Implausible: above the expected range')).toBeTruthy();
   });
 
+  it("shows each reading's building address, a column the server cannot sort by", async () => {
+    const { api, view } = setup();
+    const table = await grid();
+    expect(within(table).getByText('Hauptstraße 5, 10115 Berlin')).toBeTruthy();
+    expect(within(table).getByText('Gartenweg 12a, 20095 Hamburg')).toBeTruthy();
+    // Not sortable (GET readings/ has no address ordering): a click changes neither the order nor the URL.
+    const header = within(table).getByRole('columnheader', { name: 'Address' });
+    expect(header.className).not.toContain('MuiDataGrid-columnHeader--sortable');
+    await userEvent.setup().click(header);
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    expect(view.location()).toBe('/readings');
+    expect(api.find('GET', 'readings/').every((call) => call.query.get('o') === '-reading_date')).toBe(true);
+  });
+
   it('hides consumption, days and average per day until the user shows them', async () => {
     setup();
     const table = await grid();
@@ -66,6 +81,7 @@ describe('readings list page', () => {
       expect.arrayContaining([
         'Reading date',
         'Meter ID',
+        'Address',
         'Medium',
         'Values',
         'Type',

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { CellContent } from '../../../components/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
+import { formatAddress } from '../../../resources/buildings';
 import { MediumIcon } from '../../../resources/meters';
 import { plausibilityColumn } from '../../../resources/readings';
 
 /**
- * Columns of the readings list: date, meter id, medium, the values per OBIS code, type, applying person,
- * plausibility, then consumption, days and average per day (hidden by default). Readings of different
- * meters have different OBIS codes, so each figure column lists "code: value unit" per result. The
- * building's address is not part of a reading and is not fetched per row.
+ * Columns of the readings list: date, meter id, the building's address, medium, the values per OBIS code,
+ * type, applying person, plausibility, then consumption, days and average per day (hidden by default).
+ * Readings of different meters have different OBIS codes, so each figure column lists "code: value unit"
+ * per result. The address comes with each reading (`building_address`); GET readings/ cannot order by it.
  */
 export function useReadingsColumns(showTime: boolean): GridColDef<Reading>[] {
   const { t, i18n } = useTranslation();
@@ -52,6 +53,16 @@ export function useReadingsColumns(showTime: boolean): GridColDef<Reading>[] {
       },
       // Meter numbers of the demo (14 characters) in full.
       { field: 'meter_id', headerName: header('meter_id'), width: 150 },
+      {
+        field: 'address',
+        headerName: header('address'),
+        minWidth: 200,
+        flex: 2,
+        sortable: false,
+        valueGetter: (_value, row) => formatAddress(row.building_address),
+        // A long street and city may not fit: the whole address as the cell's tooltip.
+        renderCell: ({ value }) => <span title={value}>{value}</span>,
+      },
       {
         field: 'physical_medium',
         headerName: header('physical_medium'),
