@@ -17,7 +17,7 @@ import pg from 'pg';
 import { hashPassword } from '../apps/server/src/auth/password';
 import { openPostgres } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { COUNT_TRIGGERS, REBUILD_COUNTS } from '../apps/server/src/db/migrations/0010-building-day-counts';
+import { COUNT_TRIGGERS, REBUILD_COUNTS } from '../apps/server/src/db/migrations/0010-building-counts';
 import { dropSecondaryIndexes, rebuildIndexes, type SavedIndex } from './generator/indexes';
 import { BUILDING_LABELS, CITIES, FIRST_NAMES, LAST_NAMES, mediaRows, STREETS } from './generator/lists';
 import * as q from './generator/sql';
@@ -163,7 +163,7 @@ async function main() {
   t = performance.now();
   await Promise.all([
     a.query(
-      'VACUUM (ANALYZE) readings, buildings, companies, users, building_day_counts, building_count_deltas',
+      'VACUUM (ANALYZE) readings, buildings, companies, users, building_counts, building_count_deltas',
     ),
     b.query('VACUUM (ANALYZE) reading_results, meters, reading_requests, company_contractors'),
   ]);

@@ -33,6 +33,17 @@ export function companyBuildingIdScope(actor: Actor, column: string): Expression
   return sql<SqlBool>`${sql.ref(column)} IN (${companyBuildings(actor.companyId)})`;
 }
 
+/**
+ * The ids of the buildings a company's user sees, as a subquery (possibly with repeats): what
+ * `companyBuildingIdScope` tests a column against, for reads that start from the buildings (the kept
+ * counts probe them one by one).
+ */
+export function companyBuildingIds(actor: Actor) {
+  if (isMeterReader(actor) || isAdministration(actor))
+    throw new Error('Only a company’s scope is a list of buildings worth listing.');
+  return companyBuildings(actor.companyId);
+}
+
 /** Buildings holding a request assigned to the meter reader. */
 const readerRequestBuildings = (userId: string) => sql`
   SELECT m.building_id FROM reading_requests rr JOIN meters m ON m.id = rr.meter_id WHERE rr.delegate_id = ${userId}`;

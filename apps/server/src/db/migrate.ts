@@ -8,7 +8,7 @@ import * as readingListIndexes from './migrations/0006-reading-list-indexes';
 import * as requestListSpeed from './migrations/0007-request-list-speed';
 import * as dashboard from './migrations/0008-dashboard';
 import * as scopeDayCounts from './migrations/0009-scope-day-counts';
-import * as buildingDayCounts from './migrations/0010-building-day-counts';
+import * as buildingCounts from './migrations/0010-building-counts';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -21,7 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-request-list-speed': requestListSpeed,
   '0008-dashboard': dashboard,
   '0009-scope-day-counts': scopeDayCounts,
-  '0010-building-day-counts': buildingDayCounts,
+  '0010-building-counts': buildingCounts,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

@@ -230,8 +230,15 @@ export interface ImportReportsTable extends Stamps {
   messages: Json<string[]>;
 }
 
-/** Dashboard counts per building, UTC day and kind (migration 0010): merged, and the deltas not merged yet. */
-export interface BuildingDayCountsTable {
+/** Dashboard counts per period, building and start (migration 0010), one column per kind. */
+export interface BuildingCountsTable {
+  period: 'd' | 'm' | 'y';
+  building_id: string;
+  start: Timestamp;
+}
+
+/** Changes to the dashboard counts not merged into building_counts yet (migration 0010). */
+export interface BuildingCountDeltasTable {
   building_id: string;
   day: Timestamp;
   kind: string;
@@ -253,6 +260,6 @@ export interface Database {
   reading_requests: ReadingRequestsTable;
   import_reports: ImportReportsTable;
   reading_schedule_runs: ReadingScheduleRunsTable;
-  building_day_counts: BuildingDayCountsTable;
-  building_count_deltas: BuildingDayCountsTable;
+  building_counts: BuildingCountsTable;
+  building_count_deltas: BuildingCountDeltasTable;
 }

@@ -1,31 +1,53 @@
 import { type Kysely, sql } from 'kysely';
-import { TRUE_COUNTS } from '../../db/migrations/0010-building-day-counts';
+import { COUNT_KINDS, countColumn, perPeriod, TRUE_COUNTS } from '../../db/migrations/0010-building-counts';
 import type { Database } from '../../db/schema';
 
 /** Any number, the same in every instance: the key of the merge's advisory lock. */
 const MERGE_LOCK_KEY = 7_100_421_002;
 
-/** Kept minus true counts per building, day and kind, where they differ. */
+const COLUMNS = COUNT_KINDS.map(countColumn);
+const columnList = sql.raw(COLUMNS.join(', '));
+const added = sql.raw(COLUMNS.map((column) => `${column} = c.${column} + EXCLUDED.${column}`).join(', '));
+
+/** A kept row that differed from the tables: truth minus kept, per kind (only the kinds that differ). */
+export interface CountDifference {
+  period: string;
+  building_id: string;
+  start: string;
+  differences: Record<string, number>;
+}
+
+/**
+ * Every kept row (merged, and the deltas not merged yet) against the tables, per period, building and
+ * start: truth minus kept where they differ.
+ */
 const DIFFERENCES = sql`
-  WITH kept AS (
-    SELECT building_id, day, kind, sum(n)::int AS n FROM (
-      SELECT building_id, day, kind, n FROM building_day_counts
-      UNION ALL SELECT building_id, day, kind, n FROM building_count_deltas
+  WITH truth_days AS MATERIALIZED (${sql.raw(TRUE_COUNTS)}),
+  truth AS (${sql.raw(perPeriod('SELECT building_id, day, kind, n FROM truth_days'))}),
+  kept AS (
+    SELECT period, building_id, start, ${sql.raw(COLUMNS.map((c) => `sum(${c})::int AS ${c}`).join(', '))}
+    FROM (
+      SELECT period, building_id, start, ${columnList} FROM building_counts
+      UNION ALL ${sql.raw(perPeriod('SELECT building_id, day, kind, n FROM building_count_deltas'))}
     ) k GROUP BY 1, 2, 3
-  ), truth AS (${sql.raw(TRUE_COUNTS)})
-  SELECT building_id, day, kind, coalesce(t.n, 0) - coalesce(k.n, 0) AS n
-  FROM truth t FULL JOIN kept k USING (building_id, day, kind)
-  WHERE coalesce(t.n, 0) <> coalesce(k.n, 0)`;
+  )
+  SELECT period, building_id, start,
+    ${sql.raw(COLUMNS.map((c) => `coalesce(t.${c}, 0) - coalesce(k.${c}, 0) AS ${c}`).join(', '))}
+  FROM truth t FULL JOIN kept k USING (period, building_id, start)
+  WHERE ${sql.raw(COLUMNS.map((c) => `coalesce(t.${c}, 0) <> coalesce(k.${c}, 0)`).join(' OR '))}`;
 
 const ANSWERED_WRONG = sql`r.answered <> EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.reading_id = r.id)`;
 
-/** A kept count that differed from the tables, as the recount found and repaired it. */
-export interface CountDifference {
-  building_id: string;
-  day: string;
-  kind: string;
-  /** What the tables hold minus what was kept. */
-  n: number;
+/** Wide difference rows → the kinds that differ. */
+function differencesOf(rows: Array<Record<string, unknown>>): CountDifference[] {
+  return rows.map((row) => ({
+    period: String(row.period),
+    building_id: String(row.building_id),
+    start: row.start instanceof Date ? row.start.toISOString().slice(0, 10) : String(row.start),
+    differences: Object.fromEntries(
+      COUNT_KINDS.flatMap((kind) => (row[countColumn(kind)] ? [[kind, Number(row[countColumn(kind)])]] : [])),
+    ),
+  }));
 }
 
 /**
@@ -44,28 +66,26 @@ export class BuildingCountsRepository {
   }
 
   /**
-   * Moves the committed deltas into the merged counts in one statement (deltas of transactions still
-   * running stay for the next merge); the number of deltas merged.
+   * Moves the committed deltas into the kept counts of every period in one statement (deltas of
+   * transactions still running stay for the next merge); the number of deltas merged.
    */
   async merge(): Promise<number> {
     const { rows } = await sql<{ merged: number }>`
       WITH moved AS (DELETE FROM building_count_deltas RETURNING building_id, day, kind, n),
       merged AS (
-        INSERT INTO building_day_counts AS c (building_id, day, kind, n)
-        SELECT building_id, day, kind, sum(n)::int FROM moved GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-        ON CONFLICT (building_id, day, kind) DO UPDATE SET n = c.n + EXCLUDED.n
+        INSERT INTO building_counts AS c (period, building_id, start, ${columnList})
+        SELECT * FROM (${sql.raw(perPeriod('SELECT building_id, day, kind, n FROM moved'))}) p ORDER BY 1, 2, 3
+        ON CONFLICT (period, building_id, start) DO UPDATE SET ${added}
       )
       SELECT count(*)::int AS merged FROM moved`.execute(this.db);
     return rows[0]!.merged;
   }
 
-  /** Every kept count that differs from the tables (building, day, kind, truth minus kept); read only. */
+  /** Every kept row that differs from the tables; read only. */
   async differences(): Promise<CountDifference[]> {
-    const { rows } = await sql<CountDifference>`
-      SELECT building_id, day::text AS day, kind, n FROM (${DIFFERENCES}) d ORDER BY 1, 2, 3`.execute(
-      this.db,
-    );
-    return rows;
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT * FROM (${DIFFERENCES}) d ORDER BY 1, 2, 3`.execute(this.db);
+    return differencesOf(rows);
   }
 
   /** Readings whose `answered` flag disagrees with the requests linking them; read only. */
@@ -77,17 +97,26 @@ export class BuildingCountsRepository {
   }
 
   /**
-   * Compares the kept counts with the tables and adds the difference as deltas, in one statement (one
-   * snapshot: a transaction committing meanwhile brings its own deltas). The `answered` flags are
-   * checked first, each set under its reading's lock. Returns what differed.
+   * Compares the kept counts with the tables and adds the differences to the merged rows, holding the
+   * merge's lock (so nothing else writes them meanwhile) and in one statement (one snapshot: a
+   * transaction committing meanwhile brings its own deltas). The `answered` flags are checked first,
+   * each set under its reading's lock. Returns what differed.
    */
   async recount(): Promise<{ answered: number; differences: CountDifference[] }> {
-    const answered = await sql`
-      SELECT count_sync_answered(r.id) FROM readings r WHERE ${ANSWERED_WRONG}`.execute(this.db);
-    const { rows } = await sql<CountDifference>`
-      INSERT INTO building_count_deltas (building_id, day, kind, n) ${DIFFERENCES}
-      RETURNING building_id, day::text AS day, kind, n`.execute(this.db);
-    await sql`DELETE FROM building_day_counts WHERE n = 0`.execute(this.db);
-    return { answered: answered.rows.length, differences: rows };
+    await sql`SELECT pg_advisory_xact_lock(${MERGE_LOCK_KEY}::bigint)`.execute(this.db);
+    const answered =
+      await sql`SELECT count_sync_answered(r.id) FROM readings r WHERE ${ANSWERED_WRONG}`.execute(this.db);
+    const { rows } = await sql<Record<string, unknown>>`
+      WITH found AS MATERIALIZED (SELECT * FROM (${DIFFERENCES}) d),
+      repaired AS (
+        INSERT INTO building_counts AS c (period, building_id, start, ${columnList})
+        SELECT * FROM found ORDER BY 1, 2, 3
+        ON CONFLICT (period, building_id, start) DO UPDATE SET ${added}
+      )
+      SELECT * FROM found ORDER BY 1, 2, 3`.execute(this.db);
+    await sql`DELETE FROM building_counts WHERE ${sql.raw(COLUMNS.map((c) => `${c} = 0`).join(' AND '))}`.execute(
+      this.db,
+    );
+    return { answered: answered.rows.length, differences: differencesOf(rows) };
   }
 }

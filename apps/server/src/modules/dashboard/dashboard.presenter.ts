@@ -5,33 +5,30 @@ import {
   STATISTICS_STATUSES,
   type Statistics,
 } from '@portal/contracts';
-import type { StatusCount, UnansweredCount } from './dashboard.repository';
+import type { StatisticsCounts } from './dashboard.repository';
 
 /** Requests by status → the doughnut's counts (the contracts' status groups). */
-function requestCounts(rows: StatusCount[]) {
-  const total = (statuses: readonly string[] | null) =>
-    rows.filter((row) => !statuses || statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
+function requestCounts(byStatus: StatisticsCounts['requests']) {
+  const total = (statuses: readonly string[]) =>
+    Object.entries(byStatus).reduce(
+      (sum, [status, n]) => sum + (statuses.includes(status) ? (n ?? 0) : 0),
+      0,
+    );
   return {
-    count: total(null),
+    count: Object.values(byStatus).reduce((sum, n) => sum + (n ?? 0), 0),
     success: total(STATISTICS_STATUSES.success),
     rejected: total(STATISTICS_STATUSES.rejected),
     new: total(STATISTICS_STATUSES.new),
   };
 }
 
-const sum = (rows: UnansweredCount[]) => rows.reduce((total, row) => total + row.n, 0);
-
 /** The statistics call's answer: all the caller sees, and the buildings they manage. */
-export function presentStatistics(counts: {
-  requests: StatusCount[];
-  unanswered: UnansweredCount[];
-}): Statistics {
-  const mine = <T extends { mine: boolean }>(rows: T[]) => rows.filter((row) => row.mine);
+export function presentStatistics(counts: { all: StatisticsCounts; mine: StatisticsCounts }): Statistics {
   return {
-    reading_requests: requestCounts(counts.requests),
-    readings_without_reading_requests: { count: sum(counts.unanswered) },
-    reading_requests_my_buildings: requestCounts(mine(counts.requests)),
-    readings_without_reading_requests_my_buildings: { count: sum(mine(counts.unanswered)) },
+    reading_requests: requestCounts(counts.all.requests),
+    readings_without_reading_requests: { count: counts.all.unanswered },
+    reading_requests_my_buildings: requestCounts(counts.mine.requests),
+    readings_without_reading_requests_my_buildings: { count: counts.mine.unanswered },
   };
 }
 

@@ -1,13 +1,20 @@
 import {
   type Actor,
+  isAdministration,
   isMeterReader,
   PENDING_READING_REQUEST_STATUSES,
   READING_ORIGINS,
+  READING_REQUEST_STATUSES,
+  type ReadingRequestStatus,
 } from '@portal/contracts';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { companyBuildingIdScope, meterScope, readingRequestScope } from '../../auth/scope';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { buildingScope, companyBuildingIds, meterScope, readingRequestScope } from '../../auth/scope';
+import { ALL_BUILDINGS, COUNT_KINDS, countColumn } from '../../db/migrations/0010-building-counts';
 import type { Database } from '../../db/schema';
 import { after, before } from '../../http/filters';
+import { periodSegments } from './count-periods';
+
+const ALL = 'all' as const;
 
 const statuses = (list: readonly string[]) => sql.join(list.map((status) => sql.lit(status)));
 const PENDING = statuses(PENDING_READING_REQUEST_STATUSES);
@@ -18,24 +25,41 @@ export interface StatisticsRange {
   end?: string;
 }
 
-/** Requests of one status, and whether they stand in a building the caller manages. */
-export interface StatusCount {
-  mine: boolean;
-  status: string;
-  n: number;
+/** One side of the statistics (all the caller sees, or the buildings they manage). */
+export interface StatisticsCounts {
+  /** Requests by status, planned to start within the range. */
+  requests: Partial<Record<ReadingRequestStatus, number>>;
+  /** Readings within the range that answer no request. */
+  unanswered: number;
 }
-/** Readings that answer no request, likewise. */
-export interface UnansweredCount {
-  mine: boolean;
-  n: number;
+
+const COLUMNS = COUNT_KINDS.map(countColumn);
+const sums = (prefix = '') =>
+  sql.raw(COLUMNS.map((column) => `coalesce(sum(${prefix}${column}), 0)::int AS ${column}`).join(', '));
+/** The deltas not merged yet, narrow rows summed into the columns of building_counts. */
+const deltaSums = (kinds: readonly string[] = COUNT_KINDS) =>
+  sql.raw(
+    kinds
+      .map((kind) => `coalesce(sum(d.n) FILTER (WHERE d.kind = '${kind}'), 0)::int AS ${countColumn(kind)}`)
+      .join(', '),
+  );
+
+/** A row of kept sums → the statistics of one side. */
+function statisticsOf(row: Record<string, number>): StatisticsCounts {
+  return {
+    requests: Object.fromEntries(
+      READING_REQUEST_STATUSES.map((status) => [status, row[countColumn(`q:${status}`)] ?? 0]),
+    ),
+    unanswered: row[countColumn('r:unanswered')] ?? 0,
+  };
 }
 
 /**
  * The dashboard's numbers and its two bulk actions, all within the caller's scope (`auth/scope.ts`):
- * requests as the requests list scopes them, readings as the readings list does. A company's (and the
- * administration's) numbers come from the counts kept per building and day (migration 0010), read
- * through the same building scope as the lists; a meter reader's are counted from the rows (their
- * requests are those assigned to them, not those of a set of buildings).
+ * requests as the requests list scopes them, readings as the readings list does. A company's numbers
+ * are summed from the counts kept per building and period (migration 0010) over the buildings its scope
+ * lists, the administration's from those kept for all buildings together; a meter reader's are counted
+ * from the rows (their requests are those assigned to them, not those of a set of buildings).
  */
 export class DashboardRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -45,42 +69,55 @@ export class DashboardRepository {
     return sql<boolean>`${sql.ref(column)} IN (SELECT id FROM buildings WHERE property_manager_id = ${actor.userId})`;
   }
 
+  /** The buildings a company's user (or the administration: all) sees, or those of them the user manages. */
+  private buildings(actor: Actor, mine: boolean) {
+    if (mine)
+      return sql`SELECT b.id FROM buildings b WHERE b.property_manager_id = ${actor.userId} AND ${buildingScope(actor, 'b')}`;
+    return isAdministration(actor) ? ALL : companyBuildingIds(actor);
+  }
+
   /**
-   * The kept counts of the caller's buildings (merged and not yet merged, in one statement), of the
-   * given kinds and days (UTC days, as the lists' date filters read them).
+   * The kept counts of `buildings` in the periods, one row of sums (merged rows, and the deltas not
+   * merged yet from `from` to `until` inclusive, in one statement). The buildings are probed one by one
+   * (their rows lie together); the administration's are those kept for all buildings together.
    */
-  private kept(actor: Actor, kinds: Expression<SqlBool>, from?: string, until?: string) {
-    const conditions = [kinds];
-    if (from) conditions.push(sql<SqlBool>`day >= ${from}::date`);
-    if (until) conditions.push(sql<SqlBool>`day <= ${until}::date`);
-    const where = sql.join(conditions, sql` AND `);
-    return sql`(
-      SELECT building_id, day, kind, n FROM building_day_counts WHERE ${where}
-      UNION ALL SELECT building_id, day, kind, n FROM building_count_deltas WHERE ${where}
-    ) c WHERE ${companyBuildingIdScope(actor, 'c.building_id')}`;
+  private async keptSums(buildings: typeof ALL | RawBuilder<unknown>, range: StatisticsRange) {
+    const segments = periodSegments(range.start, range.end);
+    const days = sql`d.day >= ${segments[0]!.from}::date AND d.day < ${segments.at(-1)!.until}::date`;
+    const all = buildings === ALL;
+    const merged = segments.map(
+      ({ period, from, until }) => sql`SELECT ${sql.raw(COLUMNS.map((c) => `c.${c}`).join(', '))}
+        FROM ${all ? sql`building_counts c` : sql`scope JOIN building_counts c ON c.building_id = scope.id`}
+        WHERE c.period = ${period} AND ${all ? sql`c.building_id = ${ALL_BUILDINGS}::uuid AND` : sql``}
+          c.start >= ${from}::date AND c.start < ${until}::date`,
+    );
+    const { rows } = await sql<Record<string, number>>`
+      ${all ? sql`` : sql`WITH scope AS MATERIALIZED (SELECT DISTINCT id FROM (${buildings}) s(id))`}
+      SELECT ${sums()} FROM (
+        ${sql.join(merged, sql` UNION ALL `)}
+        UNION ALL SELECT ${deltaSums()} FROM building_count_deltas d
+        WHERE ${days} ${all ? sql`` : sql`AND d.building_id IN (SELECT id FROM scope)`}
+      ) x`.execute(this.db);
+    return rows[0]!;
   }
 
   /**
    * Requests by status (planned start within the range) and readings that answer no request (reading
-   * date within the range), each split by whether the caller manages the building. The date conditions
-   * are the lists' own (`planned_reading_date_after/_before`, `reading_date_after/_before`), so the
-   * counts agree with the lists.
+   * date within the range), for all the caller sees and for the buildings they manage. The date
+   * conditions are the lists' own (`planned_reading_date_after/_before`, `reading_date_after/_before`,
+   * whole UTC days), so the counts agree with the lists.
    */
   async statistics(
     actor: Actor,
     range: StatisticsRange,
-  ): Promise<{ requests: StatusCount[]; unanswered: UnansweredCount[] }> {
+  ): Promise<{ all: StatisticsCounts; mine: StatisticsCounts }> {
     if (isMeterReader(actor)) return this.liveStatistics(actor, range);
-    const { rows } = await sql<{ mine: boolean; kind: string; n: number }>`
-      SELECT ${this.managed(actor, 'c.building_id')} AS mine, c.kind, sum(c.n)::int AS n
-      FROM ${this.kept(actor, sql<SqlBool>`(kind LIKE 'q:%' OR kind = 'r:unanswered')`, range.start, range.end)}
-      GROUP BY 1, 2`.execute(this.db);
-    return {
-      requests: rows
-        .filter((row) => row.kind.startsWith('q:'))
-        .map((row) => ({ mine: row.mine, status: row.kind.slice(2), n: row.n })),
-      unanswered: rows.filter((row) => row.kind === 'r:unanswered').map(({ mine, n }) => ({ mine, n })),
-    };
+    // Two statements at once (two pooled connections): the answer waits for the slower one only.
+    const [all, mine] = await Promise.all([
+      this.keptSums(this.buildings(actor, false), range),
+      this.keptSums(this.buildings(actor, true), range),
+    ]);
+    return { all: statisticsOf(all), mine: statisticsOf(mine) };
   }
 
   /** A meter reader's statistics, counted from the rows. */
@@ -91,43 +128,65 @@ export class DashboardRepository {
       if (range.end) conditions.push(before(column).apply(range.end));
       return sql.join(conditions, sql` AND `);
     };
-    // Two statements at once (two pooled connections): the answer waits for the slower one only.
     const [requests, unanswered] = await Promise.all([
-      sql<StatusCount>`
+      sql<{ mine: boolean; status: ReadingRequestStatus; n: number }>`
         SELECT ${this.managed(actor, 'rr.building_id')} AS mine, rr.status, count(*)::int AS n
         FROM reading_requests rr
         WHERE ${readingRequestScope(actor)} AND ${inRange('rr.planned_reading_date')}
         GROUP BY 1, 2`.execute(this.db),
-      sql<UnansweredCount>`
+      sql<{ mine: boolean; n: number }>`
         SELECT ${this.managed(actor, 'm.building_id')} AS mine, count(*)::int AS n
         FROM readings r JOIN meters m ON m.id = r.meter_id
         WHERE ${meterScope(actor, 'm')} AND ${inRange('r.reading_date')}
           AND NOT EXISTS (SELECT 1 FROM reading_requests answered WHERE answered.reading_id = r.id)
         GROUP BY 1`.execute(this.db),
     ]);
-    return { requests: requests.rows, unanswered: unanswered.rows };
+    const side = (mine: boolean): StatisticsCounts => {
+      const counts: StatisticsCounts = { requests: {}, unanswered: 0 };
+      for (const row of requests.rows)
+        if (!mine || row.mine) counts.requests[row.status] = (counts.requests[row.status] ?? 0) + row.n;
+      for (const row of unanswered.rows) if (!mine || row.mine) counts.unanswered += row.n;
+      return counts;
+    };
+    return { all: side(false), mine: side(true) };
   }
 
   /** Readings per month (`YYYY-MM`) and origin from `from` on, of all the caller sees or the buildings they manage. */
   async readingsPerMonth(actor: Actor, myBuildings: boolean, from: Date) {
     const since = from.toISOString().slice(0, 10);
-    if (!isMeterReader(actor)) {
+    if (isMeterReader(actor)) {
       const { rows } = await sql<{ month: string; origin: string; count: number }>`
-        SELECT to_char(c.day, 'YYYY-MM') AS month, substr(c.kind, 3) AS origin, sum(c.n)::int AS count
-        FROM ${this.kept(actor, sql<SqlBool>`kind IN (${statuses(READING_ORIGINS.map((origin) => `r:${origin}`))})`, since)}
-        ${myBuildings ? sql`AND ${this.managed(actor, 'c.building_id')}` : sql``}
+        SELECT to_char(date_trunc('month', r.reading_date AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, r.origin,
+               count(*)::int AS count
+        FROM readings r
+        JOIN meters m ON m.id = r.meter_id
+        WHERE ${meterScope(actor, 'm')} AND r.reading_date >= ${from}
+          ${myBuildings ? sql`AND ${this.managed(actor, 'm.building_id')}` : sql``}
         GROUP BY 1, 2`.execute(this.db);
       return rows;
     }
-    const { rows } = await sql<{ month: string; origin: string; count: number }>`
-      SELECT to_char(date_trunc('month', r.reading_date AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, r.origin,
-             count(*)::int AS count
-      FROM readings r
-      JOIN meters m ON m.id = r.meter_id
-      WHERE ${meterScope(actor, 'm')} AND r.reading_date >= ${from}
-        ${myBuildings ? sql`AND ${this.managed(actor, 'm.building_id')}` : sql``}
-      GROUP BY 1, 2`.execute(this.db);
-    return rows;
+    const buildings = this.buildings(actor, myBuildings);
+    const all = buildings === ALL;
+    const origins = READING_ORIGINS.map((origin) => countColumn(`r:${origin}`));
+    const { rows } = await sql<Record<string, number> & { month: string }>`
+      ${all ? sql`` : sql`WITH scope AS MATERIALIZED (SELECT DISTINCT id FROM (${buildings}) s(id))`}
+      SELECT month, ${sql.raw(origins.map((c) => `sum(${c})::int AS ${c}`).join(', '))} FROM (
+        SELECT to_char(c.start, 'YYYY-MM') AS month, ${sql.raw(origins.map((c) => `c.${c}`).join(', '))}
+        FROM ${all ? sql`building_counts c` : sql`scope JOIN building_counts c ON c.building_id = scope.id`}
+        WHERE c.period = 'm' AND c.start >= ${since}::date ${all ? sql`AND c.building_id = ${ALL_BUILDINGS}::uuid` : sql``}
+        UNION ALL
+        SELECT to_char(d.day, 'YYYY-MM'), ${deltaSums(READING_ORIGINS.map((origin) => `r:${origin}`))}
+        FROM building_count_deltas d
+        WHERE d.day >= ${since}::date ${all ? sql`` : sql`AND d.building_id IN (SELECT id FROM scope)`}
+        GROUP BY 1
+      ) x GROUP BY 1`.execute(this.db);
+    return rows.flatMap((row) =>
+      READING_ORIGINS.map((origin) => ({
+        month: row.month,
+        origin,
+        count: row[countColumn(`r:${origin}`)] ?? 0,
+      })),
+    );
   }
 
   /**

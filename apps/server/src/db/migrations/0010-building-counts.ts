@@ -1,17 +1,21 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The dashboard's kept counts, keyed by what they count: a building and a UTC day (issue 14; migration
- * 0009 kept them per scope and drifted when scopes changed under concurrent writes). The caller's
- * scope is applied when they are read, by `auth/scope.ts` like every list: a change of a meter's
- * supplier or a building's owner moves nothing here.
+ * The dashboard's kept counts, keyed by what they count: a building and a UTC period (issue 14;
+ * migration 0009 kept them per scope and drifted when scopes changed under concurrent writes). The
+ * caller's scope is applied when they are read, by `auth/scope.ts` like every list: a change of a
+ * meter's supplier or a building's owner moves nothing here.
  *
  * - `building_count_deltas` (building, day, kind, n): only ever INSERTed, by row triggers on readings,
  *   reading requests and meters, in the transaction of the change. No unique key: writers never wait
  *   for each other or deadlock on a count row, and a rolled-back change takes its delta with it.
- * - `building_day_counts` (building, day, kind) → n: the deltas merged (`BuildingCountsRepository.merge`,
- *   every few seconds under an advisory lock), so reads sum few rows. A read sums both tables in one
- *   statement (one snapshot): a merge is either wholly visible or not at all.
+ * - `building_counts` (period, building, start) → one column per kind: the deltas merged
+ *   (`BuildingCountsRepository.merge`, every few seconds under an advisory lock) per day (`d`), month
+ *   (`m`) and year (`y`), and for all buildings together under the nil building id (the companies
+ *   administration sees every building). A range reads its whole years, whole months and the days at
+ *   its edges: a company's year is about a dozen rows per building instead of a few hundred. A read sums
+ *   them with the deltas not merged yet in one statement (one snapshot): a merge is either wholly
+ *   visible or not at all.
  * - kinds: `q:<status>` (requests by status, by planned start), `r:<origin>` (readings by origin, by
  *   reading date), `r:unanswered` (readings no request links, kept with `readings.answered`).
  *
@@ -21,6 +25,27 @@ import { type Kysely, sql } from 'kysely';
  * set under a row lock of the reading, from a fresh look at the requests linking it.
  */
 
+/** What is counted, each a column of `building_counts` (`q:new` → `q_new`). */
+export const COUNT_KINDS = [
+  ...[
+    'new',
+    'postponed',
+    'postponed_notified',
+    'rejected',
+    'rejected_selfservice',
+    'success',
+    'success_selfservice',
+  ].map((status) => `q:${status}`),
+  'r:portal',
+  'r:app',
+  'r:import',
+  'r:unanswered',
+] as const;
+export const countColumn = (kind: string) => kind.replace(':', '_');
+/** The periods counts are kept for, and the nil building id under which all buildings are counted together. */
+export const COUNT_PERIODS = { d: 'day', m: 'month', y: 'year' } as const;
+export const ALL_BUILDINGS = '00000000-0000-0000-0000-000000000000';
+
 /** The counting triggers, by table: a bulk load switches them off and then runs REBUILD_COUNTS. */
 export const COUNT_TRIGGERS = {
   readings: ['readings_count_insert', 'readings_count_update', 'readings_count_delete'],
@@ -28,7 +53,7 @@ export const COUNT_TRIGGERS = {
   meters: ['meters_count_delete', 'meters_count_move'],
 } as const;
 
-/** A building's counts as the tables hold them now (the recount's truth; also REBUILD_COUNTS). */
+/** A building's counts per day and kind as the tables hold them now (the recount's truth; REBUILD_COUNTS). */
 export const TRUE_COUNTS = `
   SELECT m.building_id, (r.reading_date AT TIME ZONE 'UTC')::date AS day, k.kind, count(*)::int AS n
   FROM readings r JOIN meters m ON m.id = r.meter_id
@@ -39,15 +64,35 @@ export const TRUE_COUNTS = `
   SELECT rr.building_id, (rr.planned_reading_date AT TIME ZONE 'UTC')::date, 'q:' || rr.status, count(*)::int
   FROM reading_requests rr GROUP BY 1, 2, 3`;
 
+/**
+ * Narrow rows `(building_id, day, kind, n)` of `source` as `building_counts` rows of every period (and
+ * all buildings under the nil id): `SELECT period, building_id, start, <one sum per kind>`.
+ */
+export function perPeriod(source: string): string {
+  const sums = COUNT_KINDS.map(
+    (kind) => `coalesce(sum(n) FILTER (WHERE kind = '${kind}'), 0)::int AS ${countColumn(kind)}`,
+  );
+  return Object.entries(COUNT_PERIODS)
+    .flatMap(([period, unit]) =>
+      [`building_id`, `'${ALL_BUILDINGS}'::uuid`].map(
+        (building) => `SELECT '${period}'::char AS period, ${building} AS building_id,
+          date_trunc('${unit}', day)::date AS start, ${sums.join(', ')}
+        FROM (${source}) source GROUP BY 1, 2, 3`,
+      ),
+    )
+    .join('\n  UNION ALL ');
+}
+
 /** Counts everything from the tables: `answered`, then the counts (for a bulk load with the triggers off). */
 export const REBUILD_COUNTS = [
-  'TRUNCATE building_day_counts, building_count_deltas',
+  'TRUNCATE building_counts, building_count_deltas',
   `UPDATE readings r SET answered = true
     FROM (SELECT DISTINCT reading_id FROM reading_requests WHERE reading_id IS NOT NULL) a
     WHERE a.reading_id = r.id AND NOT r.answered`,
   `UPDATE readings r SET answered = false
     WHERE r.answered AND NOT EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.reading_id = r.id)`,
-  `INSERT INTO building_day_counts (building_id, day, kind, n) ${TRUE_COUNTS}`,
+  `INSERT INTO building_counts (period, building_id, start, ${COUNT_KINDS.map(countColumn).join(', ')})
+    ${perPeriod(TRUE_COUNTS)}`,
 ];
 
 const OLD_TRIGGERS = [
@@ -87,13 +132,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const fn of OLD_FUNCTIONS) await sql.raw(`DROP FUNCTION IF EXISTS ${fn}`).execute(db);
   await sql`DROP TABLE IF EXISTS scope_day_counts, count_scopes`.execute(db);
 
-  await sql`CREATE TABLE building_day_counts (
-    building_id uuid NOT NULL,
-    day date NOT NULL,
-    kind text NOT NULL,
-    n integer NOT NULL,
-    PRIMARY KEY (building_id, day, kind)
-  )`.execute(db);
+  const columns = COUNT_KINDS.map(countColumn);
+  await sql
+    .raw(`CREATE TABLE building_counts (
+      period char(1) NOT NULL CHECK (period IN ('d', 'm', 'y')),
+      building_id uuid NOT NULL,
+      start date NOT NULL,
+      ${columns.map((column) => `${column} integer NOT NULL DEFAULT 0`).join(',\n')},
+      PRIMARY KEY (period, building_id, start) INCLUDE (${columns.join(', ')})
+    )`)
+    .execute(db);
   await sql`CREATE TABLE building_count_deltas (
     building_id uuid NOT NULL,
     day date NOT NULL,
@@ -230,5 +278,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       RETURN NEW;
     END $$`.execute(db);
   await sql`DROP FUNCTION IF EXISTS meter_building_locked(uuid)`.execute(db);
-  await sql`DROP TABLE IF EXISTS building_day_counts, building_count_deltas`.execute(db);
+  await sql`DROP TABLE IF EXISTS building_counts, building_count_deltas`.execute(db);
 }

@@ -7,7 +7,7 @@ import { statisticsDisagreements } from '../../../test/statistics-agreement';
  * The kept counts under concurrent transactions (issue 14 §1). Only a real PostgreSQL runs transactions
  * side by side: the embedded one runs them one at a time, so these run on the suite's PostgreSQL pass.
  */
-describe.skipIf(inject('testDatabase').kind !== 'postgres')('building day counts under concurrency', () => {
+describe.skipIf(inject('testDatabase').kind !== 'postgres')('building counts under concurrency', () => {
   const t = useTestApp();
   const companyId = async (email: string) =>
     (await sql<{ id: string }>`SELECT company_id AS id FROM users WHERE email = ${email}`.execute(t.ctx.db))
