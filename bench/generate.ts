@@ -162,9 +162,7 @@ async function main() {
 
   t = performance.now();
   await Promise.all([
-    a.query(
-      'VACUUM (ANALYZE) readings, buildings, companies, users, building_counts, building_count_deltas',
-    ),
+    a.query('VACUUM (ANALYZE) readings, buildings, companies, users, building_counts, building_count_deltas'),
     b.query('VACUUM (ANALYZE) reading_results, meters, reading_requests, company_contractors'),
   ]);
   const vacuumSeconds = seconds(t);
