@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { PortalConfiguration } from './configuration';
 import type { ReadingRequestStatus } from './enums';
+import {
+  REJECTED_READING_REQUEST_STATUSES,
+  SUCCESS_READING_REQUEST_STATUSES,
+} from './permissions/reading-requests';
 import { type Actor, isAdministration, isMeterReader } from './permissions/session';
+import { PENDING_READING_REQUEST_STATUSES } from './reading-requests';
 
 /** A calendar day, `YYYY-MM-DD`, in the portal's years. */
 const dayParameter = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).refine((day) => {
@@ -90,8 +95,8 @@ export type Statistics = z.infer<typeof statisticsSchema>;
  * (so `new` agrees with `?status=new`); postponed requests are only in `count`.
  */
 export const STATISTICS_STATUSES = {
-  success: ['success', 'success_selfservice'],
-  rejected: ['rejected', 'rejected_selfservice'],
+  success: SUCCESS_READING_REQUEST_STATUSES,
+  rejected: REJECTED_READING_REQUEST_STATUSES,
   new: ['new'],
 } as const satisfies Record<string, readonly ReadingRequestStatus[]>;
 
@@ -166,7 +171,7 @@ export interface DashboardTask {
   route: '/buildings' | '/meters' | '/readings' | '/reading-requests';
 }
 
-const PENDING = 'new,postponed,postponed_notified';
+const PENDING = PENDING_READING_REQUEST_STATUSES.join(',');
 
 /** Monday 00:00 UTC of the week of `now`, as `YYYY-MM-DD` (the week starts on Monday, spec §9). */
 export function startOfWeek(now = new Date()): string {

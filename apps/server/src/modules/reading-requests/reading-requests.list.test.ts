@@ -1,5 +1,6 @@
-import type { Actor } from '@portal/contracts';
+import { type Actor, PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { listQuerySchema, paginate } from '../../http/list';
@@ -109,5 +110,15 @@ describe('GET reading_requests/: slim rows and the full query agree', () => {
       .set({ building_id: request.building_id })
       .where('id', '=', request.meter_id)
       .execute();
+  });
+
+  it('has its pending-requests index (migration 0007) cover exactly the contracts’ pending statuses, so overdue and the pending filters can use it', async () => {
+    const { rows } = await sql<{ indexdef: string }>`
+      SELECT indexdef FROM pg_indexes WHERE indexname = 'reading_requests_pending_building_idx'`.execute(
+      t.ctx.db,
+    );
+    const predicate = rows[0]!.indexdef.slice(rows[0]!.indexdef.indexOf(' WHERE '));
+    const statuses = [...predicate.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]).sort();
+    expect(statuses).toEqual([...PENDING_READING_REQUEST_STATUSES].sort());
   });
 });
