@@ -91,8 +91,9 @@ export const REBUILD_COUNTS = [
     WHERE a.reading_id = r.id AND NOT r.answered`,
   `UPDATE readings r SET answered = false
     WHERE r.answered AND NOT EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.reading_id = r.id)`,
-  `INSERT INTO building_counts (period, building_id, start, ${COUNT_KINDS.map(countColumn).join(', ')})
-    ${perPeriod(TRUE_COUNTS)}`,
+  `WITH truth_days AS MATERIALIZED (${TRUE_COUNTS})
+    INSERT INTO building_counts (period, building_id, start, ${COUNT_KINDS.map(countColumn).join(', ')})
+    ${perPeriod('SELECT building_id, day, kind, n FROM truth_days')}`,
 ];
 
 const OLD_TRIGGERS = [
