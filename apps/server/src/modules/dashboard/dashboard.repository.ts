@@ -190,37 +190,6 @@ export class DashboardRepository {
   }
 
   /**
-   * Undispatched pending requests whose building has a preferred delegate (all the caller sees, or only
-   * the buildings they manage), leaving out those whose assignment would make a twin of another request
-   * (same meter, delegate and planned start).
-   */
-  private disposable(actor: Actor, allBuildings: boolean) {
-    return sql<SqlBool>`rr.delegate_id IS NULL AND rr.status IN (${PENDING})
-      AND ${readingRequestScope(actor)}
-      ${allBuildings ? sql`` : sql`AND b.property_manager_id = ${actor.userId}`}
-      AND NOT EXISTS (SELECT 1 FROM reading_requests twin WHERE twin.meter_id = rr.meter_id
-        AND twin.delegate_id = b.preferred_delegate_id AND twin.planned_reading_date = rr.planned_reading_date)`;
-  }
-
-  async countDisposable(actor: Actor, allBuildings: boolean): Promise<number> {
-    const { rows } = await sql<{ count: number }>`
-      SELECT count(*)::int AS count FROM reading_requests rr
-      JOIN buildings b ON b.id = rr.building_id AND b.preferred_delegate_id IS NOT NULL
-      WHERE ${this.disposable(actor, allBuildings)}`.execute(this.db);
-    return rows[0]!.count;
-  }
-
-  /** Assigns each disposable request to its building's preferred delegate; the number assigned. */
-  async dispose(actor: Actor, allBuildings: boolean): Promise<number> {
-    const result = await sql`
-      UPDATE reading_requests rr SET delegate_id = b.preferred_delegate_id
-      FROM buildings b
-      WHERE b.id = rr.building_id AND b.preferred_delegate_id IS NOT NULL
-        AND ${this.disposable(actor, allBuildings)}`.execute(this.db);
-    return Number(result.numAffectedRows ?? 0);
-  }
-
-  /**
    * Rejects the pending requests that can no longer be read, with the note "reading not performed":
    * the company's own, or (with a supplier) those of the supplier's meters; only requests the caller sees.
    */

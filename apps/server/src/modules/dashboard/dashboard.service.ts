@@ -29,8 +29,13 @@ export class DashboardService {
   /** Counts (dry run) or assigns, in one statement, the requests automatic disposal would dispatch. */
   async autodispose(auth: RequestAuth, { dryRun, allBuildings }: { dryRun: boolean; allBuildings: boolean }) {
     authorizeAutodispose(auth);
-    if (dryRun) return { count: await this.ctx.data.dashboard.countDisposable(auth.actor, allBuildings) };
-    const count = await this.ctx.data.transaction((data) => data.dashboard.dispose(auth.actor, allBuildings));
+    if (dryRun)
+      return {
+        count: await this.ctx.data.readingRequests.toPreferredDelegates(auth.actor, !allBuildings, true),
+      };
+    const count = await this.ctx.data.transaction((data) =>
+      data.readingRequests.toPreferredDelegates(auth.actor, !allBuildings, false),
+    );
     return { count, message: autodisposeMessage(count) };
   }
 

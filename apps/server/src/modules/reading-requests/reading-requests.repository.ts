@@ -1,5 +1,9 @@
-import { type Actor, SUCCESS_READING_REQUEST_STATUSES } from '@portal/contracts';
-import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import {
+  type Actor,
+  PENDING_READING_REQUEST_STATUSES,
+  SUCCESS_READING_REQUEST_STATUSES,
+} from '@portal/contracts';
+import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import { readingRequestScope } from '../../auth/scope';
 import type { Database, ReadingRequestsTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
@@ -9,6 +13,23 @@ export type NewReadingRequest = Omit<
   Insertable<ReadingRequestsTable>,
   'status' | 'employee_id' | 'owner_company_id' | 'owner_id'
 >;
+
+/**
+ * Requests `rr` (joined to their building `b`) that go to the building's preferred delegate: undispatched,
+ * pending, in a building that has one, unless that would make a twin of another request (same meter,
+ * delegate and planned start). Automatic disposal and the reading schedule both assign with this.
+ */
+const FOR_PREFERRED_DELEGATE = sql<SqlBool>`rr.delegate_id IS NULL
+  AND rr.status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])})
+  AND b.preferred_delegate_id IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM reading_requests twin WHERE twin.meter_id = rr.meter_id
+    AND twin.delegate_id = b.preferred_delegate_id AND twin.planned_reading_date = rr.planned_reading_date)`;
+
+/** Assigns the requests `which` selects among those above to their building's preferred delegate. */
+export const assignToPreferredDelegate = (which: Expression<SqlBool>) => sql`
+  UPDATE reading_requests rr SET delegate_id = b.preferred_delegate_id
+  FROM buildings b
+  WHERE b.id = rr.building_id AND ${FOR_PREFERRED_DELEGATE} AND ${which}`;
 
 /** All SQL of reading requests; every method, read or write, takes the caller's scope. */
 export class ReadingRequestsRepository {
@@ -130,6 +151,23 @@ export class ReadingRequestsRepository {
       .where(readingRequestScope(actor))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Automatic disposal: the caller's requests (all they see, or only in the buildings they manage) that
+   * go to their building's preferred delegate; counted (the dry run) or assigned. The number.
+   */
+  async toPreferredDelegates(actor: Actor, managedOnly: boolean, dryRun: boolean): Promise<number> {
+    const which = sql<SqlBool>`${readingRequestScope(actor)}
+      ${managedOnly ? sql`AND b.property_manager_id = ${actor.userId}` : sql``}`;
+    if (dryRun) {
+      const { rows } = await sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM reading_requests rr JOIN buildings b ON b.id = rr.building_id
+        WHERE ${FOR_PREFERRED_DELEGATE} AND ${which}`.execute(this.db);
+      return rows[0]!.count;
+    }
+    const result = await assignToPreferredDelegate(which).execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
   }
 
   /** Requests the caller sees that a reading answered go back to new (the reading is being deleted). */

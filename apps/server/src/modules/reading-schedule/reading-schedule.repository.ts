@@ -1,6 +1,7 @@
 import { PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { assignToPreferredDelegate } from '../reading-requests/reading-requests.repository';
 
 /** Any number, the same in every instance: the key of the schedule's advisory lock. */
 const SCHEDULE_LOCK_KEY = 7_100_421_001;
@@ -49,18 +50,17 @@ export class ReadingScheduleRepository {
    */
   async createDue(firings: DueFiring[], windowDays: number) {
     if (firings.length === 0) return { metersDue: 0, created: 0 };
-    const { rows } = await sql<{ meters_due: number; created: number }>`
+    const { rows } = await sql<{ meters_due: number; created: string[] }>`
       WITH due AS (
-        SELECT m.id AS meter_id, m.owner_company_id, b.preferred_delegate_id, f.start,
+        SELECT m.id AS meter_id, m.owner_company_id, f.start,
                f.start + make_interval(days => ${windowDays}) AS finish
         FROM unnest(${firings.map((f) => f.frequency)}::text[], ${firings.map((f) => f.start.toISOString())}::timestamptz[])
           AS f(frequency, start)
         JOIN meters m ON m.reading_frequency = f.frequency AND m.status = 'active'
-        JOIN buildings b ON b.id = m.building_id
       ), created AS (
-        INSERT INTO reading_requests (meter_id, status, delegate_id, planned_reading_date,
+        INSERT INTO reading_requests (meter_id, status, planned_reading_date,
           planned_reading_date_end, owner_company_id, origin)
-        SELECT due.meter_id, 'new', due.preferred_delegate_id, due.start, due.finish, due.owner_company_id, 'schedule'
+        SELECT due.meter_id, 'new', due.start, due.finish, due.owner_company_id, 'schedule'
         FROM due
         WHERE NOT EXISTS (
           SELECT 1 FROM reading_requests rr WHERE rr.meter_id = due.meter_id
@@ -68,12 +68,16 @@ export class ReadingScheduleRepository {
               OR (rr.status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])})
                   AND rr.planned_reading_date <= due.finish AND rr.planned_reading_date_end >= due.start)))
         ON CONFLICT DO NOTHING
-        RETURNING 1
+        RETURNING id
       )
-      SELECT (SELECT count(*) FROM due)::int AS meters_due, (SELECT count(*) FROM created)::int AS created`.execute(
+      SELECT (SELECT count(*) FROM due)::int AS meters_due, ARRAY(SELECT id FROM created) AS created`.execute(
       this.db,
     );
-    return { metersDue: rows[0]!.meters_due, created: rows[0]!.created };
+    const created = rows[0]!.created;
+    // Dispatched as automatic disposal dispatches: to the building's preferred delegate.
+    if (created.length)
+      await assignToPreferredDelegate(sql<SqlBool>`rr.id = ANY(${created}::uuid[])`).execute(this.db);
+    return { metersDue: rows[0]!.meters_due, created: created.length };
   }
 
   async recordRun(run: {
