@@ -9,7 +9,8 @@ import { type Kysely, sql } from 'kysely';
  * - `building_count_deltas` (building, day, kind, n): only ever INSERTed, by row triggers on readings,
  *   reading requests and meters, in the transaction of the change. No unique key: writers never wait
  *   for each other or deadlock on a count row, and a rolled-back change takes its delta with it.
- * - `building_counts` (period, building, start) → one column per kind: the deltas merged
+ * - `building_counts` (building, period, start) → one column per kind (a building's rows lie together
+ *   in the index, so the few probes a range makes per building read neighbouring pages): the deltas merged
  *   (`BuildingCountsRepository.merge`, every few seconds under an advisory lock) per day (`d`), month
  *   (`m`) and year (`y`), and for all buildings together under the nil building id (the companies
  *   administration sees every building). A range reads its whole years, whole months and the days at
@@ -140,7 +141,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       building_id uuid NOT NULL,
       start date NOT NULL,
       ${columns.map((column) => `${column} integer NOT NULL DEFAULT 0`).join(',\n')},
-      PRIMARY KEY (period, building_id, start) INCLUDE (${columns.join(', ')})
+      PRIMARY KEY (building_id, period, start) INCLUDE (${columns.join(', ')})
     )`)
     .execute(db);
   await sql`CREATE TABLE building_count_deltas (

@@ -75,7 +75,7 @@ export class BuildingCountsRepository {
       merged AS (
         INSERT INTO building_counts AS c (period, building_id, start, ${columnList})
         SELECT * FROM (${sql.raw(perPeriod('SELECT building_id, day, kind, n FROM moved'))}) p ORDER BY 1, 2, 3
-        ON CONFLICT (period, building_id, start) DO UPDATE SET ${added}
+        ON CONFLICT (building_id, period, start) DO UPDATE SET ${added}
       )
       SELECT count(*)::int AS merged FROM moved`.execute(this.db);
     return rows[0]!.merged;
@@ -111,7 +111,7 @@ export class BuildingCountsRepository {
       repaired AS (
         INSERT INTO building_counts AS c (period, building_id, start, ${columnList})
         SELECT * FROM found ORDER BY 1, 2, 3
-        ON CONFLICT (period, building_id, start) DO UPDATE SET ${added}
+        ON CONFLICT (building_id, period, start) DO UPDATE SET ${added}
       )
       SELECT * FROM found ORDER BY 1, 2, 3`.execute(this.db);
     await sql`DELETE FROM building_counts WHERE ${sql.raw(COLUMNS.map((c) => `${c} = 0`).join(' AND '))}`.execute(
