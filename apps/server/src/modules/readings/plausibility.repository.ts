@@ -50,28 +50,39 @@ export class PlausibilityRepository {
     { withSubMeters = false, before }: { withSubMeters?: boolean; before?: Date } = {},
   ) {
     if (meterIds.length === 0) return Promise.resolve([] as SeriesPoint[]);
-    return this.db
-      .selectFrom('readings as r')
-      .innerJoin('meters as m', 'm.id', 'r.meter_id')
-      .innerJoin('reading_results as rr', 'rr.reading_id', 'r.id')
-      .select([
-        'r.meter_id',
-        'm.main_meter_id',
-        'r.id as reading_id',
-        'r.reading_date',
-        'r.type',
-        'rr.obis',
-        sql<number>`rr.value::float8`.as('value'),
-      ])
-      .where((eb) =>
-        withSubMeters
-          ? eb.or([eb('r.meter_id', 'in', meterIds), eb('m.main_meter_id', 'in', meterIds)])
-          : eb('r.meter_id', 'in', meterIds),
-      )
-      .$if(before !== undefined, (query) => query.where('r.reading_date', '<', before!))
-      .orderBy('r.reading_date')
-      .orderBy('r.created')
-      .execute() as Promise<SeriesPoint[]>;
+    return (
+      this.db
+        .selectFrom('readings as r')
+        .innerJoin('meters as m', 'm.id', 'r.meter_id')
+        .innerJoin('reading_results as rr', 'rr.reading_id', 'r.id')
+        .select([
+          'r.meter_id',
+          'm.main_meter_id',
+          'r.id as reading_id',
+          'r.reading_date',
+          'r.type',
+          'rr.obis',
+          sql<number>`rr.value::float8`.as('value'),
+        ])
+        // The meters first (by id, and by main meter through its index), then their readings by meter: an
+        // OR across the two tables made PostgreSQL scan every reading (6 s per saved reading on 10 M).
+        .where(
+          'r.meter_id',
+          'in',
+          withSubMeters
+            ? this.db
+                .selectFrom('meters as series_m')
+                .select('series_m.id')
+                .where((eb) =>
+                  eb.or([eb('series_m.id', 'in', meterIds), eb('series_m.main_meter_id', 'in', meterIds)]),
+                )
+            : meterIds,
+        )
+        .$if(before !== undefined, (query) => query.where('r.reading_date', '<', before!))
+        .orderBy('r.reading_date')
+        .orderBy('r.created')
+        .execute() as Promise<SeriesPoint[]>
+    );
   }
 
   /** Stores the judgements of results and, per reading, the worst of its results'. */
