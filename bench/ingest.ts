@@ -8,17 +8,20 @@
  *   BENCH_URL=http://127.0.0.1:8080 DATABASE_URL=postgresql://… npx tsx bench/ingest.ts
  *
  * Env: BENCH_URL, DATABASE_URL (the server's database: switches the triggers and cleans up),
- * BENCH_DURATION seconds per run (15), BENCH_CONCURRENCY (1,20), BENCH_EMAIL / BENCH_PASSWORD.
+ * BENCH_DURATION seconds per run (15) after BENCH_WARMUP seconds not counted (3), BENCH_CONCURRENCY (1,20),
+ * BENCH_EMAIL / BENCH_PASSWORD.
  * Prints req/s, p50/p95/p99 and errors per run and the ratio off/on; JSON in bench/out/.
  */
-import http from 'node:http';
+
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { COUNT_TRIGGERS } from '../apps/server/src/db/migrations/0010-building-counts';
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:8080');
 const duration = Number(process.env.BENCH_DURATION ?? 15);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,20').split(',').map(Number);
 const email = process.env.BENCH_EMAIL ?? 'bench-scheduler@bench.example';
 const password = process.env.BENCH_PASSWORD ?? 'bench-password-1';
@@ -33,7 +36,9 @@ function send(method: string, path: string, headers: http.OutgoingHttpHeaders, b
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
         response.on('error', reject);
       },
     );
@@ -42,19 +47,35 @@ function send(method: string, path: string, headers: http.OutgoingHttpHeaders, b
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function main() {
-  const login = await send('POST', '/api/v2/access-token/', { 'content-type': 'application/json' }, JSON.stringify({ email, password }));
+  const login = await send(
+    'POST',
+    '/api/v2/access-token/',
+    { 'content-type': 'application/json' },
+    JSON.stringify({ email, password }),
+  );
   if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status} ${login.body}`);
-  const headers = { authorization: `Bearer ${JSON.parse(login.body).access_token}`, 'content-type': 'application/json' };
-  const page = await send('GET', '/api/v2/meters/?pagination=page_number&page_size=1000&status=active&o=meter_id', headers);
-  const meters = (JSON.parse(page.body).results as Array<{ url: string; obis_codes: string[] }>).filter((m) => m.obis_codes.length);
+  const headers = {
+    authorization: `Bearer ${JSON.parse(login.body).access_token}`,
+    'content-type': 'application/json',
+  };
+  const page = await send(
+    'GET',
+    '/api/v2/meters/?pagination=page_number&page_size=1000&status=active&o=meter_id',
+    headers,
+  );
+  const meters = (JSON.parse(page.body).results as Array<{ url: string; obis_codes: string[] }>).filter(
+    (m) => m.obis_codes.length,
+  );
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const setTriggers = async (on: boolean) => {
     for (const [table, triggers] of Object.entries(COUNT_TRIGGERS))
-      for (const trigger of triggers) await db.query(`ALTER TABLE ${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
+      for (const trigger of triggers)
+        await db.query(`ALTER TABLE ${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
   };
   // Minutes from a fixed past day: every reading is the first of its meter and minute.
   let minute = Math.floor((Date.now() - Date.UTC(2015, 0, 1)) / 60_000) % 1_000_000;
@@ -66,7 +87,8 @@ async function main() {
       const latencies: number[] = [];
       let errors = 0;
       let next = 0;
-      const until = performance.now() + duration * 1000;
+      const from = performance.now() + warmup * 1000;
+      const until = from + duration * 1000;
       await Promise.all(
         Array.from({ length: concurrency }, async () => {
           while (performance.now() < until) {
@@ -79,9 +101,9 @@ async function main() {
             });
             const t = performance.now();
             const answer = await send('POST', '/api/v2/readings/', headers, body);
-            latencies.push(performance.now() - t);
+            if (t >= from) latencies.push(performance.now() - t);
             if (answer.status === 201) created.push(JSON.parse(answer.body).resource_id);
-            else errors += 1;
+            else if (t >= from) errors += 1;
           }
         }),
       );
@@ -107,7 +129,9 @@ async function main() {
       const runs = results.filter((r) => r.concurrency === concurrency && r.counts === (on ? 'on' : 'off'));
       return runs.reduce((sum, r) => sum + r.perSecond, 0) / runs.length;
     };
-    console.log(`c=${concurrency}: with the kept counts ${(100 * (1 - rate(true) / rate(false))).toFixed(1)} % fewer readings per second`);
+    console.log(
+      `c=${concurrency}: with the kept counts ${(100 * (1 - rate(true) / rate(false))).toFixed(1)} % fewer readings per second`,
+    );
   }
   await setTriggers(true);
   await db.end();
