@@ -79,7 +79,16 @@ async function main() {
   };
   // Minutes from a fixed past day: every reading is the first of its meter and minute.
   let minute = Math.floor((Date.now() - Date.UTC(2015, 0, 1)) / 60_000) % 1_000_000;
-  const results = [];
+  const results: Array<{
+    concurrency: number;
+    counts: 'on' | 'off';
+    requests: number;
+    perSecond: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    errors: number;
+  }> = [];
   for (const concurrency of concurrencies) {
     for (const counts of [true, false, true, false]) {
       await setTriggers(counts);
@@ -112,7 +121,7 @@ async function main() {
       latencies.sort((a, b) => a - b);
       const result = {
         concurrency,
-        counts: counts ? 'on' : 'off',
+        counts: counts ? ('on' as const) : ('off' as const),
         requests: latencies.length,
         perSecond: Number((latencies.length / duration).toFixed(1)),
         p50: Number(percentile(latencies, 0.5).toFixed(1)),
