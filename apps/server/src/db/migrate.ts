@@ -9,6 +9,7 @@ import * as requestListSpeed from './migrations/0007-request-list-speed';
 import * as dashboard from './migrations/0008-dashboard';
 import * as scopeDayCounts from './migrations/0009-scope-day-counts';
 import * as buildingCounts from './migrations/0010-building-counts';
+import * as implausibleReadingsOrder from './migrations/0011-implausible-readings-order';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-dashboard': dashboard,
   '0009-scope-day-counts': scopeDayCounts,
   '0010-building-counts': buildingCounts,
+  '0011-implausible-readings-order': implausibleReadingsOrder,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type
