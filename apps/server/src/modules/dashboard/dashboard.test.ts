@@ -362,6 +362,39 @@ describe('POST companies/{id}/finalize-reading-period/', () => {
     expect(await pendingOwnedBy(supplier)).toBe(before);
   });
 
+  it('leaves alone a request of its own the company no longer sees (issue 14: finalize rejected it)', async () => {
+    const supplier = await companyOf(DEMO.supplier);
+    const consumer = await companyOf(DEMO.consumer);
+    // A meter of a building the consumer owns or consumes, supplied by the supplier, and no other link of
+    // the supplier to that building: once the consumer removes the supplier, the supplier sees none of it.
+    const { rows } = await sql<{ meter: string; building: string }>`
+      SELECT m.id AS meter, m.building_id AS building FROM meters m JOIN buildings b ON b.id = m.building_id
+      WHERE m.energy_supplier_id = ${supplier} AND (b.commercial_consumer_id = ${consumer} OR b.owner_company_id = ${consumer})
+        AND b.owner_company_id <> ${supplier} AND b.commercial_consumer_id IS DISTINCT FROM ${supplier}
+        AND NOT EXISTS (SELECT 1 FROM meters o WHERE o.building_id = b.id AND o.meter_reading_service_id = ${supplier})
+      ORDER BY m.id LIMIT 1`.execute(t.ctx.db);
+    const { meter, building } = rows[0]!;
+    const ordered = await t.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
+      meter,
+      planned_reading_date: '2099-05-01T00:00:00Z',
+      planned_reading_date_end: '2099-05-14T23:59:59Z',
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const request = ordered.json().resource_id as string;
+    const buildingMeters = await sql<{ id: string }>`SELECT id FROM meters WHERE building_id = ${building}
+      AND energy_supplier_id = ${supplier}`.execute(t.ctx.db);
+    for (const { id } of buildingMeters.rows)
+      expect(
+        (await t.send(DEMO.consumer, 'PATCH', `/api/v2/meters/${id}/`, { energy_supplier: null })).statusCode,
+      ).toBe(200);
+    expect((await t.get(DEMO.supplier, `/api/v2/reading_requests/${request}/`)).statusCode).toBe(404);
+    expect((await finalize(DEMO.supplier, supplier)).statusCode).toBe(200);
+    const after = await sql<{
+      status: string;
+    }>`SELECT status FROM reading_requests WHERE id = ${request}`.execute(t.ctx.db);
+    expect(after.rows[0]!.status).toBe('new');
+  });
+
   it('rejects the company’s own pending requests as reading not performed', async () => {
     const supplier = await companyOf(DEMO.supplier);
     const before = await pendingOwnedBy(supplier);
