@@ -393,6 +393,12 @@ describe('POST companies/{id}/finalize-reading-period/', () => {
       status: string;
     }>`SELECT status FROM reading_requests WHERE id = ${request}`.execute(t.ctx.db);
     expect(after.rows[0]!.status).toBe('new');
+    // The supplier back on the meters: the request is the supplier's to finalize again (the next tests).
+    for (const { id } of buildingMeters.rows)
+      expect(
+        (await t.send(DEMO.consumer, 'PATCH', `/api/v2/meters/${id}/`, { energy_supplier: supplier }))
+          .statusCode,
+      ).toBe(200);
   });
 
   it('rejects the company’s own pending requests as reading not performed', async () => {
