@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: type check, lint, locale parity, unit tests, API tests on PGlite AND a real PostgreSQL,
-# end-to-end tests in Debian's Chromium. Stops at the first failing step.
+# npm test: type check, lint, locale parity, one Vitest run of the unit tests and the API tests on PGlite
+# AND a real PostgreSQL, end-to-end tests in Debian's Chromium. Stops at the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,11 +14,6 @@ step "locale key parity"; node scripts/check-locales.mjs; done_step "locale pari
 step "import boundaries"; node scripts/check-boundaries.mjs --self-test; node scripts/check-boundaries.mjs; done_step "import boundaries"
 step "configuration keys read"; node scripts/check-configuration-keys.mjs --self-test; node scripts/check-configuration-keys.mjs; done_step "configuration keys"
 step "dependency engines"; node scripts/check-engines.mjs; done_step "dependency engines"
-step "unit tests (contracts, web)"; npx vitest run --root packages/contracts; npx vitest run --root apps/web; done_step "unit tests"
-
-step "API tests on PGlite"
-(cd apps/server && npx vitest run)
-done_step "API tests on PGlite"
 
 # A real PostgreSQL: TEST_DATABASE_URL, or a throwaway cluster from the machine's binaries.
 PG_DIR=""
@@ -27,6 +22,7 @@ cleanup() {
     $PG_AS "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast stop >/dev/null 2>&1 || true
   fi
   [ -n "$PG_DIR" ] && rm -rf "$PG_DIR"
+  PG_DIR=""
 }
 trap cleanup EXIT
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
@@ -41,14 +37,16 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
       -o "-k $PG_DIR -p $PG_PORT -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -w start >/dev/null
     export TEST_DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/postgres"
   else
-    echo "No PostgreSQL binaries found (/usr/lib/postgresql/*/bin) and no TEST_DATABASE_URL: API tests ran on PGlite only."
+    echo "No PostgreSQL binaries found (/usr/lib/postgresql/*/bin) and no TEST_DATABASE_URL: API tests run on PGlite only."
   fi
 fi
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "API tests on PostgreSQL"
-  (cd apps/server && npx vitest run)
-  done_step "API tests on PostgreSQL"
-fi
+
+# One run, projects in the root vitest.config.ts sharing the workers: contracts, web (happy-dom), the API
+# tests on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+step "unit and API tests (Vitest: contracts, web, API on PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
+npx vitest run
+done_step "unit and API tests"
+cleanup
 
 step "end-to-end tests (Playwright, Chromium)"
 if [ ! -x /usr/bin/chromium ]; then

@@ -7,5 +7,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker runs its files one after another in one process: the server's modules and PGlite's
+    // WebAssembly are loaded once per worker, not once per file (half the CPU time of a run). Nothing is
+    // shared that a file could change: each file builds its own app on its own copy of the database
+    // (test/app.ts), the server keeps its state in that app's context, and no test changes the
+    // environment or fakes timers (the one spy is restored after each test).
+    isolate: false,
   },
 });

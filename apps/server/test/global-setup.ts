@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
@@ -7,7 +6,7 @@ import { openPglite, openPostgres } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo-seed';
 import { ImageStore } from '../src/storage/image-store';
-import { TEST_REFERENCE_DATE, type TestDatabaseTemplate } from './database';
+import { TEST_REFERENCE_DATE, type TestDatabaseTemplate, testTempRoot } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,11 +17,16 @@ declare module 'vitest' {
 /**
  * Builds one migrated database holding the demo data, once per run: a PGlite data directory, or a
  * template database on the PostgreSQL server of TEST_DATABASE_URL. Each test file gets a copy.
+ * The project's own `env` names the database when it sets TEST_DATABASE_URL (the root vitest.config.ts
+ * runs these tests twice in one run: '' for PGlite, the server's URL for PostgreSQL); otherwise the
+ * environment does.
  */
 export default async function setup(project: TestProject) {
-  const workDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const workDir = mkdtempSync(join(testTempRoot(), 'portal-test-'));
   const images = new ImageStore(join(workDir, 'files'));
-  const url = process.env.TEST_DATABASE_URL;
+  const projectEnv = project.config.env ?? {};
+  const url =
+    'TEST_DATABASE_URL' in projectEnv ? projectEnv.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL;
   let template: TestDatabaseTemplate;
   let cleanup: () => Promise<void>;
 
@@ -37,7 +41,7 @@ export default async function setup(project: TestProject) {
     await migrateToLatest(handle.db);
     await seedDemo(handle.db, { imageStore: images, referenceDate: TEST_REFERENCE_DATE });
     await handle.close();
-    template = { kind: 'postgres', url, template: name, filesDir: join(workDir, 'files') };
+    template = { kind: 'postgres', url, template: name, workDir, filesDir: join(workDir, 'files') };
     cleanup = async () => {
       await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
       await admin.close();
@@ -47,12 +51,18 @@ export default async function setup(project: TestProject) {
     await migrateToLatest(handle.db);
     await seedDemo(handle.db, { imageStore: images, referenceDate: TEST_REFERENCE_DATE });
     await handle.close();
-    template = { kind: 'pglite', dataDir: join(workDir, 'db', 'pgdata'), filesDir: join(workDir, 'files') };
+    template = {
+      kind: 'pglite',
+      dataDir: join(workDir, 'db', 'pgdata'),
+      workDir,
+      filesDir: join(workDir, 'files'),
+    };
     cleanup = async () => {};
   }
   project.provide('testDatabase', template);
   return async () => {
     await cleanup();
+    // With the copies of files that ended without closing their database.
     rmSync(workDir, { recursive: true, force: true });
   };
 }
