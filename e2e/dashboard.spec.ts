@@ -135,7 +135,7 @@ test.describe('dashboard actions', () => {
     const values = await Promise.all(
       ['success', 'rejected', 'new'].map(async (slice) =>
         Number(
-          (await table.getByTestId(`dashboard-slice-${slice}`).locator('td').nth(1).innerText()).replace(
+          (await table.getByTestId(`dashboard-slice-${slice}`).locator('td').nth(1).textContent())!.replace(
             /[.,]/g,
             '',
           ),

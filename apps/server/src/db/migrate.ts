@@ -10,6 +10,7 @@ import * as dashboard from './migrations/0008-dashboard';
 import * as scopeDayCounts from './migrations/0009-scope-day-counts';
 import * as buildingCounts from './migrations/0010-building-counts';
 import * as implausibleReadingsOrder from './migrations/0011-implausible-readings-order';
+import * as keptCountsGeneration from './migrations/0012-kept-counts-generation';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-scope-day-counts': scopeDayCounts,
   '0010-building-counts': buildingCounts,
   '0011-implausible-readings-order': implausibleReadingsOrder,
+  '0012-kept-counts-generation': keptCountsGeneration,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

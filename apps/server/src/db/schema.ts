@@ -245,6 +245,12 @@ export interface BuildingCountDeltasTable {
   n: number;
 }
 
+/** One row: raised with every change of building_counts (migration 0012). */
+export interface BuildingCountsGenerationTable {
+  one: boolean;
+  generation: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_contractors: CompanyContractorsTable;
@@ -262,4 +268,5 @@ export interface Database {
   reading_schedule_runs: ReadingScheduleRunsTable;
   building_counts: BuildingCountsTable;
   building_count_deltas: BuildingCountDeltasTable;
+  building_counts_generation: BuildingCountsGenerationTable;
 }

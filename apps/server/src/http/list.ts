@@ -172,15 +172,13 @@ export interface SlimRows<SDB, STB extends keyof SDB, SO, DB, TB extends keyof D
   aliases: readonly string[];
   /** The display query WITHOUT the scope: it only ever receives ids that came through `rows`. */
   display: SelectQueryBuilder<DB, TB, O>;
-  /**
-   * Count in the page statement (`count(*) OVER ()` beside the page's ids) instead of a second,
-   * concurrent statement: the rows are found once, not twice. For lists whose rows cost more to find
-   * than one statement's planning (the reading requests).
-   */
-  countInPage?: boolean;
 }
 
-/** The column the page statement carries the count in when `countInPage` (removed from the rows). */
+/**
+ * The column the page statement of a deferred join carries the count in (removed from the rows): a
+ * window over the filtered rows, beside the page's ids, so the rows are found once, not twice (a count
+ * statement and a page statement each found all of them; a dashboard counter, `page_size=1`, paid twice).
+ */
 const FULL_COUNT = 'full_count__';
 
 /**
@@ -220,14 +218,12 @@ export async function paginate<
     slimFiltered = slimFiltered?.where(condition);
   }
 
-  const countQuery = (slimFiltered ?? filtered).clearSelect().select(sql<number>`count(*)::int`.as('count'));
   const offset = (query.page - 1) * query.page_size;
-
   const deferred =
     slim && slimFiltered && ordering.every(({ column }) => slim.aliases.includes(column.split('.')[0]!));
-  let page: SelectQueryBuilder<never, never, unknown>;
-  const countInPage = Boolean(deferred && slim.countInPage);
-  if (countInPage) {
+  let count: number;
+  let rows: unknown[];
+  if (deferred) {
     // One statement: the page's ids with the count of all rows (a window over the filtered rows,
     // before the limit), joined to the display columns. The ids subquery has a LIMIT, so it is computed
     // once and then each of its rows fetched by primary key.
@@ -242,8 +238,8 @@ export async function paginate<
       .limit(query.page_size)
       .offset(offset);
     // biome-ignore lint/suspicious/noExplicitAny: the display query's tables are the resource's
-    const display = slim!.display as unknown as SelectQueryBuilder<any, any, unknown>;
-    page = ordered(
+    const display = slim.display as unknown as SelectQueryBuilder<any, any, unknown>;
+    rows = await ordered(
       display
         .innerJoin(ids.as('page_ids'), (join) =>
           join.on(sql<SqlBool>`page_ids.id = ${sql.ref(definition.tieBreaker)}`),
@@ -253,31 +249,15 @@ export async function paginate<
         never,
         unknown
       >,
-    );
-  } else if (deferred) {
-    const ids = ordered(slimFiltered!.clearSelect().select(sql.ref(definition.tieBreaker).as('id')))
-      .limit(query.page_size)
-      .offset(offset);
-    page = ordered(
-      (slim.display as unknown as SelectQueryBuilder<never, never, unknown>).where(
-        // = ANY(ARRAY(…)): the ids are computed once, then fetched by primary key. With IN (…) the
-        // planner may hash-join the whole joined table against them (seconds on a million meters).
-        sql<SqlBool>`${sql.ref(definition.tieBreaker)} = ANY(ARRAY(${ids}))`,
-      ),
-    );
-  } else {
-    page = ordered(filtered).limit(query.page_size).offset(offset);
-  }
-  // Count and page at once (two pooled connections; PGlite runs them in turn): the answer waits for
-  // the slower of the two, not for both.
-  let count: number;
-  let rows: unknown[];
-  if (countInPage) {
-    rows = await page.execute();
+    ).execute();
     // No row: page 1 of nothing, or a page past the end (which a count would show as offset >= count).
     count = rows.length ? Number((rows[0] as Record<string, unknown>)[FULL_COUNT]) : offset;
     for (const row of rows) delete (row as Record<string, unknown>)[FULL_COUNT];
   } else {
+    // Count and page at once (two pooled connections; PGlite runs them in turn): the answer waits for
+    // the slower of the two, not for both.
+    const countQuery = filtered.clearSelect().select(sql<number>`count(*)::int`.as('count'));
+    const page = ordered(filtered).limit(query.page_size).offset(offset);
     const [countRow, pageRows] = await Promise.all([countQuery.executeTakeFirstOrThrow(), page.execute()]);
     count = Number((countRow as { count: number }).count);
     rows = pageRows;

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { BuildingsRepository } from './buildings/buildings.repository';
 import { BuildingCountsRepository } from './dashboard/building-counts.repository';
 import { DashboardRepository } from './dashboard/dashboard.repository';
+import { KeptSumsCache } from './dashboard/kept-sums-cache';
 import { DirectoryRepository } from './directory/directory.repository';
 import { HealthRepository } from './health/health.repository';
 import { ImagesRepository } from './images/images.repository';
@@ -42,10 +43,11 @@ export class DataAccess {
     private readonly db: Kysely<Database>,
     private readonly inTransaction = false,
   ) {
+    // The kept sums' cache lives with the server's pool, not with a transaction (see KeptSumsCache).
     this.accounts = new AccountsRepository(db);
     this.buildings = new BuildingsRepository(db);
     this.buildingCounts = new BuildingCountsRepository(db);
-    this.dashboard = new DashboardRepository(db);
+    this.dashboard = new DashboardRepository(db, inTransaction ? undefined : new KeptSumsCache());
     this.directory = new DirectoryRepository(db);
     this.health = new HealthRepository(db);
     this.images = new ImagesRepository(db);

@@ -36,6 +36,9 @@ const DIFFERENCES = sql`
   FROM truth t FULL JOIN kept k USING (period, building_id, start)
   WHERE ${sql.raw(COLUMNS.map((c) => `coalesce(t.${c}, 0) <> coalesce(k.${c}, 0)`).join(' OR '))}`;
 
+/** Every change of building_counts raises its generation in the same transaction (migration 0012). */
+const RAISE_GENERATION = sql`UPDATE building_counts_generation SET generation = generation + 1`;
+
 const ANSWERED_WRONG = sql`r.answered <> EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.reading_id = r.id)`;
 
 /** Wide difference rows → the kinds that differ. */
@@ -76,7 +79,8 @@ export class BuildingCountsRepository {
         INSERT INTO building_counts AS c (period, building_id, start, ${columnList})
         SELECT * FROM (${sql.raw(perPeriod('SELECT building_id, day, kind, n FROM moved'))}) p ORDER BY 1, 2, 3
         ON CONFLICT (building_id, period, start) DO UPDATE SET ${added}
-      )
+      ),
+      raised AS (${RAISE_GENERATION} WHERE EXISTS (SELECT 1 FROM moved))
       SELECT count(*)::int AS merged FROM moved`.execute(this.db);
     return rows[0]!.merged;
   }
@@ -117,6 +121,7 @@ export class BuildingCountsRepository {
     await sql`DELETE FROM building_counts WHERE ${sql.raw(COLUMNS.map((c) => `${c} = 0`).join(' AND '))}`.execute(
       this.db,
     );
+    await RAISE_GENERATION.execute(this.db);
     return { answered: answered.rows.length, differences: differencesOf(rows) };
   }
 }

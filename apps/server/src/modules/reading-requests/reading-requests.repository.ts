@@ -102,8 +102,6 @@ export class ReadingRequestsRepository {
         .where(readingRequestScope(actor)),
       aliases: ['rr', 'm', 'b', 'd'],
       display: this.withDisplayColumns(),
-      // Finding the rows is most of the cost (one probe per building, the search per candidate): once.
-      countInPage: true,
     };
   }
 
