@@ -7,7 +7,7 @@
  *
  * Env: BENCH_URL (default http://127.0.0.1:8080), BENCH_DURATION seconds per run (20), BENCH_WARMUP
  * seconds before each run (3), BENCH_CONCURRENCY (1,20), BENCH_EMAIL / BENCH_PASSWORD (the generator's
- * account), BENCH_ENDPOINTS (a comma list: only these endpoints; `dashboard` = the dashboard's calls, see
+ * account; BENCH_EMAILS=a,b,… several accounts, client k as the k-th), BENCH_ENDPOINTS (a comma list: only these endpoints; `dashboard` = the dashboard's calls, see
  * bench/load-mix.ts). Each endpoint × concurrency: C workers send requests back to back over keep-alive
  * connections, cycling through the fixed mix of bench/load-mix.ts, for warm-up + N seconds; counted
  * are the requests that end inside the last N seconds. Writes bench/out/load-<time>.json.
@@ -24,6 +24,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 20);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,20').split(',').map(Number);
 const email = process.env.BENCH_EMAIL ?? 'bench-scheduler@bench.example';
+/** BENCH_EMAILS: several accounts (same password); client k signs in as the k-th (round robin). */
+const emails = (process.env.BENCH_EMAILS ?? email).split(',');
 const password = process.env.BENCH_PASSWORD ?? 'bench-password-1';
 
 interface Answer {
@@ -55,7 +57,7 @@ function send(
   });
 }
 
-async function signIn(agent: http.Agent): Promise<{ token: string; userId: string }> {
+async function signIn(agent: http.Agent, email: string): Promise<{ token: string; userId: string }> {
   const answer = await send(
     agent,
     'POST',
@@ -72,7 +74,12 @@ async function signIn(agent: http.Agent): Promise<{ token: string; userId: strin
 }
 
 /** The signed-in user as the web dashboard builds its task rows from it. */
-async function dashboardUser(agent: http.Agent, headers: http.OutgoingHttpHeaders, userId: string) {
+async function dashboardUser(
+  agent: http.Agent,
+  headers: http.OutgoingHttpHeaders,
+  userId: string,
+  email: string,
+) {
   const answer = await send(agent, 'GET', `/api/v2/users/${userId}/`, headers);
   if (answer.status !== 200) throw new Error(`GET users/${userId}/ answered ${answer.status}`);
   const user = JSON.parse(answer.body) as User;
@@ -126,10 +133,12 @@ const percentile = (sorted: number[], p: number) =>
  * C workers back to back for warm-up + measured seconds, without a pause between the two, so the
  * measured window sees the steady state. Counted: the requests that END inside the measured window.
  */
-async function run(steps: readonly Step[], headers: http.OutgoingHttpHeaders, concurrency: number) {
+async function run(clients: readonly Client[], concurrency: number) {
   // A parallel step sends all its calls at once, each on its own connection (as over HTTP/2; a browser
   // on HTTP/1.1 would open at most 6 per host).
-  const width = Math.max(...steps.map((step) => (typeof step === 'string' ? 1 : step.length)));
+  const width = Math.max(
+    ...clients.flatMap(({ steps }) => steps.map((step) => (typeof step === 'string' ? 1 : step.length))),
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * width });
   const latencies: number[] = [];
   let errors = 0;
@@ -141,7 +150,8 @@ async function run(steps: readonly Step[], headers: http.OutgoingHttpHeaders, co
     cpuAt.from = process.cpuUsage();
   }, warmup * 1000);
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, k) => {
+      const { steps, headers } = clients[k % clients.length]!;
       while (performance.now() < to) {
         const step = steps[next++ % steps.length]!;
         const t = performance.now();
@@ -177,23 +187,38 @@ async function run(steps: readonly Step[], headers: http.OutgoingHttpHeaders, co
   };
 }
 
+/** One account's requests for an endpoint. */
+interface Client {
+  steps: readonly Step[];
+  headers: http.OutgoingHttpHeaders;
+}
+
 async function main() {
   const setupAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const { token, userId } = await signIn(setupAgent);
-  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const accounts = [];
+  for (const account of emails) {
+    const { token, userId } = await signIn(setupAgent, account);
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const user = await dashboardUser(setupAgent, headers, userId, account);
+    accounts.push({ headers, endpoints: endpoints(process.env.BENCH_ENDPOINTS, user) });
+  }
   const results = [];
   const counts: Record<string, Record<string, unknown>> = {};
-  const ENDPOINTS = endpoints(process.env.BENCH_ENDPOINTS, await dashboardUser(setupAgent, headers, userId));
+  const ENDPOINTS = accounts[0]!.endpoints;
   for (const endpoint of ENDPOINTS)
-    counts[endpoint.name] = await check(setupAgent, headers, endpoint.steps, endpoint.emptyOk);
+    counts[endpoint.name] = await check(setupAgent, accounts[0]!.headers, endpoint.steps, endpoint.emptyOk);
   setupAgent.destroy();
   console.log(
-    `load: ${base.origin}, ${duration} s per run after ${warmup} s warm-up, concurrency ${concurrencies.join(', ')}`,
+    `load: ${base.origin}, ${duration} s per run after ${warmup} s warm-up, concurrency ${concurrencies.join(', ')}, ${emails.length} account(s)`,
   );
   for (const endpoint of ENDPOINTS) {
+    const clients = accounts.map((account) => ({
+      headers: account.headers,
+      steps: account.endpoints.find((e) => e.name === endpoint.name)?.steps ?? endpoint.steps,
+    }));
     for (const concurrency of concurrencies) {
-      const result = await run(endpoint.steps, headers, concurrency);
-      results.push({ endpoint: endpoint.name, concurrency, ...result });
+      const result = await run(clients, concurrency);
+      results.push({ endpoint: endpoint.name, concurrency, accounts: emails.length, ...result });
       console.log(
         `  ${endpoint.name} c=${concurrency}: ${result.rps.toFixed(1)} req/s, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors`,
       );

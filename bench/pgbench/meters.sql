@@ -16,16 +16,22 @@ select "m".*, "b"."street", "b"."street_number", "b"."zip_code", "b"."city", "b"
   SELECT id FROM buildings WHERE owner_company_id = :company
   UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "predecessor_meter_number", "sm"."id" as "successor_id", "sm"."meter_id" as "successor_meter_number", (SELECT count(*)::int FROM meters sub WHERE sub.main_meter_id = m.id AND "sub"."building_id" IN (
+  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "predecessor_meter_number", (SELECT "sm"."id" FROM meters sm
+        WHERE sm.predecessor_meter_id = m.id AND "sm"."building_id" IN (
   SELECT id FROM buildings WHERE owner_company_id = :company
   UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "sub_meters_count", "page_ids"."full_count__" as "full_count__" from "meters" as "m" inner join "buildings" as "b" on "b"."id" = "m"."building_id" left join lateral (select "sm"."id", "sm"."meter_id" from "meters" as "sm" where "sm"."predecessor_meter_id" = "m"."id" and "sm"."building_id" IN (
+  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "successor_id", (SELECT "sm"."meter_id" FROM meters sm
+        WHERE sm.predecessor_meter_id = m.id AND "sm"."building_id" IN (
   SELECT id FROM buildings WHERE owner_company_id = :company
   UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company) limit 1) as "sm" on true inner join (select "m"."id" as "id", (count(*) OVER ())::int as "full_count__" from "meters" as "m" where "m"."building_id" IN (
+  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "successor_meter_number", (SELECT count(*)::int FROM meters sub WHERE sub.main_meter_id = m.id AND "sub"."building_id" IN (
   SELECT id FROM buildings WHERE owner_company_id = :company
   UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company) and "m"."needs_check" = false and "m"."physical_medium" = (ARRAY['electricity', 'heat_submetering', 'water_cold', 'water_warm', 'gas', 'heat'])[:medium] and "m"."status" = 'active' order by "m"."meter_id" asc, "m"."id" limit 50 offset :offset) as "page_ids" on page_ids.id = "m"."id" order by "m"."meter_id" asc, "m"."id";
+  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "sub_meters_count", "page_ids"."full_count__" as "full_count__" from "meters" as "m" inner join "buildings" as "b" on "b"."id" = "m"."building_id" inner join (select "f"."id" as "id", (count(*) OVER ())::int as "full_count__" from (select "m"."id" as "id", "m"."meter_id" as "o0" from "meters" as "m" where "m"."building_id" IN (
+  SELECT id FROM buildings WHERE owner_company_id = :company
+  UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
+  UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
+  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company) and "m"."needs_check" = false and "m"."physical_medium" = (ARRAY['electricity', 'heat_submetering', 'water_cold', 'water_warm', 'gas', 'heat'])[:medium] and "m"."status" = 'active' offset 0) as "f" order by "f"."o0" asc, "f"."id" limit 50 offset :offset) as "page_ids" on page_ids.id = "m"."id" order by "m"."meter_id" asc, "m"."id";

@@ -1,6 +1,14 @@
 import { LIMITS } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type JoinBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { z } from 'zod';
 import { badRequest, notFound } from './errors';
 import type { AnyFilterDefinition } from './filters';
@@ -225,23 +233,32 @@ export async function paginate<
   let rows: unknown[];
   if (deferred) {
     // One statement: the page's ids with the count of all rows (a window over the filtered rows,
-    // before the limit), joined to the display columns. The ids subquery has a LIMIT, so it is computed
-    // once and then each of its rows fetched by primary key.
-    const ids = ordered(
-      slimFiltered!
-        .clearSelect()
-        .select([
-          sql.ref(definition.tieBreaker).as('id'),
-          sql<number>`(count(*) OVER ())::int`.as(FULL_COUNT),
-        ]),
-    )
-      .limit(query.page_size)
-      .offset(offset);
+    // before the limit), joined to the display columns. The rows are found in a subquery of their own
+    // (OFFSET 0 keeps it one): PostgreSQL plans it for every row, as the count needs them all. In the
+    // same query level the LIMIT made it plan for the first few, walking an ordering index and testing
+    // each row against the whole scope (minutes for a meter list of page_size=1).
+    const found = slimFiltered!
+      .clearSelect()
+      .select([
+        sql.ref(definition.tieBreaker).as('id'),
+        ...ordering.map(({ column }, i) => sql.ref(column).as(`o${i}`)),
+      ])
+      .offset(0);
+    // biome-ignore lint/suspicious/noExplicitAny: the subquery's tables are the resource's
+    const ids = (eb: ExpressionBuilder<any, any>) => {
+      let page = eb
+        .selectFrom(found.as('f'))
+        .select([sql.ref('f.id').as('id'), sql<number>`(count(*) OVER ())::int`.as(FULL_COUNT)]);
+      ordering.forEach(({ descending }, i) => {
+        page = page.orderBy(sql.ref(`f.o${i}`), descending ? 'desc' : 'asc');
+      });
+      return page.orderBy(sql.ref('f.id')).limit(query.page_size).offset(offset).as('page_ids');
+    };
     // biome-ignore lint/suspicious/noExplicitAny: the display query's tables are the resource's
     const display = slim.display as unknown as SelectQueryBuilder<any, any, unknown>;
     rows = await ordered(
       display
-        .innerJoin(ids.as('page_ids'), (join) =>
+        .innerJoin(ids, (join: JoinBuilder<never, never>) =>
           join.on(sql<SqlBool>`page_ids.id = ${sql.ref(definition.tieBreaker)}`),
         )
         .select(sql.ref(`page_ids.${FULL_COUNT}`).as(FULL_COUNT)) as SelectQueryBuilder<
