@@ -11,6 +11,7 @@ import * as scopeDayCounts from './migrations/0009-scope-day-counts';
 import * as buildingCounts from './migrations/0010-building-counts';
 import * as implausibleReadingsOrder from './migrations/0011-implausible-readings-order';
 import * as keptCountsGeneration from './migrations/0012-kept-counts-generation';
+import * as requestSearchText from './migrations/0013-request-search-text';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-building-counts': buildingCounts,
   '0011-implausible-readings-order': implausibleReadingsOrder,
   '0012-kept-counts-generation': keptCountsGeneration,
+  '0013-request-search-text': requestSearchText,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

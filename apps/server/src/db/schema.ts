@@ -206,6 +206,8 @@ export interface ReadingRequestsTable extends Stamps {
   owner_company_id: string;
   /** The meter's building, kept by triggers (migration 0007): the list's scope reads it. */
   building_id: Generated<string>;
+  /** Its meter's and building's search text, kept by triggers (migration 0013). */
+  search_text: ColumnType<string | null, never, never>;
   origin: Generated<ReadingRequestOrigin>;
 }
 

@@ -52,7 +52,8 @@ export const readingRequestsList = (
   },
   defaultOrdering: READING_REQUEST_DEFAULT_ORDERING,
   tieBreaker: 'rr.id',
-  searchColumn: sql<string>`(m.search_text || ' ' || b.search_text || ' ' || lower(coalesce(d.name, '') || ' ' || coalesce(d.email, '')))`,
+  // The request's copy of its meter's and building's text (migration 0013), then the delegate's.
+  searchColumn: sql<string>`(rr.search_text || ' ' || lower(coalesce(d.name, '') || ' ' || coalesce(d.email, '')))`,
   filters: {
     status: inList('rr.status', z.enum(READING_REQUEST_STATUSES)),
     status_note: inList('rr.status_note', z.enum(STATUS_NOTES)),
