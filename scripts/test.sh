@@ -58,7 +58,8 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 npm run -s build
-npx playwright test --config e2e/playwright.config.ts
+# The e2e servers seed fresh embedded databases of their own: never a DATABASE_URL from the shell.
+env -u DATABASE_URL npx playwright test --config e2e/playwright.config.ts
 done_step "end-to-end tests"
 
 echo
