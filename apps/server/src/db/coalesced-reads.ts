@@ -50,7 +50,7 @@ const copyOf = <R>(result: QueryResult<R>): QueryResult<R> => ({
 
 class CoalescingDriver implements Driver {
   /** Reads not started yet, by SQL and parameters. */
-  private readonly waiting = new Map<string, Promise<QueryResult<unknown>>>();
+  private readonly waiting = new Map<string, Shared>();
 
   constructor(private readonly inner: Driver) {}
 
@@ -94,20 +94,23 @@ class CoalescingDriver implements Driver {
     if (real) await this.inner.releaseConnection(real);
   }
 
-  /** Runs a read on a connection of its own, or joins an identical one still waiting for a connection. */
-  private read<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+  /**
+   * Runs a read on a connection of its own, or joins an identical one still waiting for a connection.
+   * Rows are copied only when the execution was shared (joining ends before it starts, so the number of
+   * callers is final when it answers).
+   */
+  private async read<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const key = `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
     let shared = this.waiting.get(key);
-    if (!shared) {
-      const started = () => {
-        if (this.waiting.get(key) === shared) this.waiting.delete(key);
-      };
-      shared = (async () => {
+    if (shared) shared.callers++;
+    else {
+      const entry = { callers: 1 } as Shared;
+      entry.result = (async () => {
         let connection: DatabaseConnection;
         try {
           connection = await this.inner.acquireConnection();
         } finally {
-          started();
+          if (this.waiting.get(key) === entry) this.waiting.delete(key); // started: no one joins now
         }
         try {
           return await connection.executeQuery(query);
@@ -115,10 +118,18 @@ class CoalescingDriver implements Driver {
           await this.inner.releaseConnection(connection);
         }
       })();
-      this.waiting.set(key, shared);
+      this.waiting.set(key, entry);
+      shared = entry;
     }
-    return shared.then((result) => copyOf(result as QueryResult<R>));
+    const result = (await shared.result) as QueryResult<R>;
+    return shared.callers > 1 ? copyOf(result) : result;
   }
+}
+
+/** An execution and how many reads wait for it. */
+interface Shared {
+  callers: number;
+  result: Promise<QueryResult<unknown>>;
 }
 
 /**
