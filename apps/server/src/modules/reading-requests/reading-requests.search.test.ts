@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 
 /**
@@ -74,3 +74,52 @@ describe('GET reading_requests/?search= follows the meter and the building', () 
     expect(await stale()).toBe(0);
   });
 });
+
+/**
+ * A request written while its building is renamed in another transaction: the insert's trigger reads the
+ * building FOR SHARE, so it waits for the rename to commit and takes the new text (read plainly, it kept
+ * the old one, which the rename's trigger had already passed by). Only PostgreSQL runs the two at once.
+ */
+describe.skipIf(inject('testDatabase').kind !== 'postgres')(
+  'the search text under a concurrent rename',
+  () => {
+    const t = useTestApp();
+
+    it('a request inserted during a building rename carries the new text', async () => {
+      const { meter, building } = (
+        await sql<{ meter: string; building: string }>`SELECT m.id AS meter, m.building_id AS building
+        FROM meters m JOIN buildings b ON b.id = m.building_id JOIN users u ON u.company_id = b.owner_company_id
+        WHERE u.email = ${DEMO.supplier} ORDER BY m.id LIMIT 1`.execute(t.ctx.db)
+      ).rows[0]!;
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let renamed!: () => void;
+      const renaming = new Promise<void>((resolve) => {
+        renamed = resolve;
+      });
+      const rename = t.ctx.db.transaction().execute(async (trx) => {
+        await sql`UPDATE buildings SET street = 'Raceweg' WHERE id = ${building}`.execute(trx);
+        renamed();
+        await committing;
+      });
+      await renaming;
+      const ordered = t.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
+        meter,
+        planned_reading_date: '2099-06-01T00:00:00Z',
+        planned_reading_date_end: '2099-06-14T23:59:59Z',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the insert reaches the building's lock
+      commit();
+      await rename;
+      const response = await ordered;
+      expect(response.statusCode, response.body).toBe(201);
+      const { search_text } = (
+        await sql<{ search_text: string }>`SELECT search_text FROM reading_requests
+        WHERE id = ${response.json().resource_id}`.execute(t.ctx.db)
+      ).rows[0]!;
+      expect(search_text).toContain('raceweg');
+    });
+  },
+);
