@@ -19,6 +19,7 @@ import { openPostgres } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { COUNT_TRIGGERS, REBUILD_COUNTS } from '../apps/server/src/db/migrations/0010-building-counts';
 import { REQUEST_SEARCH_TEXT_BACKFILL } from '../apps/server/src/db/migrations/0013-request-search-text';
+import { REQUEST_SUB_METER_BACKFILL } from '../apps/server/src/db/migrations/0014-request-counter-columns';
 import { dropSecondaryIndexes, rebuildIndexes, type SavedIndex } from './generator/indexes';
 import { BUILDING_LABELS, CITIES, FIRST_NAMES, LAST_NAMES, mediaRows, STREETS } from './generator/lists';
 import * as q from './generator/sql';
@@ -144,6 +145,7 @@ async function main() {
   await a.query('ANALYZE bench_rq');
   await load([{ table: 'reading_requests', client: a, sql: q.INSERT_REQUESTS }]);
   await load([{ table: '(requests search text)', client: a, sql: REQUEST_SEARCH_TEXT_BACKFILL }]);
+  await load([{ table: '(requests of sub-meters)', client: a, sql: REQUEST_SUB_METER_BACKFILL }]);
 
   t = performance.now();
   const built = await rebuildIndexes([a, b], dropped);

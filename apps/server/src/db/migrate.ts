@@ -12,6 +12,7 @@ import * as buildingCounts from './migrations/0010-building-counts';
 import * as implausibleReadingsOrder from './migrations/0011-implausible-readings-order';
 import * as keptCountsGeneration from './migrations/0012-kept-counts-generation';
 import * as requestSearchText from './migrations/0013-request-search-text';
+import * as requestCounterColumns from './migrations/0014-request-counter-columns';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-implausible-readings-order': implausibleReadingsOrder,
   '0012-kept-counts-generation': keptCountsGeneration,
   '0013-request-search-text': requestSearchText,
+  '0014-request-counter-columns': requestCounterColumns,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

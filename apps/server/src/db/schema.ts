@@ -208,6 +208,8 @@ export interface ReadingRequestsTable extends Stamps {
   building_id: Generated<string>;
   /** Its meter's and building's search text, kept by triggers (migration 0013). */
   search_text: ColumnType<string | null, never, never>;
+  /** Whether its meter has a main meter, kept by triggers (migration 0014). */
+  sub_meter: ColumnType<boolean, never, never>;
   origin: Generated<ReadingRequestOrigin>;
 }
 

@@ -75,7 +75,10 @@ export const readingRequestsList = (
       return overdue ? condition : sql<SqlBool>`NOT ${condition}`;
     }),
     meter: reference('rr.meter_id'),
-    meter__main_meter__isnull: isNull('m.main_meter_id'),
+    // The request's copy of whether its meter has a main meter (migration 0014): the pending index has it.
+    meter__main_meter__isnull: custom(booleanParam, (isNull) =>
+      isNull ? sql<SqlBool>`NOT rr.sub_meter` : sql<SqlBool>`rr.sub_meter`,
+    ),
     created_by_contractor: custom(booleanParam, (byContractor) => {
       const contractors = sql<SqlBool>`rr.owner_company_id IN
         (SELECT contractor_id FROM company_contractors WHERE company_id = ${callerCompanyId}::uuid)`;
