@@ -12,6 +12,7 @@ import { setPublicUrl } from './http/origin';
 import { ignoreReadOnlyFields } from './http/read-only-fields';
 import { registerStaticFiles } from './http/static-files';
 import { accessTokenRoutes } from './modules/access-token/access-token.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { buildingsRoutes } from './modules/buildings/buildings.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(imagesRoutes);
   await app.register(readingRequestsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(auditRoutes);
 
   await registerStaticFiles(app);
   return app;

@@ -13,6 +13,7 @@ import * as implausibleReadingsOrder from './migrations/0011-implausible-reading
 import * as keptCountsGeneration from './migrations/0012-kept-counts-generation';
 import * as requestSearchText from './migrations/0013-request-search-text';
 import * as requestCounterColumns from './migrations/0014-request-counter-columns';
+import * as auditTrail from './migrations/0015-audit-trail';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-kept-counts-generation': keptCountsGeneration,
   '0013-request-search-text': requestSearchText,
   '0014-request-counter-columns': requestCounterColumns,
+  '0015-audit-trail': auditTrail,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

@@ -255,6 +255,21 @@ export interface BuildingCountsGenerationTable {
   generation: number;
 }
 
+/** The audit trail (migration 0015): written only by the `audit_row` triggers. */
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  at: ColumnType<Date, never, never>;
+  transaction_id: ColumnType<string, never, never>;
+  actor_kind: ColumnType<'user' | 'system' | 'database', never, never>;
+  actor_id: ColumnType<string | null, never, never>;
+  actor_company_id: ColumnType<string | null, never, never>;
+  actor_label: ColumnType<string | null, never, never>;
+  object_type: ColumnType<string, never, never>;
+  object_id: ColumnType<string, never, never>;
+  action: ColumnType<'insert' | 'update' | 'delete', never, never>;
+  changes: ColumnType<Record<string, [unknown, unknown]>, never, never>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_contractors: CompanyContractorsTable;
@@ -273,4 +288,5 @@ export interface Database {
   building_counts: BuildingCountsTable;
   building_count_deltas: BuildingCountDeltasTable;
   building_counts_generation: BuildingCountsGenerationTable;
+  audit_log: AuditLogTable;
 }

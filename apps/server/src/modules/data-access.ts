@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Actor } from '@portal/contracts';
+import { type Kysely, sql } from 'kysely';
 import { AccountsRepository } from '../auth/accounts.repository';
 import { SessionRepository } from '../auth/sessions.repository';
 import type { Database } from '../db/schema';
+import { AuditRepository } from './audit/audit.repository';
 import { BuildingsRepository } from './buildings/buildings.repository';
 import { BuildingCountsRepository } from './dashboard/building-counts.repository';
 import { DashboardRepository } from './dashboard/dashboard.repository';
@@ -17,6 +19,15 @@ import { PlausibilityRepository } from './readings/plausibility.repository';
 import { ReadingsRepository } from './readings/readings.repository';
 import { UsersRepository } from './users/users.repository';
 
+/** Whose changes a transaction makes: a user (their company with them) or a named system task. */
+export type AuditActor = Pick<Actor, 'userId' | 'companyId'> | { system: string };
+
+/** Records the rest of the transaction's changes in the audit trail as made `by` (migration 0015). */
+export async function recordChangesAs(trx: Kysely<Database>, by: AuditActor): Promise<void> {
+  const setting = 'system' in by ? { system: by.system } : { user: by.userId, company: by.companyId };
+  await sql`SELECT set_config('portal.audit_actor', ${JSON.stringify(setting)}, true)`.execute(trx);
+}
+
 /**
  * Every repository, built once over one connection (the pool, or a transaction). Services reach SQL only
  * through this: `ctx.data.meters.findById(actor, id)`, or inside `ctx.data.transaction(async (data) => …)`
@@ -24,6 +35,7 @@ import { UsersRepository } from './users/users.repository';
  */
 export class DataAccess {
   readonly accounts: AccountsRepository;
+  readonly audit: AuditRepository;
   readonly buildings: BuildingsRepository;
   readonly buildingCounts: BuildingCountsRepository;
   readonly dashboard: DashboardRepository;
@@ -45,6 +57,7 @@ export class DataAccess {
   ) {
     // The kept sums' cache lives with the server's pool, not with a transaction (see KeptSumsCache).
     this.accounts = new AccountsRepository(db);
+    this.audit = new AuditRepository(db);
     this.buildings = new BuildingsRepository(db);
     this.buildingCounts = new BuildingCountsRepository(db);
     this.dashboard = new DashboardRepository(db, inTransaction ? undefined : new KeptSumsCache());
@@ -62,11 +75,15 @@ export class DataAccess {
   }
 
   /**
-   * Runs `work` in ONE transaction with repositories bound to it; called inside a transaction, it joins
-   * that one (so a service step can run alone or as part of a larger operation).
+   * Runs `work` in ONE transaction with repositories bound to it, its changes recorded in the audit trail
+   * as made `by` the user or system task (migration 0015); called inside a transaction, it joins that one
+   * and its actor (so a service step can run alone or as part of a larger operation).
    */
-  transaction<T>(work: (data: DataAccess) => Promise<T>): Promise<T> {
+  transaction<T>(by: AuditActor, work: (data: DataAccess) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new DataAccess(trx, true)));
+    return this.db.transaction().execute(async (trx) => {
+      await recordChangesAs(trx, by);
+      return work(new DataAccess(trx, true));
+    });
   }
 }

@@ -2,7 +2,7 @@ import { PLAUSIBILITY_RULES } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
-import { DataAccess } from '../modules/data-access';
+import { DataAccess, recordChangesAs } from '../modules/data-access';
 import { rejudgeMeters } from '../modules/readings/plausibility';
 import type { ImageStore } from '../storage/image-store';
 import { buildBuildings } from './buildings';
@@ -68,6 +68,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
 
   return db.transaction().execute(async (trx) => {
     await assertEmpty(trx);
+    await recordChangesAs(trx, { system: 'demo-seed' });
     const photos = await buildPhotos(ctx, readingPlans, options.imageStore);
     await insertAll(trx, 'companies', people.companies);
     await insertAll(trx, 'users', people.users);

@@ -75,7 +75,7 @@ export class BuildingsService {
       actor,
       () => placement,
       () =>
-        this.ctx.data.transaction(async (data) => {
+        this.ctx.data.transaction(actor, async (data) => {
           const values = await this.columns(data, auth, body, null);
           await this.refuseDuplicate(data, actor, placement);
           const id = await data.buildings.insert(actor, {
@@ -106,7 +106,7 @@ export class BuildingsService {
   }
 
   async remove(auth: RequestAuth, id: string): Promise<void> {
-    await this.ctx.data.transaction(async (data) => {
+    await this.ctx.data.transaction(auth.actor, async (data) => {
       const building = await data.buildings.findByIdOrThrow(auth.actor, id);
       authorizeBuilding(auth, this.config, 'delete', building);
       await data.buildings.delete(auth.actor, id);
@@ -126,7 +126,7 @@ export class BuildingsService {
       actor,
       () => placement,
       () =>
-        this.ctx.data.transaction(async (data) => {
+        this.ctx.data.transaction(actor, async (data) => {
           const current = await data.buildings.findByIdOrThrow(actor, id);
           authorizeBuildingFields(auth, this.config, sentFields(body));
           if (mode === 'replace') this.checkRequired(body);

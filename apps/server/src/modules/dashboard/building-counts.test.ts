@@ -116,7 +116,7 @@ describe('building counts', () => {
 
   it('merges the deltas without changing a count, and the statistics still agree with the lists', async () => {
     const before = await counts().differences();
-    const merged = await t.ctx.data.transaction(async (data) => {
+    const merged = await t.ctx.data.transaction({ system: 'test' }, async (data) => {
       expect(await data.buildingCounts.tryLockMerge()).toBe(true);
       return data.buildingCounts.merge();
     });
@@ -138,7 +138,9 @@ describe('building counts', () => {
     );
     await sql`ALTER TABLE readings ENABLE TRIGGER readings_count_update`.execute(t.ctx.db);
     expect((await counts().differences()).length).toBeGreaterThan(0);
-    const repaired = await t.ctx.data.transaction((data) => data.buildingCounts.recount());
+    const repaired = await t.ctx.data.transaction({ system: 'test' }, (data) =>
+      data.buildingCounts.recount(),
+    );
     expect(repaired.answered).toBe(1);
     expect(repaired.differences.some((row) => Object.values(row.differences).includes(-7))).toBe(true);
     await expectExact('after the recount');

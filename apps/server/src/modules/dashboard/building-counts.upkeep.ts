@@ -8,7 +8,7 @@ type Ctx = Pick<AppContext, 'data'>;
 
 /** Merges the kept counts' deltas, unless another instance is merging now; the number merged (or null). */
 export function mergeBuildingCounts(ctx: Ctx): Promise<number | null> {
-  return ctx.data.transaction(async (data) =>
+  return ctx.data.transaction({ system: 'kept-counts-merge' }, async (data) =>
     (await data.buildingCounts.tryLockMerge()) ? data.buildingCounts.merge() : null,
   );
 }
@@ -19,7 +19,7 @@ export function mergeBuildingCounts(ctx: Ctx): Promise<number | null> {
  * triggers (a bulk load with them off, a manual edit) or a defect.
  */
 export async function recountBuildingCounts(ctx: Ctx, log?: Logger) {
-  const result = await ctx.data.transaction(async (data) => {
+  const result = await ctx.data.transaction({ system: 'kept-counts-recount' }, async (data) => {
     if (!(await data.readingSchedule.tryLock())) return null;
     return data.buildingCounts.recount();
   });

@@ -33,7 +33,7 @@ export class DashboardService {
       return {
         count: await this.ctx.data.readingRequests.toPreferredDelegates(auth.actor, !allBuildings, true),
       };
-    const count = await this.ctx.data.transaction((data) =>
+    const count = await this.ctx.data.transaction(auth.actor, (data) =>
       data.readingRequests.toPreferredDelegates(auth.actor, !allBuildings, false),
     );
     return { count, message: autodisposeMessage(count) };
@@ -49,7 +49,7 @@ export class DashboardService {
       if (supplier?.company_type !== 'energy_supplier')
         throw badRequest({ energy_supplier_id: ['Choose an energy supplier among your contractors.'] });
     }
-    const count = await this.ctx.data.transaction((data) =>
+    const count = await this.ctx.data.transaction(auth.actor, (data) =>
       data.dashboard.finalize(auth.actor, energySupplierId),
     );
     return { count };

@@ -48,7 +48,7 @@ export async function replaceMeter(
   const images = imageId ? [imageId] : [];
 
   const work = () =>
-    ctx.data.transaction(async (data) => {
+    ctx.data.transaction(actor, async (data) => {
       const old = await data.meters.findByIdOrThrow(actor, oldId);
       authorizeMeter(auth, ctx.config.portal, 'change', old);
       const reading = async (

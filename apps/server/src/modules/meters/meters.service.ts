@@ -42,7 +42,7 @@ export class MetersService {
     if (!predecessor || !mayMeter(auth, this.config, 'change', predecessor))
       authorizeMeter(auth, this.config, 'createFromScratch');
     return this.translateConflicts(auth.actor, body.meter_id, () =>
-      this.ctx.data.transaction(async (data) => {
+      this.ctx.data.transaction(auth.actor, async (data) => {
         const id = await this.insert(data, auth.actor, body);
         return data.meters.findByIdOrThrow(auth.actor, id);
       }),
@@ -62,7 +62,7 @@ export class MetersService {
   async remove(auth: RequestAuth, id: string): Promise<void> {
     const meter = await this.get(auth.actor, id);
     authorizeMeter(auth, this.config, 'delete', meter);
-    await this.ctx.data.meters.delete(auth.actor, id);
+    await this.ctx.data.transaction(auth.actor, (data) => data.meters.delete(auth.actor, id));
   }
 
   /**
@@ -96,7 +96,7 @@ export class MetersService {
     this.refuseReadOnlyChanges(current, body);
     // References are checked and the row written in one transaction: nothing changes in between.
     return this.translateConflicts(actor, body.meter_id ?? current.meter_id, () =>
-      this.ctx.data.transaction(async (data) => {
+      this.ctx.data.transaction(actor, async (data) => {
         const values = await meterColumns(data, actor, this.config, body, current);
         if (wholeForm) values.needs_check = false;
         if (values.meter_id && values.meter_id !== current.meter_id)

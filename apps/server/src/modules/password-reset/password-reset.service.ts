@@ -32,7 +32,7 @@ export class PasswordResetService {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now + this.ctx.config.resetTokenLifetimeSeconds * 1000);
     // A new link replaces older unused ones.
-    await this.ctx.data.transaction((data) =>
+    await this.ctx.data.transaction({ system: 'password-reset' }, (data) =>
       data.passwordResets.replaceToken(user.id, hashToken(token), expiresAt),
     );
     const link = `${origin}/portal/login/set-password/${token}`;
@@ -55,7 +55,7 @@ export class PasswordResetService {
     // The same words as the web form's strength meter: the e-mail the link is for.
     await assertStrongPassword(body.password, [row.email]);
     const passwordHash = await hashPassword(body.password);
-    await this.ctx.data.transaction(async (data) => {
+    await this.ctx.data.transaction({ system: 'password-reset' }, async (data) => {
       if (!(await data.passwordResets.markUsed(row.id))) throw badRequest({ token: [INVALID_LINK] });
       await data.accounts.setPassword(row.user_id, passwordHash);
     });

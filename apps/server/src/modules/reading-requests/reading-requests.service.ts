@@ -94,7 +94,7 @@ export class ReadingRequestsService {
     let delegateId: string | null = null;
     return onUniqueViolation(
       () =>
-        this.ctx.data.transaction(async (data) => {
+        this.ctx.data.transaction(actor, async (data) => {
           row = await data.readingRequests.findByIdOrThrow(actor, id);
           switch (body.action) {
             case 'dispatch':
@@ -124,7 +124,7 @@ export class ReadingRequestsService {
   }
 
   async remove(auth: RequestAuth, id: string): Promise<void> {
-    await this.ctx.data.transaction(async (data) => {
+    await this.ctx.data.transaction(auth.actor, async (data) => {
       const row = await data.readingRequests.findByIdOrThrow(auth.actor, id);
       authorizeReadingRequest(auth, 'delete', row);
       await data.readingRequests.delete(auth.actor, id);
@@ -181,7 +181,7 @@ export class ReadingRequestsService {
     let delegateId: string | null = null;
     return onUniqueViolation(
       () =>
-        this.ctx.data.transaction(async (data) => {
+        this.ctx.data.transaction(actor, async (data) => {
           const meter = await data.meters.findById(actor, referenceId(body.meter));
           if (!meter) throw badRequest({ meter: ['Choose a meter you can see.'] });
           authorizeMeter(auth, this.ctx.config.portal, 'orderReading', meter);

@@ -25,7 +25,7 @@ export async function runReadingSchedule(
 ): Promise<ScheduleRun> {
   const lookAheadUntil = new Date(now.getTime() + config.lookAheadDays * DAY_MS);
   try {
-    return await ctx.data.transaction(async (data) => {
+    return await ctx.data.transaction({ system: 'reading-schedule' }, async (data) => {
       if (!(await data.readingSchedule.tryLock())) return { ran: false, reason: 'locked' } as const;
       const firings = dueFirings(await data.readingSchedule.frequencies(), now, lookAheadUntil, log);
       const { metersDue, created } = await data.readingSchedule.createDue(firings, config.windowDays);

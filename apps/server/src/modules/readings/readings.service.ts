@@ -65,7 +65,7 @@ export class ReadingsService {
     const readingDate = new Date(input.reading_date);
     const meterId = referenceId(input.meter);
     const work = () =>
-      this.ctx.data.transaction(async (data) => {
+      this.ctx.data.transaction(actor, async (data) => {
         const meter = await data.meters.findById(actor, meterId);
         if (!meter) throw badRequest({ meter: ['Choose a meter you can see.'] });
         await checkReading(data, actor, meter, {
@@ -118,7 +118,7 @@ export class ReadingsService {
     const body = input as PatchBody;
     const { actor } = auth;
     return refuseOutOfRange(() =>
-      this.ctx.data.transaction(async (data) => {
+      this.ctx.data.transaction(actor, async (data) => {
         const row = await data.readings.findByIdOrThrow(actor, id);
         authorizeReading(auth, 'edit', row);
         const stored = await data.readings.summaries(actor, [id]);
@@ -145,7 +145,7 @@ export class ReadingsService {
 
   /** Deletes a reading; the requests it answered go back to new. */
   async remove(auth: RequestAuth, id: string): Promise<void> {
-    await this.ctx.data.transaction(async (data) => {
+    await this.ctx.data.transaction(auth.actor, async (data) => {
       const row = await data.readings.findByIdOrThrow(auth.actor, id);
       authorizeReading(auth, 'delete', row);
       await data.readingRequests.reopenAnsweredBy(auth.actor, id);

@@ -8,7 +8,7 @@ import type { DataAccess } from '../data-access';
  * reading requests become unassigned.
  */
 export async function deleteOwnAccount(data: DataAccess, actor: Actor): Promise<void> {
-  await data.transaction(async ({ users }) => {
+  await data.transaction(actor, async ({ users }) => {
     if (!(await users.lockOwnAccount(actor))) return;
     const fallbackManager = await users.findFallbackManager(actor);
     await users.handOverReadings(actor, fallbackManager?.id ?? null);

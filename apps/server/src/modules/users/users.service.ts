@@ -32,7 +32,8 @@ export class UsersService {
         throw badRequest({ password: ['The new password must differ from the old one.'] });
       }
       await assertStrongPassword(patch.password, [user.email, user.name]);
-      await this.ctx.data.accounts.setPassword(userId, await hashPassword(patch.password));
+      const hash = await hashPassword(patch.password);
+      await this.ctx.data.transaction(auth.actor, (data) => data.accounts.setPassword(userId, hash));
     }
     if (patch.custom_data?.webportal_settings) {
       const merged: WebportalSettings = {

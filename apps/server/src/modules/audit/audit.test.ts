@@ -1,0 +1,157 @@
+import type { HistoryEntry } from '@portal/contracts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD, useTestApp } from '../../../test/app';
+import { actorOf, companyIds, listedMeter } from '../../testing/demo-rows';
+
+/**
+ * The audit trail (migration 0015): written by triggers in the transaction of each change, with the actor
+ * the transaction was opened for; read per object (`<object>/history/`) by whoever sees the object, and
+ * in full (`audit/`) by the companies administration only.
+ */
+describe('audit trail', () => {
+  const t = useTestApp();
+  const history = async (email: string, path: string) => {
+    const response = await t.get(email, `${path}history/`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().results as HistoryEntry[];
+  };
+  const auditRows = async () =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log`.execute(t.ctx.db)).rows[0]!.n;
+
+  it('records who changed a meter, and each field before → after, for those who see it', async () => {
+    const { meter } = await listedMeter(t, DEMO.consumer);
+    const before = (await t.get(DEMO.consumer, `/api/v2/meters/${meter}/`)).json();
+    const patched = await t.send(DEMO.consumer, 'PATCH', `/api/v2/meters/${meter}/`, { status: 'inactive' });
+    expect(patched.statusCode, patched.body).toBe(200);
+
+    const [latest] = await history(DEMO.consumer, `/api/v2/meters/${meter}/`);
+    expect(latest).toMatchObject({
+      action: 'update',
+      object_type: 'meters',
+      object_id: meter,
+      actor: { kind: 'user', name: DEMO.consumer, company_name: 'Hausverwaltung Demo' },
+    });
+    expect(latest!.changes).toContainEqual({ field: 'status', before: before.status, after: 'inactive' });
+    expect(latest!.changes.map((change) => change.field)).not.toContain('modified');
+
+    // Another company's user does not see the meter, nor its history; without a token: 401.
+    expect((await t.get(DEMO.stranger, `/api/v2/meters/${meter}/history/`)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v2/meters/${meter}/history/` })).statusCode).toBe(401);
+    expect((await t.get(DEMO.consumer, `/api/v2/meters/not-a-uuid/history/`)).statusCode).toBe(404);
+  });
+
+  it('records a reading’s values under the reading, and a new building with every field', async () => {
+    const { meter } = await listedMeter(t, DEMO.supplier);
+    const { obis_codes: obis } = (await t.get(DEMO.supplier, `/api/v2/meters/${meter}/`)).json();
+    const created = await t.send(DEMO.supplier, 'POST', '/api/v2/readings/', {
+      meter,
+      reading_date: '2026-01-15T10:00:00Z',
+      results: [{ obis: obis[0], value: 1234.5, applied_method: 'manual' }],
+      image_metas: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reading = created.json();
+    const edited = await t.send(DEMO.supplier, 'PATCH', `/api/v2/readings/${reading.resource_id}/`, {
+      ...reading,
+      results: [{ obis: obis[0], value: 1240, applied_method: 'manual' }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const entries = await history(DEMO.supplier, `/api/v2/readings/${reading.resource_id}/`);
+    const valueChanges = entries.flatMap((entry) =>
+      entry.changes.filter((change) => change.field === `results[${obis[0]}].value`),
+    );
+    expect(valueChanges).toContainEqual({ field: `results[${obis[0]}].value`, before: 1234.5, after: 1240 });
+    expect(entries.at(-1)).toMatchObject({ action: 'insert', actor: { kind: 'user', name: DEMO.supplier } });
+  });
+
+  it('a failed change leaves no audit row: the trail is written in the transaction of the change', async () => {
+    const actor = await actorOf(t, DEMO.consumer);
+    const { meter } = await listedMeter(t, DEMO.consumer);
+    const rows = await auditRows();
+    await t.ctx.data.transaction(actor, (data) => data.meters.update(actor, meter, { status: 'inactive' }));
+    expect(await auditRows()).toBe(rows + 1);
+    await expect(
+      t.ctx.data.transaction(actor, async (data) => {
+        await data.meters.update(actor, meter, { status: 'active' });
+        throw new Error('the rest of the change failed');
+      }),
+    ).rejects.toThrow('the rest of the change failed');
+    expect(await auditRows()).toBe(rows + 1);
+  });
+
+  it('a bulk change leaves one row per object, all of one transaction, for the user who made it', async () => {
+    const consumer = (await companyIds(t))['Hausverwaltung Demo']!;
+    const pending = await sql<{ id: string }>`SELECT id FROM reading_requests
+      WHERE owner_company_id = ${consumer} AND status IN ('new', 'postponed', 'postponed_notified')`.execute(
+      t.ctx.db,
+    );
+    expect(pending.rows.length).toBeGreaterThan(1);
+    const finalized = await t.send(
+      DEMO.consumer,
+      'POST',
+      `/api/v2/companies/${consumer}/finalize-reading-period/`,
+      {},
+    );
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    const rows = await sql<{
+      object_id: string;
+      transaction_id: string;
+      actor_kind: string;
+      status: unknown;
+    }>`
+      SELECT object_id, transaction_id::text, actor_kind, changes -> 'status' AS status FROM audit_log
+      WHERE object_type = 'reading_requests' AND action = 'update' AND object_id IN (${sql.join(pending.rows.map((row) => row.id))})`.execute(
+      t.ctx.db,
+    );
+    expect(rows.rows.length).toBe(pending.rows.length);
+    expect(new Set(rows.rows.map((row) => row.transaction_id)).size).toBe(1);
+    expect(rows.rows.every((row) => row.actor_kind === 'user')).toBe(true);
+    expect(rows.rows[0]!.status).toEqual([expect.any(String), 'rejected']);
+  });
+
+  it('records a password change without the hash, and a direct database write as the database role', async () => {
+    const { userId } = await actorOf(t, DEMO.basic);
+    const changed = await t.send(DEMO.basic, 'PATCH', `/api/v2/users/${userId}/`, {
+      old_password: DEMO_PASSWORD,
+      password: 'An0ther-long-Secret-2027',
+      password_repeat: 'An0ther-long-Secret-2027',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [row] = (
+      await sql<{ changes: Record<string, unknown>; actor_kind: string }>`SELECT changes, actor_kind
+        FROM audit_log WHERE object_type = 'users' AND object_id = ${userId} ORDER BY id DESC LIMIT 1`.execute(
+        t.ctx.db,
+      )
+    ).rows;
+    expect(row!.actor_kind).toBe('user');
+    expect(row!.changes.password_hash).toEqual([null, null]);
+    expect(JSON.stringify(row!.changes)).not.toMatch(/scrypt|\$/);
+
+    const { meter } = await listedMeter(t, DEMO.consumer);
+    await sql`UPDATE meters SET note = 'fixed by hand' WHERE id = ${meter}`.execute(t.ctx.db);
+    const [latest] = await history(DEMO.consumer, `/api/v2/meters/${meter}/`);
+    expect(latest!.actor.kind).toBe('database');
+    expect(latest!.changes.find((change) => change.field === 'note')?.after).toBe('fixed by hand');
+  });
+
+  it('GET audit/: the administration reads every company’s changes, filtered; others 403', async () => {
+    const consumer = (await companyIds(t))['Hausverwaltung Demo']!;
+    const { meter } = await listedMeter(t, DEMO.consumer);
+    const patched = await t.send(DEMO.consumer, 'PATCH', `/api/v2/meters/${meter}/`, { status: 'active' });
+    expect(patched.statusCode, patched.body).toBe(200);
+
+    const all = await t.get(DEMO.admin, `/api/v2/audit/?actor_company=${consumer}&object_type=meters`);
+    expect(all.statusCode, all.body).toBe(200);
+    const results = all.json().results as HistoryEntry[];
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((entry) => entry.actor.company === consumer && entry.object_type === 'meters')).toBe(
+      true,
+    );
+    expect((await t.get(DEMO.admin, '/api/v2/audit/?at_after=yesterday')).statusCode).toBe(400);
+    expect((await t.get(DEMO.admin, '/api/v2/audit/?object_type=passwords')).statusCode).toBe(400);
+    expect((await t.get(DEMO.consumer, '/api/v2/audit/')).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/v2/audit/' })).statusCode).toBe(401);
+  });
+});
