@@ -25,15 +25,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  */
 export const NOT_YET_READ = {
   // Issue 15: administration (teams, employees, users, contractors).
-  TEAM_VAT: 'issue 15 (administration): VAT field and duplicate-VAT check of the team form',
-  EDIT_TEAM_ID: 'issue 15 (administration): team ID (custom_reference) editable in the team form',
-  HIERARCHICAL_TEAM_CREATION: 'issue 15 (administration): which team types a company may create',
-  ADD_OWN_CONTRACTORS_ON_CREATION: 'issue 15 (administration): a new team gets its creator as contractor',
   DISPONENT_CAN_GENERATE_PASSWORDS: 'issue 15 (administration): password generation for other companies',
   EXTERNAL_METER_READERS: 'issue 15 (administration): the external meter reader user type',
   VISIBLE_TEAMS_COLUMNS: 'issue 15 (administration): default columns of the teams list',
   VISIBLE_EMPLOYEE_COLUMNS: 'issue 15 (administration): default columns of the employees list',
-  TEAM_EXPIRATION_DAYS: 'issue 15 (administration): expiration date of a new team',
   // Issue 16: import and export.
   APP_IMPORT_MODES: 'issue 16 (import/export): import modes of the app',
   CHECK_NEW_METERS_IN_ALL_BUILDINGS: 'issue 16 (import/export): duplicate check of imported meters',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_TYPES } from './enums';
+import { COMPANY_TYPES, CONTRACT_STATUSES } from './enums';
 
 /** GET companies/: the selects of the forms (contractors of a type). */
 export const companyListItemSchema = z.object({
@@ -9,6 +9,9 @@ export const companyListItemSchema = z.object({
   company_type: z.enum(COMPANY_TYPES),
   custom_reference: z.string().nullable(),
   address: z.string(),
+  vat: z.string().nullable().optional(),
+  contract_status: z.enum(CONTRACT_STATUSES).optional(),
+  expiration_date: z.iso.datetime().nullable().optional(),
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 

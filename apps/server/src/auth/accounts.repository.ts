@@ -25,6 +25,7 @@ export interface UserWithCompany {
   company_address: string;
   company_type: CompanyType;
   company_features: string[];
+  company_expiration_date: Date | null;
 }
 
 /** Users (alias `u`) joined with their company (alias `c`), with the columns of `UserWithCompany`. */
@@ -38,6 +39,7 @@ export function selectUserWithCompany(db: Kysely<Database>) {
       'c.address as company_address',
       'c.company_type',
       'c.enabled_features as company_features',
+      'c.expiration_date as company_expiration_date',
     ]);
 }
 

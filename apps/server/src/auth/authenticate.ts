@@ -1,3 +1,4 @@
+import { teamExpired, teamExpiredMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestAuth } from '../context';
 import { unauthorized } from '../http/errors';
@@ -32,6 +33,8 @@ export function registerAuthentication(app: FastifyInstance) {
     if (!user?.is_active || user.token_version !== claims.version) {
       throw unauthorized('Token has been revoked.');
     }
+    if (teamExpired({ companyType: user.company_type, expirationDate: user.company_expiration_date }))
+      throw unauthorized(teamExpiredMessage(user.company_expiration_date!));
     request.auth = {
       user,
       claims,

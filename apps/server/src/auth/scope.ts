@@ -98,3 +98,13 @@ export function companyScope(actor: Actor, column = 'c.id'): Expression<SqlBool>
   const company = sql.ref(column);
   return sql<SqlBool>`(${company} = ${actor.companyId} OR ${company} IN (SELECT contractor_id FROM company_contractors WHERE company_id = ${actor.companyId}))`;
 }
+
+/**
+ * Teams a user sees in the administration pages: those of `companyScope` and the teams their company
+ * created (`c` is the companies alias; its creator's company is looked up by `owner_id`).
+ */
+export function teamScope(actor: Actor, c = 'c'): Expression<SqlBool> {
+  if (isAdministration(actor)) return always;
+  return sql<SqlBool>`(${companyScope(actor, `${c}.id`)} OR ${ref(c, 'owner_id')} IN
+    (SELECT id FROM users WHERE company_id = ${actor.companyId}))`;
+}

@@ -105,9 +105,11 @@ function describeFields(
     if (property.minimum !== undefined) field.min_value = property.minimum;
     if (property.maximum !== undefined) field.max_value = property.maximum;
     if (property.description) field.help_text = property.description;
-    if (property.enum) {
+    // A list of choices (a team's features) offers the choices of its items, as DRF's MultipleChoiceField.
+    const choices = property.enum ?? (property.items ? unwrap(property.items, defs).enum : undefined);
+    if (choices) {
       const only = offered[name];
-      const values = only ? property.enum.filter((value) => only.includes(String(value))) : property.enum;
+      const values = only ? choices.filter((value) => only.includes(String(value))) : choices;
       field.choices = values.map((value) => ({
         value: String(value),
         display_name: displayNames[String(value)] ?? humanize(String(value)),

@@ -24,14 +24,14 @@ interface Page<Row> {
 /**
  * What the standard routes call: a module's service (see apps/server/README.md). `create` may run
  * `check` on the new row inside its transaction (the route passes its answer's validation), so a row
- * whose answer cannot be built is not stored. A resource without `replace` has no PUT.
+ * whose answer cannot be built is not stored. A resource without `replace` has no PUT, without `remove` no DELETE.
  */
 export interface ResourceService<Row, Write, Patch> {
   get(actor: RequestAuth['actor'], id: string): Promise<Row>;
   create(auth: RequestAuth, body: Write, check?: (row: Row) => void): Promise<Row>;
   replace?(auth: RequestAuth, id: string, body: Write): Promise<Row>;
   patch(auth: RequestAuth, id: string, body: Patch): Promise<Row>;
-  remove(auth: RequestAuth, id: string): Promise<void>;
+  remove?(auth: RequestAuth, id: string): Promise<void>;
 }
 
 export interface ResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType> {
@@ -51,8 +51,9 @@ export interface ResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType> {
   mayEdit(auth: RequestAuth, row: Row): boolean;
   /** The writable fields this object keeps (OPTIONS on it answers them `read_only` under PUT). */
   readOnlyOnEdit?(auth: RequestAuth, row: Row): readonly string[];
-  summaries: Record<'list' | 'create' | 'patch' | 'remove' | 'options' | 'objectOptions', string> & {
+  summaries: Record<'list' | 'create' | 'patch' | 'options' | 'objectOptions', string> & {
     replace?: string;
+    remove?: string;
   };
 }
 
@@ -129,13 +130,15 @@ export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.Zod
     });
   }
 
-  r.delete(object, {
-    schema: { tags, summary: summaries.remove, params, response: { 204: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      await service.remove(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
+  const remove = service.remove?.bind(service);
+  if (remove)
+    r.delete(object, {
+      schema: { tags, summary: summaries.remove, params, response: { 204: z.null(), ...errors } },
+      handler: async (request, reply) => {
+        await remove(request.auth, request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
 
   r.options(object, {
     schema: {

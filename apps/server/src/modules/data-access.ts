@@ -1,10 +1,11 @@
-import type { Actor } from '@portal/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AccountsRepository } from '../auth/accounts.repository';
 import { SessionRepository } from '../auth/sessions.repository';
+import { type AuditActor, recordChangesAs } from '../db/audit-actor';
 import type { Database } from '../db/schema';
 import { AuditRepository } from './audit/audit.repository';
 import { BuildingsRepository } from './buildings/buildings.repository';
+import { CompaniesRepository } from './companies/companies.repository';
 import { BuildingCountsRepository } from './dashboard/building-counts.repository';
 import { DashboardRepository } from './dashboard/dashboard.repository';
 import { KeptSumsCache } from './dashboard/kept-sums-cache';
@@ -19,15 +20,6 @@ import { PlausibilityRepository } from './readings/plausibility.repository';
 import { ReadingsRepository } from './readings/readings.repository';
 import { UsersRepository } from './users/users.repository';
 
-/** Whose changes a transaction makes: a user (their company with them) or a named system task. */
-export type AuditActor = Pick<Actor, 'userId' | 'companyId'> | { system: string };
-
-/** Records the rest of the transaction's changes in the audit trail as made `by` (migration 0015). */
-export async function recordChangesAs(trx: Kysely<Database>, by: AuditActor): Promise<void> {
-  const setting = 'system' in by ? { system: by.system } : { user: by.userId, company: by.companyId };
-  await sql`SELECT set_config('portal.audit_actor', ${JSON.stringify(setting)}, true)`.execute(trx);
-}
-
 /**
  * Every repository, built once over one connection (the pool, or a transaction). Services reach SQL only
  * through this: `ctx.data.meters.findById(actor, id)`, or inside `ctx.data.transaction(async (data) => …)`
@@ -38,6 +30,7 @@ export class DataAccess {
   readonly audit: AuditRepository;
   readonly buildings: BuildingsRepository;
   readonly buildingCounts: BuildingCountsRepository;
+  readonly companies: CompaniesRepository;
   readonly dashboard: DashboardRepository;
   readonly directory: DirectoryRepository;
   readonly health: HealthRepository;
@@ -60,6 +53,7 @@ export class DataAccess {
     this.audit = new AuditRepository(db);
     this.buildings = new BuildingsRepository(db);
     this.buildingCounts = new BuildingCountsRepository(db);
+    this.companies = new CompaniesRepository(db);
     this.dashboard = new DashboardRepository(db, inTransaction ? undefined : new KeptSumsCache());
     this.directory = new DirectoryRepository(db);
     this.health = new HealthRepository(db);

@@ -1,8 +1,9 @@
 import { PLAUSIBILITY_RULES } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
+import { recordChangesAs } from '../db/audit-actor';
 import type { Database } from '../db/schema';
-import { DataAccess, recordChangesAs } from '../modules/data-access';
+import { DataAccess } from '../modules/data-access';
 import { rejudgeMeters } from '../modules/readings/plausibility';
 import type { ImageStore } from '../storage/image-store';
 import { buildBuildings } from './buildings';

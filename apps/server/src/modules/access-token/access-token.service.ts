@@ -1,4 +1,4 @@
-import type { AccessToken } from '@portal/contracts';
+import { type AccessToken, teamExpired, teamExpiredMessage } from '@portal/contracts';
 import { throwIfLocked } from '../../auth/account-password';
 import type { UserWithCompany } from '../../auth/accounts.repository';
 import { normalizeEmail } from '../../auth/email';
@@ -35,6 +35,8 @@ export async function authenticateWithPassword(
   }
   ctx.loginThrottle.recordSuccess(account);
   if (!user.is_active) throw forbidden(ACCOUNT_INACTIVE);
+  if (teamExpired({ companyType: user.company_type, expirationDate: user.company_expiration_date }))
+    throw forbidden(teamExpiredMessage(user.company_expiration_date!));
   return user;
 }
 

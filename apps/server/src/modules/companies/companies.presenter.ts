@@ -1,24 +1,72 @@
-import type { CompanyListItem, CompanyType } from '@portal/contracts';
+import {
+  type Company,
+  type CompanyContractor,
+  type CompanyListItem,
+  type CompanyType,
+  type ContractStatus,
+  type ProductFeature,
+  TEAM_FEATURES_FIELD,
+} from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { objectUrl } from '../../http/origin';
 
-/** A row of the companies list (DirectoryRepository.companies) as the API shows it. */
+export interface TeamRow {
+  id: string;
+  name: string;
+  company_type: CompanyType;
+  custom_reference: string | null;
+  address: string;
+  vat: string | null;
+  contract_status: ContractStatus;
+  expiration_date: Date | null;
+  enabled_features: string[];
+  created: Date;
+  modified: Date;
+}
+export type CompanyRow = TeamRow & { contractors: TeamRow[] };
+
+/** A row of the companies list as the API shows it. */
 export function presentCompany(
   request: FastifyRequest,
-  company: {
-    id: string;
-    name: string;
-    company_type: string;
-    custom_reference: string | null;
-    address: string;
-  },
+  company: Pick<TeamRow, 'id' | 'name' | 'company_type' | 'custom_reference' | 'address'> &
+    Partial<Pick<TeamRow, 'vat' | 'contract_status' | 'expiration_date'>>,
 ): CompanyListItem {
   return {
     url: objectUrl(request, 'companies', company.id),
     resource_id: company.id,
     name: company.name,
-    company_type: company.company_type as CompanyType,
+    company_type: company.company_type,
     custom_reference: company.custom_reference,
     address: company.address,
+    ...(company.vat !== undefined ? { vat: company.vat } : {}),
+    ...(company.contract_status !== undefined ? { contract_status: company.contract_status } : {}),
+    ...(company.expiration_date !== undefined
+      ? { expiration_date: company.expiration_date?.toISOString() ?? null }
+      : {}),
+  };
+}
+
+function presentContractor(request: FastifyRequest, team: TeamRow): CompanyContractor {
+  return {
+    url: objectUrl(request, 'companies', team.id),
+    resource_id: team.id,
+    custom_reference: team.custom_reference,
+    name: team.name,
+    address: team.address,
+    vat: team.vat,
+    expiration_date: team.expiration_date?.toISOString() ?? null,
+    company_type: team.company_type,
+  };
+}
+
+/** GET companies/{id}/: the team and its contractors. */
+export function presentTeam(request: FastifyRequest, team: CompanyRow): Company {
+  return {
+    ...presentContractor(request, team),
+    contract_status: team.contract_status,
+    [TEAM_FEATURES_FIELD]: team.enabled_features as ProductFeature[],
+    contractors: team.contractors.map((contractor) => presentContractor(request, contractor)),
+    created: team.created.toISOString(),
+    modified: team.modified.toISOString(),
   };
 }

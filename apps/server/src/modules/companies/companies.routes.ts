@@ -1,39 +1,66 @@
-import { companyListItemSchema, detailSchema, fieldErrorsSchema, paginatedSchema } from '@portal/contracts';
+import {
+  COMPANY_TYPES,
+  CONTRACT_STATUSES,
+  canCreateTeams,
+  companyPatchSchema,
+  companySchema,
+  companyWriteSchema,
+  EXISTING_VAT_FILTER,
+  PRODUCT_FEATURES,
+  TEAM_FEATURES_FIELD,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listQuerySchema, paginate, shapeObject } from '../../http/list';
+import { forbidden } from '../../http/errors';
+import { listQuerySchema, paginate } from '../../http/list';
+import { registerResourceRoutes } from '../../http/resource-routes';
 import { companiesList } from './companies.list';
-import { presentCompany } from './companies.presenter';
+import { mayTeam } from './companies.policy';
+import { type CompanyRow, presentCompany, presentTeam, type TeamRow } from './companies.presenter';
+import { CompaniesService } from './companies.service';
 
 export async function companiesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new CompaniesService(app.ctx);
   const { data } = app.ctx;
+  const config = app.ctx.config.portal;
 
-  r.get('/api/v2/companies/', {
-    schema: {
-      tags: ['companies'],
-      summary:
-        'Companies the user may pick: the own company and its contractors (all for the administration)',
-      querystring: listQuerySchema(companiesList()),
-      response: {
-        200: paginatedSchema(companyListItemSchema.partial()),
-        400: fieldErrorsSchema,
-        401: detailSchema,
-        404: detailSchema,
+  registerResourceRoutes<TeamRow | CompanyRow, typeof companyWriteSchema, typeof companyPatchSchema>(app, {
+    collection: 'companies',
+    tags: ['companies'],
+    schemas: { object: companySchema, write: companyWriteSchema, patch: companyPatchSchema },
+    list: {
+      query: listQuerySchema(companiesList()),
+      page: (request, query) => {
+        const { actor } = request.auth;
+        const vat = (query as Record<string, unknown>)[EXISTING_VAT_FILTER];
+        // The duplicate-VAT check looks at every team, for those who create teams with the VAT feature.
+        if (typeof vat === 'string' && !(config.TEAM_VAT && canCreateTeams(actor, config))) throw forbidden();
+        const base = typeof vat === 'string' ? data.companies.withVat(vat) : data.companies.scoped(actor);
+        return paginate(request, base, companiesList(actor), query);
       },
     },
-    handler: async (request) => {
-      const { actor } = request.auth;
-      const page = await paginate(
-        request,
-        data.directory.companies(actor),
-        companiesList(actor),
-        request.query,
-      );
-      return {
-        ...page,
-        results: page.results.map((row) => shapeObject(presentCompany(request, row), request.query)),
-      };
+    service,
+    present: (request, row) =>
+      'contractors' in row ? presentTeam(request, row) : presentCompany(request, row),
+    metadata: {
+      name: 'Company',
+      writable: companyWriteSchema,
+      readable: companySchema,
+      choices: {
+        company_type: COMPANY_TYPES,
+        contract_status: CONTRACT_STATUSES,
+        [TEAM_FEATURES_FIELD]: PRODUCT_FEATURES,
+      },
+    },
+    mayEdit: (auth, team) => mayTeam(auth.actor, config, 'edit', team),
+    readOnlyOnEdit: () => ['company_type'],
+    summaries: {
+      list: 'Teams the user sees (own, contractors, created; all for the administration), or every team with a VAT number',
+      create: 'New team, in the creation hierarchy (409 for a name and address that exist)',
+      replace: 'Save the team form (the type cannot change)',
+      patch:
+        'Change name, address, VAT, team ID, contract status, contractors; features and expiration: the administration',
+      options: 'DRF metadata with company_type, contract_status and feature choices',
+      objectOptions: 'DRF metadata; PUT only when the user may edit this team',
     },
   });
 }

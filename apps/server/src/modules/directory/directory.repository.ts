@@ -10,14 +10,6 @@ import type { Database } from '../../db/schema';
 export class DirectoryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The companies list's rows (alias `c`), for http/list.ts. */
-  companies(actor: Actor) {
-    return this.db
-      .selectFrom('companies as c')
-      .select(['c.id', 'c.name', 'c.company_type', 'c.custom_reference', 'c.address'])
-      .where(companyScope(actor, 'c.id'));
-  }
-
   /** The employees list's rows (alias `u`, their company `co`), for http/list.ts. */
   employees(actor: Actor) {
     return this.db

@@ -1,0 +1,152 @@
+import {
+  type Actor,
+  type CompanyPatch,
+  type CompanyWrite,
+  newTeamExpiration,
+  referenceId,
+  TEAM_FEATURES_FIELD,
+} from '@portal/contracts';
+import type { Updateable } from 'kysely';
+import type { AppContext, RequestAuth } from '../../context';
+import type { CompaniesTable } from '../../db/schema';
+import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
+import type { DataAccess } from '../data-access';
+import { authorizeTeam } from './companies.policy';
+import type { CompanyRow } from './companies.presenter';
+
+const DUPLICATE = 'A team with this name and address already exists.';
+
+/** Teams: the creation hierarchy, who edits what, contractors, duplicates (spec §5, §6). */
+export class CompaniesService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get config() {
+    return this.ctx.config.portal;
+  }
+
+  async get(actor: Actor, id: string, data: DataAccess = this.ctx.data): Promise<CompanyRow> {
+    const team = await data.companies.findByIdOrThrow(actor, id);
+    return { ...team, contractors: await data.companies.contractors(actor, id) };
+  }
+
+  async create(auth: RequestAuth, body: CompanyWrite): Promise<CompanyRow> {
+    const { actor } = auth;
+    authorizeTeam(actor, this.config, 'create', { id: '', company_type: body.company_type });
+    this.checkFeatureFields(actor, body);
+    if (this.config.TEAM_VAT && !body.vat) throw badRequest({ vat: ['This field is required.'] });
+    return this.translateConflicts(actor, body, () =>
+      this.ctx.data.transaction(actor, async (data) => {
+        const id = await data.companies.insert(actor, {
+          name: body.name,
+          company_type: body.company_type,
+          address: body.address,
+          vat: body.vat ?? null,
+          custom_reference: body.custom_reference ?? null,
+          contract_status: body.contract_status,
+          expiration_date:
+            body.expiration_date !== undefined
+              ? body.expiration_date
+              : newTeamExpiration(this.config.TEAM_EXPIRATION_DAYS),
+          enabled_features: body[TEAM_FEATURES_FIELD] ?? [],
+        });
+        if (this.config.ADD_OWN_CONTRACTORS_ON_CREATION && actor.companyType !== 'companies_administration')
+          await data.companies.addContractors(actor.companyId, [id]);
+        if (body.contractors)
+          await data.companies.setContractors(id, await this.contractorIds(data, id, body.contractors));
+        return this.get(actor, id, data);
+      }),
+    );
+  }
+
+  /** PUT: the whole form; the type cannot change. */
+  async replace(auth: RequestAuth, id: string, body: CompanyWrite): Promise<CompanyRow> {
+    const { company_type, ...fields } = body;
+    const team = await this.get(auth.actor, id);
+    if (company_type !== team.company_type)
+      throw badRequest({ company_type: ['The team type cannot be changed.'] });
+    return this.patch(auth, id, fields);
+  }
+
+  async patch(auth: RequestAuth, id: string, body: CompanyPatch): Promise<CompanyRow> {
+    const { actor } = auth;
+    const team = await this.get(actor, id);
+    // Features and the expiration date are the administration's alone (checkFeatureFields), the
+    // contractors also the own company's, the rest the team editors'.
+    const { contractors, expiration_date, [TEAM_FEATURES_FIELD]: features, ...fields } = body;
+    if (Object.values(fields).some((value) => value !== undefined))
+      authorizeTeam(actor, this.config, 'edit', team);
+    if (contractors !== undefined) authorizeTeam(actor, this.config, 'editContractors', team);
+    this.checkFeatureFields(actor, body, team);
+    if (
+      !this.config.EDIT_TEAM_ID &&
+      body.custom_reference !== undefined &&
+      body.custom_reference !== team.custom_reference
+    )
+      throw badRequest({ custom_reference: ['The team ID cannot be changed.'] });
+    if (this.config.TEAM_VAT && body.vat === null) throw badRequest({ vat: ['This field is required.'] });
+
+    const values: Updateable<CompaniesTable> = {};
+    if (body.name !== undefined) values.name = body.name;
+    if (body.address !== undefined) values.address = body.address;
+    if (body.vat !== undefined) values.vat = body.vat;
+    if (body.custom_reference !== undefined) values.custom_reference = body.custom_reference;
+    if (body.contract_status !== undefined) values.contract_status = body.contract_status;
+    if (body.expiration_date !== undefined) values.expiration_date = body.expiration_date;
+    if (body[TEAM_FEATURES_FIELD] !== undefined) values.enabled_features = body[TEAM_FEATURES_FIELD];
+    return this.translateConflicts(
+      actor,
+      { name: body.name ?? team.name, address: body.address ?? team.address },
+      () =>
+        this.ctx.data.transaction(actor, async (data) => {
+          await data.companies.update(actor, id, values);
+          if (contractors !== undefined)
+            await data.companies.setContractors(id, await this.contractorIds(data, id, contractors));
+          return this.get(actor, id, data);
+        }),
+    );
+  }
+
+  /** Features and the expiration date: the administration's, and features only with TEAM_FEATURES. */
+  private checkFeatureFields(
+    actor: Actor,
+    body: Partial<Pick<CompanyWrite, 'expiration_date' | typeof TEAM_FEATURES_FIELD>>,
+    team?: CompanyRow,
+  ) {
+    const features = body[TEAM_FEATURES_FIELD];
+    const featuresChange =
+      features !== undefined &&
+      (!team || [...features].sort().join() !== [...team.enabled_features].sort().join());
+    const expirationChange =
+      body.expiration_date !== undefined &&
+      (!team ||
+        (body.expiration_date && new Date(body.expiration_date).getTime()) !==
+          team.expiration_date?.getTime());
+    if (featuresChange && !this.config.TEAM_FEATURES)
+      throw badRequest({ [TEAM_FEATURES_FIELD]: ['Team features are not enabled.'] });
+    if (featuresChange || expirationChange)
+      authorizeTeam(actor, this.config, 'editFeatures', team ?? { id: '', company_type: 'energy_supplier' });
+  }
+
+  /** The contractor references as ids: existing teams (not the administration), never the team itself. */
+  private async contractorIds(data: DataAccess, teamId: string, references: string[]): Promise<string[]> {
+    const ids = [...new Set(references.map(referenceId))];
+    const existing = await data.companies.contractorCandidates(ids);
+    const unknown = ids.filter((id) => !existing.has(id) || id === teamId);
+    if (unknown.length > 0)
+      throw badRequest({ contractors: [`Not a team that may be a contractor: ${unknown.join(', ')}.`] });
+    return ids;
+  }
+
+  /** A duplicate name and address answers 409, with the url of the existing team when the caller sees it. */
+  private translateConflicts<T>(
+    actor: Actor,
+    team: { name: string; address: string },
+    work: () => Promise<T>,
+  ) {
+    return onUniqueViolation(work, async (constraint) => {
+      if (constraint !== 'companies_name_address_key') return undefined;
+      const existing = await this.ctx.data.companies.findByNameAndAddress(actor, team.name, team.address);
+      return conflict(DUPLICATE, existing ? { collection: 'companies', id: existing.id } : undefined);
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { dateTimeSchema, text } from './common';
+import { COMPANY_TYPES, CONTRACT_STATUSES, PRODUCT_FEATURES } from './enums';
+import { referenceSchema } from './references';
+
+/** The spec's `enabled_{product}_features`, for this product. Only its first entry is shown in the team form. */
+export const TEAM_FEATURES_FIELD = 'enabled_portal_features';
+
+/** A team's contractor as GET companies/{id}/ shows it. */
+export const companyContractorSchema = z.object({
+  url: z.string(),
+  resource_id: z.uuid(),
+  custom_reference: z.string().nullable(),
+  name: z.string(),
+  address: z.string(),
+  vat: z.string().nullable(),
+  expiration_date: z.iso.datetime().nullable(),
+  company_type: z.enum(COMPANY_TYPES),
+});
+export type CompanyContractor = z.infer<typeof companyContractorSchema>;
+
+/** GET companies/{id}/: a team with its company data and contractors. */
+export const companySchema = z.object({
+  url: z.string(),
+  resource_id: z.uuid(),
+  name: z.string(),
+  company_type: z.enum(COMPANY_TYPES),
+  custom_reference: z.string().nullable(),
+  address: z.string(),
+  vat: z.string().nullable(),
+  contract_status: z.enum(CONTRACT_STATUSES),
+  expiration_date: z.iso.datetime().nullable(),
+  [TEAM_FEATURES_FIELD]: z.array(z.enum(PRODUCT_FEATURES)),
+  contractors: z.array(companyContractorSchema),
+  created: z.iso.datetime(),
+  modified: z.iso.datetime(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+const name = text(100)
+  .transform((value) => value.trim())
+  .refine((value) => value.length > 0, { error: 'This field may not be blank.' });
+const teamFields = {
+  name,
+  company_type: z.enum(COMPANY_TYPES),
+  address: text(255).transform((value) => value.trim()),
+  vat: text(50)
+    .transform((value) => value.trim() || null)
+    .nullable(),
+  custom_reference: text(100)
+    .transform((value) => value.trim() || null)
+    .nullable(),
+  contract_status: z.enum(CONTRACT_STATUSES),
+  expiration_date: dateTimeSchema.nullable(),
+  [TEAM_FEATURES_FIELD]: z.array(z.enum(PRODUCT_FEATURES)).max(PRODUCT_FEATURES.length),
+  /** Company urls or ids: the team's contractors (the whole list). */
+  contractors: z.array(referenceSchema('companies')).max(1000),
+};
+
+/** POST companies/: a new team (name and type required; the rest defaults). */
+export const companyWriteSchema = z.strictObject({
+  ...teamFields,
+  address: teamFields.address.default(''),
+  vat: teamFields.vat.optional(),
+  custom_reference: teamFields.custom_reference.optional(),
+  contract_status: teamFields.contract_status.default('no_contract'),
+  expiration_date: teamFields.expiration_date.optional(),
+  [TEAM_FEATURES_FIELD]: teamFields[TEAM_FEATURES_FIELD].optional(),
+  contractors: teamFields.contractors.optional(),
+});
+export type CompanyWrite = z.infer<typeof companyWriteSchema>;
+
+/** PATCH companies/{id}/: any of the team's fields; the type is fixed after creation. */
+const { company_type: _fixedAfterCreation, ...editableFields } = teamFields;
+export const companyPatchSchema = z.strictObject(editableFields).partial();
+export type CompanyPatch = z.infer<typeof companyPatchSchema>;
+
+/** The companies list's extra filter: other teams with this VAT number (the duplicate-VAT warning). */
+export const EXISTING_VAT_FILTER = 'get_existing_companies_with_vat';

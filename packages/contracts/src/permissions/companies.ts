@@ -1,0 +1,67 @@
+import type { PortalConfiguration } from '../configuration';
+import type { CompanyType } from '../enums';
+import { canCreateTeams } from './header';
+import { type Actor, isAdministration, isScheduler } from './session';
+
+/** Team types the companies administration creates. */
+const ADMINISTRATION_CREATES: CompanyType[] = [
+  'energy_supplier',
+  'commercial_consumer',
+  'meter_reading_service',
+];
+
+/**
+ * The team types a user may create (spec §6, the creation hierarchy): the administration any company
+ * type; an energy supplier commercial consumers (and meter reading services unless creation is
+ * hierarchical); a commercial consumer meter reading services.
+ */
+export function creatableTeamTypes(actor: Actor, config: PortalConfiguration): CompanyType[] {
+  if (!canCreateTeams(actor, config)) return [];
+  switch (actor.companyType) {
+    case 'companies_administration':
+      return ADMINISTRATION_CREATES;
+    case 'energy_supplier':
+      return config.HIERARCHICAL_TEAM_CREATION
+        ? ['commercial_consumer']
+        : ['commercial_consumer', 'meter_reading_service'];
+    case 'commercial_consumer':
+      return ['meter_reading_service'];
+    default:
+      return [];
+  }
+}
+
+/** Edit a team (the server offers PUT): a team creator's admin or scheduler, for its own team or one of a type it creates. */
+export function canEditTeam(
+  actor: Actor,
+  config: PortalConfiguration,
+  team: { id: string; companyType: CompanyType },
+): boolean {
+  if (!canCreateTeams(actor, config)) return false;
+  return team.id === actor.companyId || creatableTeamTypes(actor, config).includes(team.companyType);
+}
+
+/** Only the companies administration sets a team's features and expiration date. */
+export const canEditTeamFeatures = (actor: Actor) => isAdministration(actor) && isScheduler(actor);
+
+/** Whether a team's access has ended (the administration never expires; no date, no end). */
+export function teamExpired(
+  team: { companyType: CompanyType; expirationDate: Date | null },
+  now = new Date(),
+): boolean {
+  return (
+    team.companyType !== 'companies_administration' &&
+    team.expirationDate !== null &&
+    team.expirationDate.getTime() <= now.getTime()
+  );
+}
+
+/** A new team's expiration: today plus the period, at midnight (UTC); none when the period is 0. */
+export function newTeamExpiration(days: number, now = new Date()): Date | null {
+  if (days <= 0) return null;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
+}
+
+/** The sign-in refusal of an expired team: the date, and who can extend it. */
+export const teamExpiredMessage = (expirationDate: Date) =>
+  `Your team's access expired on ${expirationDate.toISOString().slice(0, 10)}. The companies administration can extend it.`;
