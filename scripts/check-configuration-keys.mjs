@@ -25,8 +25,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  */
 export const NOT_YET_READ = {
   // Issue 15: administration (teams, employees, users, contractors).
-  DISPONENT_CAN_GENERATE_PASSWORDS: 'issue 15 (administration): password generation for other companies',
-  EXTERNAL_METER_READERS: 'issue 15 (administration): the external meter reader user type',
   VISIBLE_TEAMS_COLUMNS: 'issue 15 (administration): default columns of the teams list',
   VISIBLE_EMPLOYEE_COLUMNS: 'issue 15 (administration): default columns of the employees list',
   // Issue 16: import and export.

@@ -6,6 +6,7 @@ export * from './companies';
 export * from './configuration';
 export * from './dashboard';
 export * from './directory';
+export * from './employees';
 export * from './enums';
 export * from './error-map';
 export * from './limits';

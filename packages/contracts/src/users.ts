@@ -59,9 +59,27 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** PATCH users/{uid}/: web-portal settings, or a password change (all three fields). */
+/** GET users/ (the companies administration): every user with their company and last sign-in. */
+export const userListItemSchema = z.object({
+  url: z.string(),
+  resource_id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  is_active: z.boolean(),
+  last_login: z.iso.datetime().nullable(),
+  company: z.string(),
+  company_name: z.string(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/**
+ * PATCH users/{uid}/: web-portal settings, or a password change (all three fields); `is_active` only by
+ * the companies administration, never for its own account.
+ */
 export const userPatchSchema = z
   .strictObject({
+    is_active: z.boolean().optional(),
     custom_data: z.strictObject({ webportal_settings: boundedJson(webportalSettingsSchema) }).optional(),
     old_password: text(LIMITS.passwordMax).min(1).optional(),
     password: newPasswordSchema.optional(),

@@ -10,6 +10,7 @@ import { BuildingCountsRepository } from './dashboard/building-counts.repository
 import { DashboardRepository } from './dashboard/dashboard.repository';
 import { KeptSumsCache } from './dashboard/kept-sums-cache';
 import { DirectoryRepository } from './directory/directory.repository';
+import { EmployeesRepository } from './employees/employees.repository';
 import { HealthRepository } from './health/health.repository';
 import { ImagesRepository } from './images/images.repository';
 import { MetersRepository } from './meters/meters.repository';
@@ -33,6 +34,7 @@ export class DataAccess {
   readonly companies: CompaniesRepository;
   readonly dashboard: DashboardRepository;
   readonly directory: DirectoryRepository;
+  readonly employees: EmployeesRepository;
   readonly health: HealthRepository;
   readonly images: ImagesRepository;
   readonly meters: MetersRepository;
@@ -56,6 +58,7 @@ export class DataAccess {
     this.companies = new CompaniesRepository(db);
     this.dashboard = new DashboardRepository(db, inTransaction ? undefined : new KeptSumsCache());
     this.directory = new DirectoryRepository(db);
+    this.employees = new EmployeesRepository(db);
     this.health = new HealthRepository(db);
     this.images = new ImagesRepository(db);
     this.meters = new MetersRepository(db);

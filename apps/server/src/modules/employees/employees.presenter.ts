@@ -1,4 +1,4 @@
-import { type EmployeeListItem, isSchedulerRole } from '@portal/contracts';
+import { type Employee, type EmployeeListItem, isSchedulerRole, userTypeOf } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { objectUrl } from '../../http/origin';
 
@@ -28,5 +28,54 @@ export function presentEmployee(
     },
     company: objectUrl(request, 'companies', employee.company_id),
     company_name: employee.company_name,
+  };
+}
+
+export interface EmployeeRow {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  is_active: boolean;
+  is_external: boolean;
+  uses_sso: boolean;
+  last_login: Date | null;
+  company_id: string;
+  company_name: string;
+  company_address: string;
+  buildings_as_delegate: number;
+  buildings_as_manager: number;
+  new_requests: number;
+  created: Date;
+  modified: Date;
+}
+
+/** GET employees/{id}/: the employee, their company, their type, and what deleting them touches. */
+export function presentEmployeeDetail(request: FastifyRequest, row: EmployeeRow): Employee {
+  const company = objectUrl(request, 'companies', row.company_id);
+  const flags = { is_scheduler: isSchedulerRole(row.role), is_external: row.is_external };
+  return {
+    url: objectUrl(request, 'employees', row.id),
+    resource_id: row.id,
+    email: row.email,
+    is_active: row.is_active,
+    last_login: row.last_login?.toISOString() ?? null,
+    company,
+    company_name: row.company_name,
+    companies: [{ url: company, name: row.company_name, address: row.company_address }],
+    employee: {
+      name: row.name,
+      ...flags,
+      uses_sso: row.uses_sso,
+      user_type: userTypeOf(flags),
+      companies: [company],
+    },
+    deletion_counts: {
+      buildings_as_delegate: row.buildings_as_delegate,
+      buildings_as_manager: row.buildings_as_manager,
+      new_requests: row.new_requests,
+    },
+    created: row.created.toISOString(),
+    modified: row.modified.toISOString(),
   };
 }

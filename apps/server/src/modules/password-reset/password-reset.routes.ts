@@ -5,27 +5,15 @@ import {
   resetPasswordRequestSchema,
   resetTokenInfoSchema,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerWithNoStore } from '../../auth/no-store';
 import { setMessage } from '../../http/error-handler';
+import { mailLanguage as language, mailOrigin } from '../../http/mail-links';
 import { PasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-reset.service';
 
 const tags = ['auth'];
-
-/** Reset links must not point wherever a forged Host header says: only to known hosts. */
-function mailOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  const { publicUrl, port } = app.ctx.config;
-  if (publicUrl) return publicUrl;
-  const host = request.host ?? '';
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(host);
-  if (local || app.ctx.brands.isKnownHost(host)) return `${request.protocol}://${host}`;
-  return `http://localhost:${port}`;
-}
-
-const language = (request: FastifyRequest): 'en' | 'de' =>
-  /^de\b/i.test(request.headers['accept-language'] ?? '') ? 'de' : 'en';
 
 export async function passwordResetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

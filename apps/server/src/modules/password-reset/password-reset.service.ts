@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { ResetPasswordConfirm } from '@portal/contracts';
 import { normalizeEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
@@ -6,13 +5,12 @@ import { assertStrongPassword } from '../../auth/password-strength';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { resetMail } from './reset-mail';
+import { hashToken, newLinkToken, setPasswordLink } from './reset-token';
 
 export const RESET_REQUESTED =
   'If an account exists for this e-mail address, we have sent you a link to set a new password.';
 export const RESET_DONE = 'Your password has been changed. You can sign in now.';
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** One-time, expiring reset links; only the token's hash is stored. */
 export class PasswordResetService {
@@ -29,13 +27,13 @@ export class PasswordResetService {
 
     const user = await this.ctx.data.accounts.findByEmail(key);
     if (!user?.is_active || user.uses_sso) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     const expiresAt = new Date(now + this.ctx.config.resetTokenLifetimeSeconds * 1000);
     // A new link replaces older unused ones.
     await this.ctx.data.transaction({ system: 'password-reset' }, (data) =>
-      data.passwordResets.replaceToken(user.id, hashToken(token), expiresAt),
+      data.passwordResets.replaceToken(user.id, hash, expiresAt),
     );
-    const link = `${origin}/portal/login/set-password/${token}`;
+    const link = setPasswordLink(origin, token);
     this.ctx.mailer.send(resetMail({ to: user.email, name: user.name, link, expiresAt, language }));
   }
 

@@ -1,12 +1,15 @@
-import { DEFAULT_METER_PRESETS, type PortalConfiguration, USER_TYPES, type User } from '@portal/contracts';
+import {
+  DEFAULT_METER_PRESETS,
+  isSchedulerRole,
+  type PortalConfiguration,
+  type Role,
+  type User,
+  type UserListItem,
+  userTypeOf,
+} from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { UserWithCompany } from '../../auth/accounts.repository';
 import { objectUrl } from '../../http/origin';
-
-function userType(user: UserWithCompany) {
-  if (user.is_external) return USER_TYPES.externalMeterReader;
-  return user.role === 'meter_reader' ? USER_TYPES.meterReader : USER_TYPES.scheduler;
-}
 
 /** The user resource: own data, company, web-portal settings and the session's configuration. */
 export function presentUser(
@@ -34,10 +37,10 @@ export function presentUser(
     ],
     employee: {
       name: user.name,
-      is_scheduler: user.role === 'admin' || user.role === 'scheduler',
+      is_scheduler: isSchedulerRole(user.role),
       is_external: user.is_external,
       uses_sso: user.uses_sso,
-      user_type: userType(user),
+      user_type: userTypeOf({ is_scheduler: isSchedulerRole(user.role), is_external: user.is_external }),
       companies: [companyUrl],
     },
     created: user.created.toISOString(),
@@ -46,5 +49,32 @@ export function presentUser(
     password_change_urgency: user.password_change_urgency,
     custom_data: { webportal_settings: user.webportal_settings },
     app_customization_tables: { features: configuration, meter_presets: DEFAULT_METER_PRESETS },
+  };
+}
+
+/** A row of the users list as the API shows it. */
+export function presentUserListItem(
+  request: FastifyRequest,
+  row: {
+    id: string;
+    email: string;
+    name: string;
+    role: Role;
+    is_active: boolean;
+    last_login: Date | null;
+    company_id: string;
+    company_name: string;
+  },
+): UserListItem {
+  return {
+    url: objectUrl(request, 'users', row.id),
+    resource_id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    is_active: row.is_active,
+    last_login: row.last_login?.toISOString() ?? null,
+    company: objectUrl(request, 'companies', row.company_id),
+    company_name: row.company_name,
   };
 }

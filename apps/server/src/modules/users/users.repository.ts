@@ -12,9 +12,15 @@ function userScope(actor: Actor, u = 'u'): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(`${u}.id`)} = ${actor.userId}`;
 }
 
+/** A user account by id and company: the one being deleted. */
+export interface Account {
+  id: string;
+  companyId: string;
+}
+
 /**
  * The users resource's SQL (sign-in, session check and password: auth/accounts.repository.ts). Every
- * method takes the caller; the account deletion works on the caller's own account only.
+ * method takes the caller; the account deletion works on an account the caller may delete (see below).
  */
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -31,6 +37,37 @@ export class UsersRepository {
     return foundOrNotFound(this.findById(actor, id));
   }
 
+  /** The users list's rows (alias `u`, company `co`), for http/list.ts: the caller's scope (all for the administration). */
+  list(actor: Actor) {
+    return this.db
+      .selectFrom('users as u')
+      .innerJoin('companies as co', 'co.id', 'u.company_id')
+      .select([
+        'u.id',
+        'u.email',
+        'u.name',
+        'u.role',
+        'u.is_active',
+        'u.last_login',
+        'u.company_id',
+        'co.name as company_name',
+      ])
+      .where(userScope(actor));
+  }
+
+  /** Activates or deactivates a user; a deactivation also revokes every token and session at once. */
+  async setActive(actor: Actor, id: string, active: boolean): Promise<void> {
+    await this.db
+      .updateTable('users as u')
+      .set((eb) => ({
+        is_active: active,
+        ...(active ? {} : { token_version: eb('u.token_version', '+', 1) }),
+      }))
+      .where('u.id', '=', id)
+      .where(userScope(actor))
+      .execute();
+  }
+
   async setWebportalSettings(actor: Actor, id: string, settings: Record<string, unknown>): Promise<void> {
     await this.db
       .updateTable('users as u')
@@ -40,25 +77,26 @@ export class UsersRepository {
       .execute();
   }
 
-  // ---- account deletion (users.service.ts runs these steps in one transaction) ----
+  // ---- account deletion (account-deletion.ts runs these steps in one transaction, for an account the
+  // caller was allowed to delete: their own, or an employee they manage) ----
 
-  /** Locks the caller's own row for the deletion; undefined when it is gone already. */
-  lockOwnAccount(actor: Actor) {
+  /** Locks the account's row for the deletion; undefined when it is gone already. */
+  lockAccount(account: Account) {
     return this.db
       .selectFrom('users')
       .select(['id', 'company_id'])
-      .where('id', '=', actor.userId)
+      .where('id', '=', account.id)
       .forUpdate()
       .executeTakeFirst();
   }
 
-  /** The first active admin or scheduler of the caller's company other than the caller. */
-  findFallbackManager(actor: Actor) {
+  /** The first active admin or scheduler of the account's company other than the account. */
+  findFallbackManager(account: Account) {
     return this.db
       .selectFrom('users')
       .select('id')
-      .where('company_id', '=', actor.companyId)
-      .where('id', '<>', actor.userId)
+      .where('company_id', '=', account.companyId)
+      .where('id', '<>', account.id)
       .where('role', 'in', ['admin', 'scheduler'])
       .where('is_active', '=', true)
       .orderBy('created')
@@ -67,11 +105,11 @@ export class UsersRepository {
   }
 
   /**
-   * The caller's readings pass to the building's property manager, else to `fallbackManagerId`. A
+   * The account's readings pass to the building's property manager, else to `fallbackManagerId`. A
    * reading that would duplicate one the new person already has on that meter and date keeps no person.
    */
-  async handOverReadings(actor: Actor, fallbackManagerId: string | null): Promise<void> {
-    const userId = actor.userId;
+  async handOverReadings(account: Account, fallbackManagerId: string | null): Promise<void> {
+    const userId = account.id;
     await sql`
       UPDATE readings r SET applying_person_id = coalesce(nullif(b.property_manager_id, ${userId}::uuid), ${fallbackManagerId}::uuid)
       FROM meters m JOIN buildings b ON b.id = m.building_id
@@ -83,17 +121,17 @@ export class UsersRepository {
     `.execute(this.db);
   }
 
-  /** Buildings lose the caller as preferred delegate and as property manager. */
-  async leaveBuildings(actor: Actor): Promise<void> {
+  /** Buildings lose the account as preferred delegate and as property manager. */
+  async leaveBuildings(account: Account): Promise<void> {
     await this.db
       .updateTable('buildings')
       .set({ preferred_delegate_id: null })
-      .where('preferred_delegate_id', '=', actor.userId)
+      .where('preferred_delegate_id', '=', account.id)
       .execute();
     await this.db
       .updateTable('buildings')
       .set({ property_manager_id: null })
-      .where('property_manager_id', '=', actor.userId)
+      .where('property_manager_id', '=', account.id)
       .execute();
   }
 
@@ -101,23 +139,23 @@ export class UsersRepository {
    * The caller's open requests become unassigned; one that would then duplicate an unassigned request
    * is dropped.
    */
-  async unassignOpenRequests(actor: Actor): Promise<void> {
+  async unassignOpenRequests(account: Account): Promise<void> {
     await sql`
       DELETE FROM reading_requests rr
-      WHERE rr.delegate_id = ${actor.userId} AND rr.status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])})
+      WHERE rr.delegate_id = ${account.id} AND rr.status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])})
         AND EXISTS (SELECT 1 FROM reading_requests o WHERE o.meter_id = rr.meter_id
                     AND o.planned_reading_date = rr.planned_reading_date AND o.delegate_id IS NULL)
     `.execute(this.db);
     await this.db
       .updateTable('reading_requests')
       .set({ delegate_id: null })
-      .where('delegate_id', '=', actor.userId)
+      .where('delegate_id', '=', account.id)
       .where('status', 'in', PENDING_READING_REQUEST_STATUSES)
       .execute();
   }
 
-  /** Deletes the caller's own row; what still refers to it (closed requests …) falls to NULL. */
-  async deleteOwnAccount(actor: Actor): Promise<void> {
-    await this.db.deleteFrom('users').where('id', '=', actor.userId).execute();
+  /** Deletes the account's row (its sessions go with it); what still refers to it (closed requests …) falls to NULL. */
+  async deleteAccount(account: Account): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', account.id).execute();
   }
 }

@@ -1,11 +1,22 @@
-import { accountDeletionSchema, detailSchema, userPatchSchema, userSchema } from '@portal/contracts';
+import {
+  accountDeletionSchema,
+  detailSchema,
+  fieldErrorsSchema,
+  paginatedSchema,
+  userListItemSchema,
+  userPatchSchema,
+  userSchema,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerWithNoStore } from '../../auth/no-store';
+import { forbidden } from '../../http/errors';
+import { listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { ERROR_RESPONSES, optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
-import { canEditUser } from './users.policy';
-import { presentUser } from './users.presenter';
+import { usersList } from './users.list';
+import { canEditUser, canListUsers } from './users.policy';
+import { presentUser, presentUserListItem } from './users.presenter';
 import { UsersService } from './users.service';
 
 const params = z.object({ uid: z.uuid() });
@@ -17,6 +28,33 @@ export async function usersRoutes(app: FastifyInstance) {
   answerWithNoStore(app);
   const service = new UsersService(app.ctx);
   const configuration = app.ctx.config.portal;
+
+  r.get('/api/v2/users/', {
+    schema: {
+      tags,
+      summary: 'Every user, searched by e-mail or company, with last sign-in (the companies administration)',
+      querystring: listQuerySchema(usersList),
+      response: {
+        200: paginatedSchema(userListItemSchema.partial()),
+        400: fieldErrorsSchema,
+        401: detailSchema,
+        403: detailSchema,
+      },
+    },
+    handler: async (request) => {
+      if (!canListUsers(request.auth.actor)) throw forbidden();
+      const page = await paginate(
+        request,
+        app.ctx.data.users.list(request.auth.actor),
+        usersList,
+        request.query,
+      );
+      return {
+        ...page,
+        results: page.results.map((row) => shapeObject(presentUserListItem(request, row), request.query)),
+      };
+    },
+  });
 
   r.get('/api/v2/users/:uid/', {
     schema: {
@@ -32,7 +70,8 @@ export async function usersRoutes(app: FastifyInstance) {
   r.patch('/api/v2/users/:uid/', {
     schema: {
       tags,
-      summary: 'Change web-portal settings, or the password (old_password, password, password_repeat)',
+      summary:
+        'Change web-portal settings, or the password (old_password, password, password_repeat); is_active: the companies administration',
       params,
       body: userPatchSchema,
       response: { 200: userSchema, ...errors, 429: detailSchema },

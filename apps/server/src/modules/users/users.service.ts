@@ -6,7 +6,7 @@ import { assertStrongPassword } from '../../auth/password-strength';
 import type { AppContext, RequestAuth } from '../../context';
 import { badRequest, conflict, forbidden, notFound, onUniqueViolation } from '../../http/errors';
 import { deleteOwnAccount } from './account-deletion';
-import { canDeleteUser, canEditUser, canViewUser } from './users.policy';
+import { canDeleteUser, canEditUser, canSetUserActive, canViewUser } from './users.policy';
 
 /** A password sign-in this recent counts as "password checked" for deleting the account. */
 export const FRESH_LOGIN_SECONDS = 300;
@@ -21,8 +21,19 @@ export class UsersService {
     return user;
   }
 
-  async update(auth: RequestAuth, userId: string, patch: UserPatch): Promise<UserWithCompany> {
+  async update(auth: RequestAuth, userId: string, input: UserPatch): Promise<UserWithCompany> {
     const user = await this.get(auth, userId);
+    const { is_active, ...patch } = input;
+    if (is_active !== undefined) {
+      if (!canSetUserActive(auth.actor, userId))
+        throw forbidden(userId === auth.actor.userId ? 'You cannot deactivate your own account.' : undefined);
+      // Deactivation ends every session and token of the user at once (their token version moves on).
+      await this.ctx.data.transaction(auth.actor, (data) =>
+        data.users.setActive(auth.actor, userId, is_active),
+      );
+    }
+    if (Object.values(patch).every((value) => value === undefined))
+      return this.ctx.data.users.findByIdOrThrow(auth.actor, userId);
     if (!canEditUser(auth.actor, userId)) throw forbidden();
     if (patch.password !== undefined && patch.old_password !== undefined) {
       if (!(await verifyAccountPassword(this.ctx, user, patch.old_password))) {

@@ -1,0 +1,210 @@
+import { randomInt } from 'node:crypto';
+import {
+  type Actor,
+  allowedUserTypes,
+  canManageEmployee,
+  type EmployeePatch,
+  type EmployeeWrite,
+  isScheduler,
+  referenceId,
+  userTypeOf,
+} from '@portal/contracts';
+import type { Updateable } from 'kysely';
+import { normalizeEmail } from '../../auth/email';
+import { hashPassword } from '../../auth/password';
+import type { AppContext, RequestAuth } from '../../context';
+import type { UsersTable } from '../../db/schema';
+import { badRequest, conflict, forbidden, onUniqueViolation } from '../../http/errors';
+import { newLinkToken, setPasswordLink } from '../password-reset/reset-token';
+import { deleteAccount } from '../users/account-deletion';
+import type { EmployeeRow } from './employees.presenter';
+import { registrationMail } from './registration-mail';
+
+const DUPLICATE = 'A user with this e-mail address already exists.';
+const NOT_YOURSELF = 'You cannot do this to your own account.';
+const TYPE_NOT_ALLOWED = 'This user type is not available for this employee.';
+/** A registration link lasts a week: a new colleague may not read their mail on the first day. */
+const REGISTRATION_LINK_SECONDS = 7 * 24 * 3600;
+/** Generated passwords: 16 characters without look-alikes (0/O, 1/l/I), about 93 bits. */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_.!?';
+
+/** Where a registration mail's link points, and its language (from the request). */
+export interface MailContext {
+  origin: string;
+  language: 'en' | 'de';
+}
+
+/** Employees (spec §2, §5, §6): who manages whom, user types, the one-time password, deletion. */
+export class EmployeesService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get config() {
+    return this.ctx.config.portal;
+  }
+
+  get(actor: Actor, id: string): Promise<EmployeeRow> {
+    return this.ctx.data.employees.findByIdOrThrow(actor, id);
+  }
+
+  async create(auth: RequestAuth, body: EmployeeWrite, mail: MailContext): Promise<EmployeeRow> {
+    const { actor } = auth;
+    if (!isScheduler(actor)) throw forbidden('Only admins and schedulers may add employees.');
+    const companyId = body.company ? referenceId(body.company) : actor.companyId;
+    const team = await this.ctx.data.companies.findById(actor, companyId);
+    if (!team) throw badRequest({ company: ['Choose a team you see.'] });
+    if (!canManageEmployee(actor, this.config, companyId))
+      throw forbidden('You may not add employees to this team.');
+    const { employee } = body;
+    this.checkUserType(
+      actor,
+      { companyId, companyType: team.company_type, usesSso: employee.uses_sso },
+      employee,
+    );
+    const email = normalizeEmail(body.email);
+    const id = await this.translateConflicts(actor, email, () =>
+      this.ctx.data.transaction(actor, (data) =>
+        data.employees.insert(actor, {
+          email,
+          name: employee.name,
+          role: employee.is_scheduler ? 'scheduler' : 'meter_reader',
+          is_external: employee.is_external,
+          uses_sso: employee.uses_sso,
+          company_id: companyId,
+          password_change_urgency: null,
+          webportal_settings: {},
+        }),
+      ),
+    );
+    const created = await this.get(actor, id);
+    if (!created.uses_sso) await this.sendRegistration(actor, created, mail);
+    return created;
+  }
+
+  async patch(auth: RequestAuth, id: string, body: EmployeePatch): Promise<EmployeeRow> {
+    const { actor } = auth;
+    const current = await this.authorizedEmployee(actor, id);
+    if (body.is_active === false && id === actor.userId) throw forbidden(NOT_YOURSELF);
+    const values: Updateable<UsersTable> = {};
+    if (body.email !== undefined) values.email = normalizeEmail(body.email);
+    if (body.is_active !== undefined) values.is_active = body.is_active;
+    const changes = body.employee ?? {};
+    if (changes.name !== undefined) values.name = changes.name;
+    if (changes.uses_sso !== undefined) values.uses_sso = changes.uses_sso;
+    const flags = {
+      is_scheduler: changes.is_scheduler ?? isScheduler({ role: current.role as Actor['role'] }),
+      is_external: changes.is_external ?? current.is_external,
+    };
+    const currentFlags = {
+      is_scheduler: isScheduler({ role: current.role as Actor['role'] }),
+      is_external: current.is_external,
+    };
+    const retyped = userTypeOf(flags) !== userTypeOf(currentFlags);
+    if (retyped || changes.uses_sso !== undefined) {
+      const team = await this.ctx.data.companies.findById(actor, current.company_id);
+      this.checkUserType(
+        actor,
+        {
+          companyId: current.company_id,
+          companyType: team!.company_type,
+          usesSso: changes.uses_sso ?? current.uses_sso,
+        },
+        flags,
+      );
+    }
+    if (retyped) {
+      values.role = flags.is_scheduler ? (current.role === 'admin' ? 'admin' : 'scheduler') : 'meter_reader';
+      values.is_external = flags.is_external;
+    }
+    await this.translateConflicts(actor, values.email ?? current.email, () =>
+      this.ctx.data.transaction(actor, async (data) => {
+        await data.employees.update(actor, id, values);
+        // Deactivation (and a new e-mail, which is the sign-in name) ends every session and token at once.
+        if (body.is_active === false || values.email !== undefined)
+          await data.employees.revokeTokens(actor, id);
+      }),
+    );
+    return this.get(actor, id);
+  }
+
+  /** PATCH {generatePassword: true}: a strong password, shown once; the user must change it at the next sign-in. */
+  async generatePassword(auth: RequestAuth, id: string): Promise<string> {
+    const { actor } = auth;
+    const employee = await this.authorizedEmployee(actor, id);
+    if (id === actor.userId) throw forbidden(NOT_YOURSELF);
+    if (employee.uses_sso)
+      throw badRequest({ non_field_errors: ['This user signs in with single sign-on.'] });
+    const password = Array.from(
+      { length: 16 },
+      () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)],
+    ).join('');
+    const hash = await hashPassword(password);
+    await this.ctx.data.transaction(actor, (data) => data.employees.setGeneratedPassword(actor, id, hash));
+    return password;
+  }
+
+  async remove(auth: RequestAuth, id: string): Promise<void> {
+    const { actor } = auth;
+    if (id === actor.userId) throw forbidden(NOT_YOURSELF);
+    const employee = await this.authorizedEmployee(actor, id);
+    await deleteAccount(this.ctx.data, actor, { id, companyId: employee.company_id });
+  }
+
+  /** GET resend_registration/{id}/: a new one-time link (older ones stop working); the answer's message. */
+  async resendRegistration(auth: RequestAuth, id: string, mail: MailContext): Promise<string> {
+    const employee = await this.authorizedEmployee(auth.actor, id);
+    if (employee.uses_sso)
+      throw badRequest({ non_field_errors: ['This user signs in with single sign-on.'] });
+    await this.sendRegistration(auth.actor, employee, mail);
+    return `A registration e-mail has been sent to ${employee.email}.`;
+  }
+
+  /** Whether the caller manages the employee (OPTIONS answers PUT). */
+  mayManage(actor: Actor, employee: EmployeeRow): boolean {
+    return canManageEmployee(actor, this.config, employee.company_id);
+  }
+
+  private async authorizedEmployee(actor: Actor, id: string): Promise<EmployeeRow> {
+    const employee = await this.get(actor, id);
+    if (!canManageEmployee(actor, this.config, employee.company_id))
+      throw forbidden('You may not manage this employee.');
+    return employee;
+  }
+
+  private checkUserType(
+    actor: Actor,
+    employee: Parameters<typeof allowedUserTypes>[2],
+    flags: { is_scheduler: boolean; is_external: boolean },
+  ) {
+    if (employee.usesSso && !this.config.HAS_SSO_FEATURE)
+      throw badRequest({ employee: ['Single sign-on is not enabled.'] });
+    if (flags.is_scheduler && flags.is_external) throw badRequest({ employee: [TYPE_NOT_ALLOWED] });
+    if (!allowedUserTypes(actor, this.config, employee).includes(userTypeOf(flags)))
+      throw badRequest({ employee: [TYPE_NOT_ALLOWED] });
+  }
+
+  private async sendRegistration(actor: Actor, employee: EmployeeRow, mail: MailContext): Promise<void> {
+    const { token, hash } = newLinkToken();
+    const expiresAt = new Date(Date.now() + REGISTRATION_LINK_SECONDS * 1000);
+    await this.ctx.data.transaction(actor, (data) =>
+      data.passwordResets.replaceToken(employee.id, hash, expiresAt),
+    );
+    this.ctx.mailer.send(
+      registrationMail({
+        to: employee.email,
+        name: employee.name,
+        company: employee.company_name,
+        link: setPasswordLink(mail.origin, token),
+        expiresAt,
+        language: mail.language,
+      }),
+    );
+  }
+
+  private translateConflicts<T>(actor: Actor, email: string, work: () => Promise<T>) {
+    return onUniqueViolation(work, async (constraint) => {
+      if (constraint !== 'users_email_key') return undefined;
+      const existing = await this.ctx.data.employees.findByEmail(actor, email);
+      return conflict(DUPLICATE, existing ? { collection: 'employees', id: existing.id } : undefined);
+    });
+  }
+}
