@@ -77,3 +77,5 @@ export type CompanyPatch = z.infer<typeof companyPatchSchema>;
 
 /** The companies list's extra filter: other teams with this VAT number (the duplicate-VAT warning). */
 export const EXISTING_VAT_FILTER = 'get_existing_companies_with_vat';
+/** The companies list's filter for the contractors form: every team that may be a contractor. */
+export const CONTRACTOR_CANDIDATES_FILTER = 'contractor_candidates';

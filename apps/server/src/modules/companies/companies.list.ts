@@ -1,4 +1,10 @@
-import { type Actor, COMPANY_TYPES, CONTRACT_STATUSES, EXISTING_VAT_FILTER } from '@portal/contracts';
+import {
+  type Actor,
+  COMPANY_TYPES,
+  CONTRACT_STATUSES,
+  CONTRACTOR_CANDIDATES_FILTER,
+  EXISTING_VAT_FILTER,
+} from '@portal/contracts';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { booleanParam, custom, exact, reference } from '../../http/filters';
@@ -8,7 +14,8 @@ import type { ListDefinition } from '../../http/list';
  * GET companies/: filters and orderings, default order name. `contractors=true` keeps the caller's
  * contractors; without a caller (the querystring schema) that filter has nothing to compare.
  * `get_existing_companies_with_vat` is answered by the route from every team (the duplicate-VAT check);
- * here it only names the parameter.
+ * `contractor_candidates=true` lists every team a contractor may be (the contractors form); here both
+ * only name the parameter.
  */
 export const companiesList = (actor?: Actor): ListDefinition => ({
   ordering: {
@@ -35,5 +42,6 @@ export const companiesList = (actor?: Actor): ListDefinition => ({
     name: exact('c.name', z.string().max(100)),
     id: reference('c.id'),
     [EXISTING_VAT_FILTER]: custom(z.string().trim().min(1).max(50), () => sql<SqlBool>`true`),
+    [CONTRACTOR_CANDIDATES_FILTER]: custom(booleanParam, () => sql<SqlBool>`true`),
   },
 });

@@ -20,7 +20,7 @@ const TEAM_COLUMNS = [
 
 /**
  * All SQL of teams (companies) and their contractors. Reads take the caller's scope (`teamScope`: own, contractors, created),
- * except `withVat` and `contractorCandidates`, which say why; contractor writes follow the service's check.
+ * except `withVat`, `candidates` and `contractorCandidates`, which say why; contractor writes follow the service's check.
  */
 export class CompaniesRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -37,6 +37,17 @@ export class CompaniesRepository {
    */
   withVat(vat: string) {
     return this.db.selectFrom('companies as c').select(TEAM_COLUMNS).where('c.vat', '=', vat.trim());
+  }
+
+  /**
+   * Every team that may be a contractor (any but the administration): what a company picks its
+   * contractors from (the route allows it to those who may edit contractors).
+   */
+  candidates() {
+    return this.db
+      .selectFrom('companies as c')
+      .select(TEAM_COLUMNS)
+      .where('c.company_type', '<>', 'companies_administration');
   }
 
   findById(actor: Actor, id: string) {

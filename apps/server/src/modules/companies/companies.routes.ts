@@ -1,7 +1,9 @@
 import {
   COMPANY_TYPES,
   CONTRACT_STATUSES,
+  CONTRACTOR_CANDIDATES_FILTER,
   canCreateTeams,
+  canEditContractors,
   companyPatchSchema,
   companySchema,
   companyWriteSchema,
@@ -32,9 +34,18 @@ export async function companiesRoutes(app: FastifyInstance) {
       page: (request, query) => {
         const { actor } = request.auth;
         const vat = (query as Record<string, unknown>)[EXISTING_VAT_FILTER];
-        // The duplicate-VAT check looks at every team, for those who create teams with the VAT feature.
+        const candidates = (query as Record<string, unknown>)[CONTRACTOR_CANDIDATES_FILTER] === true;
+        // The duplicate-VAT check looks at every team, for those who create teams with the VAT feature;
+        // the contractors form at every team that may be a contractor, for those who edit contractors.
         if (typeof vat === 'string' && !(config.TEAM_VAT && canCreateTeams(actor, config))) throw forbidden();
-        const base = typeof vat === 'string' ? data.companies.withVat(vat) : data.companies.scoped(actor);
+        if (candidates && !(canEditContractors(actor, config) || canCreateTeams(actor, config)))
+          throw forbidden();
+        const base =
+          typeof vat === 'string'
+            ? data.companies.withVat(vat)
+            : candidates
+              ? data.companies.candidates()
+              : data.companies.scoped(actor);
         return paginate(request, base, companiesList(actor), query);
       },
     },

@@ -263,6 +263,13 @@ describe('PATCH companies/{id}/ and OPTIONS', () => {
     ).toBe(403);
   });
 
+  it('lists every team that may be a contractor for the contractors form (not the administration)', async () => {
+    const candidates = await names(base, DEMO.consumer, '&contractor_candidates=true');
+    expect(candidates).toContain('Fremdwerk Demo');
+    expect(candidates).not.toContain('Demo Administration');
+    expect((await base.get(DEMO.basic, '/api/v2/companies/?contractor_candidates=true')).statusCode).toBe(403);
+  });
+
   it('OPTIONS offers PUT only to those who may edit the team, and the choices', async () => {
     const consumer = (await companyIds(base))['Hausverwaltung Demo']!;
     const url = `/api/v2/companies/${consumer}/`;
