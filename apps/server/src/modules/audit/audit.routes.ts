@@ -39,6 +39,11 @@ const HISTORIES: {
     visible: (d, a, id) => d.readingRequests.findByIdOrThrow(a, id),
   },
   {
+    collection: 'employees',
+    objectType: 'users',
+    visible: (d, a, id) => d.employees.findByIdOrThrow(a, id),
+  },
+  {
     collection: 'companies',
     objectType: 'companies',
     visible: (d, a, id) => foundOrNotFound(d.directory.findPickableCompany(a, id)),

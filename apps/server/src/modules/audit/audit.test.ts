@@ -127,6 +127,12 @@ describe('audit trail', () => {
     ).rows;
     expect(row!.actor_kind).toBe('user');
     expect(row!.changes.password_hash).toEqual([null, null]);
+    const [shown] = await history(DEMO.consumer, `/api/v2/employees/${userId}/`);
+    expect(shown!.changes.find((change) => change.field === 'password_hash')).toEqual({
+      field: 'password_hash',
+      before: null,
+      after: null,
+    });
     expect(JSON.stringify(row!.changes)).not.toMatch(/scrypt|\$/);
 
     const { meter } = await listedMeter(t, DEMO.consumer);
