@@ -54,6 +54,13 @@ describe('the reading schedule', () => {
     expect(start.getUTCHours()).toBe(6);
     expect(start > NOW && start.getTime() - NOW.getTime() <= 86_400_000).toBe(true);
     expect(new Date(request!.planned_reading_date_end).getTime() - start.getTime()).toBe(10 * 86_400_000);
+    // The audit trail names the schedule as the creator (migration 0015).
+    const audit = await sql<{ action: string; actor_kind: string; actor_label: string }>`SELECT action,
+      actor_kind, actor_label FROM audit_log WHERE object_type = 'reading_requests' AND object_id = ${request!.id}
+      ORDER BY id`.execute(t.ctx.db);
+    expect(audit.rows[0]?.action).toBe('insert');
+    for (const row of audit.rows)
+      expect(row).toMatchObject({ actor_kind: 'system', actor_label: 'reading-schedule' });
 
     expect(await runReadingSchedule(t.ctx, CONFIG, NOW)).toMatchObject({
       ran: true,
