@@ -1,4 +1,4 @@
-import type { Building, EmployeeListItem, Meter, Paginated, Reading } from '@portal/contracts';
+import type { Building, EmployeeListItem, HistoryEntry, Meter, Paginated, Reading } from '@portal/contracts';
 import { COMPANY_ID } from './session-fixtures';
 
 /**
@@ -204,6 +204,26 @@ export const EMPLOYEES = [
   employeeFixture('anna@demo.example', 'Anna Schulz'),
   employeeFixture('manager@demo.example', 'Petra Lange', true),
 ];
+
+/** One recorded change as GET <collection>/{id}/history/ answers it: a user set the meter inactive. */
+export function historyEntryFixture(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+  return {
+    id: '101',
+    at: '2026-03-02T12:30:00Z',
+    transaction_id: '5001',
+    action: 'update',
+    object_type: 'meters',
+    object_id: METER_ID,
+    actor: {
+      kind: 'user',
+      name: 'consumer@demo.example',
+      company: COMPANY_ID,
+      company_name: 'Hausverwaltung Demo',
+    },
+    changes: [{ field: 'status', before: 'active', after: 'inactive' }],
+    ...overrides,
+  };
+}
 
 /** One page of a list answer. */
 export const page = <T>(results: T[], count = results.length): Paginated<T> => ({

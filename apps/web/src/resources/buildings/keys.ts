@@ -11,6 +11,8 @@ export const buildingKeys = {
   search: (text: string) => [...buildingKeys.all, 'search', text] as const,
   details: () => [...buildingKeys.all, 'detail'] as const,
   detail: (id: string) => [...buildingKeys.details(), id] as const,
+  /** One page of the building's history: below its detail, so a change of the building refreshes it. */
+  history: (id: string, params: object) => [...buildingKeys.detail(id), 'history', params] as const,
   /** The building's meter table: below the building, so refreshing the building refreshes it. */
   meters: (id: string) => [...buildingKeys.detail(id), 'meters'] as const,
   /** One page of the building's meter table. */

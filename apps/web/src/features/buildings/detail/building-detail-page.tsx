@@ -15,10 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { DetailTabs } from '../../../components/detail-tabs';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { formatAddress, useBuilding } from '../../../resources/buildings';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
+import { buildingKeys, formatAddress, useBuilding } from '../../../resources/buildings';
+import { HistoryTable } from '../../../resources/history';
 import { BuildingFacts } from './building-facts';
 import { BuildingMenu } from './building-menu';
 import { BuildingMetersTable } from './building-meters-table';
@@ -30,23 +33,30 @@ interface ColumnProps {
   width: number;
   /** Place on small screens, where the columns stack (the building's data comes first). */
   order: number;
-  /** Id of the section's heading. */
-  labelledBy: string;
+  /** Id of the section's heading, or its name when it has no heading of its own (`label`). */
+  labelledBy?: string;
+  label?: string;
   children: ReactNode;
 }
 
 /** One side of the detail page: an outlined section. */
-function Column({ width, order, labelledBy, children }: ColumnProps) {
+function Column({ width, order, labelledBy, label, children }: ColumnProps) {
   return (
     <Grid size={{ xs: 12, lg: width }} sx={{ order: { xs: order, lg: 'unset' } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby={labelledBy}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 } }}
+        component="section"
+        aria-labelledby={labelledBy}
+        aria-label={label}
+      >
         {children}
       </Paper>
     </Grid>
   );
 }
 
-/** /buildings/{id}: the building's meters on the left, its data and actions on the right. */
+/** /buildings/{id}: the building's meters (or, in a second tab, its history) on the left, its data and actions on the right. */
 export function BuildingDetailPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -88,15 +98,43 @@ export function BuildingDetailPage({ disableVirtualization }: { disableVirtualiz
     <Box>
       <PageBreadcrumbs items={[{ label: t('buildings.title'), to: '/buildings' }, { label: address }]} />
       <Grid container spacing={3}>
-        <Column width={8} order={2} labelledBy="building-meters-title">
-          <Typography id="building-meters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('buildings.meters.title')}
-          </Typography>
-          <MetersCheckBanner buildingId={building.resource_id} count={building.meters_needing_check} />
-          <BuildingMetersTable
-            buildingId={building.resource_id}
-            canAddMeter={mayAddMeter}
-            disableVirtualization={disableVirtualization}
+        <Column width={8} order={2} label={t('buildings.meters.sectionLabel')}>
+          <DetailTabs
+            label={t('history.tabs.label')}
+            tabs={[
+              {
+                value: 'meters',
+                label: t('buildings.meters.title'),
+                content: (
+                  <>
+                    {/* The tab names the meters for the eye; the heading keeps them in the page outline. */}
+                    <Typography variant="h6" component="h2" sx={VISUALLY_HIDDEN}>
+                      {t('buildings.meters.title')}
+                    </Typography>
+                    <MetersCheckBanner
+                      buildingId={building.resource_id}
+                      count={building.meters_needing_check}
+                    />
+                    <BuildingMetersTable
+                      buildingId={building.resource_id}
+                      canAddMeter={mayAddMeter}
+                      disableVirtualization={disableVirtualization}
+                    />
+                  </>
+                ),
+              },
+              {
+                value: 'history',
+                label: t('history.tabs.history'),
+                content: (
+                  <HistoryTable
+                    objectType="buildings"
+                    objectId={building.resource_id}
+                    queryKey={buildingKeys.history}
+                  />
+                ),
+              },
+            ]}
           />
         </Column>
         <Column width={4} order={1} labelledBy="building-title">

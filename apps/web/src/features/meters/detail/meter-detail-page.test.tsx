@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
-import { BUILDING_ID, METER_ID, meterFixture } from '../../../testing/resource-fixtures';
+import {
+  BUILDING_ID,
+  historyEntryFixture,
+  page as listPage,
+  METER_ID,
+  meterFixture,
+} from '../../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../../testing/session-fixtures';
 import { MeterDetailPage } from './meter-detail-page';
 
@@ -14,9 +20,13 @@ const plainMeter = (overrides: Parameters<typeof meterFixture>[0] = {}) =>
   meterFixture({ label: null, fraction_digits: 1, reading_frequency: '0 0 1 * *', ...overrides });
 
 function setup(meter = plainMeter(), options: { route?: string; user?: ReturnType<typeof userWith> } = {}) {
-  const api = fakeApi((call) =>
-    call.method === 'GET' && call.path === `meters/${METER_ID}/` ? jsonResponse(200, meter) : undefined,
-  );
+  const api = fakeApi((call) => {
+    if (call.method !== 'GET') return undefined;
+    if (call.path === `meters/${METER_ID}/`) return jsonResponse(200, meter);
+    if (call.path === `meters/${METER_ID}/history/`)
+      return jsonResponse(200, listPage([historyEntryFixture()]));
+    return undefined;
+  });
   const route = options.route ?? `/meters/${METER_ID}`;
   const path = route.startsWith('/buildings') ? '/buildings/:buildingId/meters/:id' : '/meters/:id';
   const page = renderPage(<MeterDetailPage disableVirtualization />, {
@@ -88,6 +98,25 @@ describe('MeterDetailPage fields', () => {
       `/buildings/${BUILDING_ID}`,
     ]);
     expect(links[1]!.textContent).toBe('Hauptstraße 5, 10115 Berlin');
+  });
+
+  it('loads the history only when its tab is opened, and keeps the open tab in the URL', async () => {
+    const { api, location } = setup();
+    await screen.findByTestId('meter-integer-digits');
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+    expect(api.find('GET', `meters/${METER_ID}/history/`)).toHaveLength(0);
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'History' }));
+    const entry = await screen.findByTestId('history-entry');
+    expect(within(entry).getByText('consumer@demo.example')).toBeTruthy();
+    expect(entry.textContent).toContain('StatusActive → Inactive');
+    expect(screen.queryByTestId('meter-integer-digits')).toBeNull();
+    expect(api.find('GET', `meters/${METER_ID}/history/`)).toHaveLength(1);
+    expect(location()).toBe(`/meters/${METER_ID}?tab=history`);
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByTestId('meter-integer-digits')).toBeTruthy();
+    expect(location()).toBe(`/meters/${METER_ID}`);
   });
 
   it('builds the trail through the meters list when opened directly', async () => {

@@ -8,10 +8,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { DetailTabs } from '../../../components/detail-tabs';
 import { isApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
-import { meterBasePath, meterTitle, meterTrail, useMeter } from '../../../resources/meters';
+import { HistoryTable } from '../../../resources/history';
+import { meterBasePath, meterKeys, meterTitle, meterTrail, useMeter } from '../../../resources/meters';
 import { ConsumptionSection } from '../consumption-chart/consumption-section';
 import { MeterReadingsTable } from '../readings/meter-readings-table';
 import { AddressChangeDialog } from './address-change-dialog';
@@ -20,7 +22,10 @@ import { MeterMenu } from './meter-menu';
 import { useMeterActions } from './use-meter-actions';
 import { useMeterPermissions } from './use-meter-permissions';
 
-/** /meters/{id} and /buildings/{buildingId}/meters/{id}: the meter's fields, actions and readings. */
+/**
+ * /meters/{id} and /buildings/{buildingId}/meters/{id}: the meter's fields, actions and readings, and its
+ * history in a second tab.
+ */
 export function MeterDetailPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
   const { t } = useTranslation();
   const { id = '', buildingId } = useParams();
@@ -46,13 +51,8 @@ export function MeterDetailPage({ disableVirtualization }: { disableVirtualizati
       <Alert severity="error">{notFound ? t('meters.detail.notFound') : serverMessage(query.error)}</Alert>
     );
   } else {
-    body = (
+    const overview = (
       <Stack spacing={3}>
-        {meter.needs_check && (
-          <Alert severity="info" data-testid="meter-needs-check">
-            {t('meters.detail.needsCheckBanner')}
-          </Alert>
-        )}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <MeterDetailFields meter={meter} configuration={configuration} />
         </Paper>
@@ -63,6 +63,27 @@ export function MeterDetailPage({ disableVirtualization }: { disableVirtualizati
           disableVirtualization={disableVirtualization}
         />
       </Stack>
+    );
+    const history = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <HistoryTable objectType="meters" objectId={meter.resource_id} queryKey={meterKeys.history} />
+      </Paper>
+    );
+    body = (
+      <>
+        {meter.needs_check && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="meter-needs-check">
+            {t('meters.detail.needsCheckBanner')}
+          </Alert>
+        )}
+        <DetailTabs
+          label={t('history.tabs.label')}
+          tabs={[
+            { value: 'overview', label: t('history.tabs.overview'), content: overview },
+            { value: 'history', label: t('history.tabs.history'), content: history },
+          ]}
+        />
+      </>
     );
   }
 

@@ -10,12 +10,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { DetailTabs } from '../../../components/detail-tabs';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { serverMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
+import { HistoryTable } from '../../../resources/history';
 import { MediumIcon, meterBasePath, meterTitle, useMeter } from '../../../resources/meters';
+import { readingKeys } from '../../../resources/readings';
 import { useReading } from '../api/get-reading';
 import { ReadingFacts } from './reading-facts';
 import { ReadingPhotos } from './reading-photos';
@@ -27,7 +30,8 @@ import { useValueEdit } from './use-value-edit';
 
 /**
  * /readings/{id} and /buildings/{buildingId}/meters/{meterId}/readings/{id}: a reading's photos, facts
- * and values (editable inline per OBIS code) with plausibility and consumption; delete.
+ * and values (editable inline per OBIS code) with plausibility and consumption; delete; its history in a
+ * second tab.
  */
 export function ReadingDetailPage() {
   const { t, i18n } = useTranslation();
@@ -54,7 +58,7 @@ export function ReadingDetailPage() {
       </Alert>
     );
   } else {
-    body = (
+    const overview = (
       <Stack spacing={3}>
         <Section title={t('readings.detail.photos')}>
           <ReadingPhotos images={reading.image_metas} />
@@ -70,6 +74,20 @@ export function ReadingDetailPage() {
           <ReadingValues reading={reading} edit={edit} editable={mayEdit} />
         </Section>
       </Stack>
+    );
+    const history = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <HistoryTable objectType="readings" objectId={reading.resource_id} queryKey={readingKeys.history} />
+      </Paper>
+    );
+    body = (
+      <DetailTabs
+        label={t('history.tabs.label')}
+        tabs={[
+          { value: 'overview', label: t('history.tabs.overview'), content: overview },
+          { value: 'history', label: t('history.tabs.history'), content: history },
+        ]}
+      />
     );
   }
 

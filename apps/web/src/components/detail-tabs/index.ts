@@ -1,0 +1,1 @@
+export { type DetailTab, DetailTabs, type DetailTabsProps, TAB_PARAM } from './DetailTabs';

@@ -1,0 +1,156 @@
+import type { HistoryEntry } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format-date';
+import { fakeApi } from '../../testing/fake-api';
+import { renderPage, SLOW } from '../../testing/render-page';
+import { historyEntryFixture, METER_ID, page, testId } from '../../testing/resource-fixtures';
+import { jsonResponse } from '../../testing/session-fixtures';
+import { meterKeys } from '../meters';
+import { HistoryTable } from './history-table';
+
+const HISTORY = `meters/${METER_ID}/history/`;
+const SUPPLIER = testId('c3');
+
+function setup(answer: (call: { query: URLSearchParams }) => Response) {
+  const api = fakeApi((call) => (call.method === 'GET' && call.path === HISTORY ? answer(call) : undefined));
+  renderPage(<HistoryTable objectType="meters" objectId={METER_ID} queryKey={meterKeys.history} />, {
+    route: `/meters/${METER_ID}?tab=history`,
+  });
+  return api;
+}
+
+/** The texts of a row's cells (its header cell included). */
+const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+
+const changed = historyEntryFixture({
+  changes: [
+    { field: 'status', before: 'active', after: 'inactive' },
+    { field: 'energy_supplier_id', before: null, after: SUPPLIER },
+    { field: 'calibration_period_start', before: null, after: '2027-01-01T00:00:00+00:00' },
+  ],
+});
+const seeded = historyEntryFixture({
+  id: '100',
+  at: '2026-01-05T08:00:00Z',
+  action: 'insert',
+  actor: { kind: 'system', name: 'demo-seed', company: null, company_name: null },
+  changes: [
+    { field: 'meter_id', before: null, after: 'E-1001' },
+    { field: 'obis_codes', before: null, after: ['1-1:1.8.0', '1-1:2.8.0'] },
+    { field: 'needs_check', before: null, after: false },
+    { field: 'factor', before: null, after: 1234.5678 },
+  ],
+});
+
+describe('HistoryTable', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a row per changed field, the first of each change with when, who and what', async () => {
+    const api = setup(() => jsonResponse(200, page([changed, seeded])));
+    const entries = await screen.findAllByTestId('history-entry');
+    expect(entries).toHaveLength(2);
+    expect(screen.getAllByTestId('history-change')).toHaveLength(7);
+
+    const rows = within(entries[0]!).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(cells(rows[0]!)).toEqual([
+      formatDateTime(changed.at, 'en'),
+      'consumer@demo.exampleHausverwaltung Demo',
+      'Changed',
+      'Status',
+      'Active → Inactive',
+    ]);
+    expect(cells(rows[1]!)).toEqual(['Energy supplier', `– → ${SUPPLIER}`]);
+    // A field the app has no label for keeps its name, and comes after those it has.
+    expect(cells(rows[2]!)).toEqual([
+      'calibration_period_start',
+      `– → ${formatDateTime('2027-01-01T00:00:00+00:00', 'en')}`,
+    ]);
+
+    // A created object shows its values only, in the order of the meter's page; lists, booleans and
+    // every digit of a number.
+    const created = within(entries[1]!).getAllByRole('row');
+    expect(cells(created[0]!)).toEqual([
+      formatDateTime(seeded.at, 'en'),
+      'Demo data',
+      'Created',
+      'Meter ID',
+      'E-1001',
+    ]);
+    expect(created.slice(1).map(cells)).toEqual([
+      ['Needs check', 'No'],
+      ['Factor', '1,234.5678'],
+      ['OBIS codes', '1-1:1.8.0, 1-1:2.8.0'],
+    ]);
+
+    const [call] = api.find('GET', HISTORY);
+    expect(Object.fromEntries(call!.query)).toEqual({
+      pagination: 'page_number',
+      page: '1',
+      page_size: '20',
+    });
+  });
+
+  it('names system tasks, direct database writes and deletions', async () => {
+    const entry = (id: string, actor: HistoryEntry['actor'], action: HistoryEntry['action'] = 'update') =>
+      historyEntryFixture({ id, actor, action, changes: [{ field: 'note', before: 'old', after: 'new' }] });
+    setup(() =>
+      jsonResponse(
+        200,
+        page([
+          entry('4', { kind: 'database', name: 'postgres', company: null, company_name: null }, 'delete'),
+          entry('3', { kind: 'system', name: 'kept-counts-recount', company: null, company_name: null }),
+          entry('2', { kind: 'system', name: 'nightly-import', company: null, company_name: null }),
+          entry('1', { kind: 'system', name: 'reading-schedule', company: null, company_name: null }),
+        ]),
+      ),
+    );
+    const rows = (await screen.findAllByTestId('history-change')).map((row) => cells(row).slice(1));
+    expect(rows).toEqual([
+      ['Database (postgres)', 'Deleted', 'Note', 'old'],
+      ['Dashboard counters (recount)', 'Changed', 'Note', 'old → new'],
+      ['nightly-import', 'Changed', 'Note', 'old → new'],
+      ['Reading schedule', 'Changed', 'Note', 'old → new'],
+    ]);
+  });
+
+  it('says so when nothing was recorded', async () => {
+    setup(() => jsonResponse(200, page([])));
+    expect((await screen.findByTestId('history-empty')).textContent).toBe('No changes recorded');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('pages on the server', async () => {
+    const api = setup((call) => {
+      const number = Number(call.query.get('page'));
+      const entries = Array.from({ length: number === 1 ? 20 : 5 }, (_, index) =>
+        historyEntryFixture({ id: String(number * 100 + index) }),
+      );
+      return jsonResponse(200, page(entries, 25));
+    });
+    expect(await screen.findAllByTestId('history-entry')).toHaveLength(20);
+    expect(screen.getByText('1–20 of 25')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(5), SLOW);
+    expect(screen.getByText('21–25 of 25')).toBeTruthy();
+    expect(api.find('GET', HISTORY).map((call) => call.query.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('reports a failed load and tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    setup(() => (fail ? jsonResponse(500, { detail: 'Server error' }) : jsonResponse(200, page([changed]))));
+    expect((await screen.findByTestId('history-error')).textContent).toContain(
+      'The history could not be loaded.',
+    );
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('history-entry')).toBeTruthy();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './get-history';
+export * from './history-table';
+export * from './history-text';
