@@ -86,6 +86,23 @@ for (const language of ['en', 'de'] as const) {
       await shoot(page, language, 'reading-request-new');
     });
 
+    test('history tabs of the building, meter and reading pages', async ({ page }) => {
+      await signInViaApi(page, 'consumer@demo.example', '/portal/login/register');
+      await setLanguage(page, language);
+      for (const [list, name, column] of [
+        ['/portal/buildings', 'building-history', 2],
+        ['/portal/meters', 'meter-history', 2],
+        ['/portal/readings', 'reading-history', 1],
+      ] as const) {
+        await page.goto(list);
+        await expect(page.getByRole('row').nth(2)).toBeVisible();
+        await page.getByRole('row').nth(1).getByRole('gridcell').nth(column).click();
+        await page.getByTestId('detail-tab-history').click();
+        await expect(page.getByTestId('history-table')).toBeVisible();
+        await shoot(page, language, name);
+      }
+    });
+
     test('reading requests pages', async ({ page }) => {
       await signInViaApi(page, 'supplier@demo.example', '/portal/login/register');
       await setLanguage(page, language);
