@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, FALLBACK_LANGUAGES, LANGUAGE_STORAGE_KEY } from './language-detection';
-import { LANGUAGES, type Language, loadLocaleBundle } from './locale-resources';
+import { LANGUAGES, type Language, type LocalePart, loadLocaleBundle } from './locale-resources';
 
 function readStoredLanguage(): string | null {
   try {
@@ -11,11 +11,32 @@ function readStoredLanguage(): string | null {
   }
 }
 
-/** Loads a language's translations into i18next once. */
-async function ensureLanguage(language: Language) {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await loadLocaleBundle(language));
+const loaded = new Set<string>();
+/** Whether the signed-in pages' texts were asked for: a language switch then loads them too. */
+let appTextsWanted = false;
+
+/** Loads a part of a language's translations into i18next once (deep-merged into one namespace). */
+async function ensurePart(language: Language, part: LocalePart) {
+  if (loaded.has(`${language}:${part}`)) return;
+  i18next.addResourceBundle(language, 'translation', await loadLocaleBundle(language, part), true, true);
+  loaded.add(`${language}:${part}`);
 }
+
+async function ensureLanguage(language: Language) {
+  await ensurePart(language, 'public');
+  if (appTextsWanted) await ensurePart(language, 'app');
+}
+
+/** The signed-in pages' texts in the current language (the route guard waits for them). */
+export function ensureAppTranslations(): Promise<void> {
+  appTextsWanted = true;
+  return ensurePart(i18next.language as Language, 'app');
+}
+
+/** Whether the signed-in pages' texts are there (loaded here, or given with all the others, as in tests). */
+export const appTranslationsLoaded = () =>
+  loaded.has(`${i18next.language}:app`) ||
+  i18next.getResource(i18next.language, 'translation', 'dashboard') !== undefined;
 
 /**
  * Initialises i18next with the detected language; resolves once its translations are loaded (only that
@@ -33,6 +54,8 @@ export async function initI18n() {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // The signed-in pages' texts arrive after the first render: re-render when a bundle is added.
+      react: { bindI18nStore: 'added' },
     });
   }
   await ensureLanguage(language);

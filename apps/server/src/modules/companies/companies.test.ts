@@ -267,7 +267,9 @@ describe('PATCH companies/{id}/ and OPTIONS', () => {
     const candidates = await names(base, DEMO.consumer, '&contractor_candidates=true');
     expect(candidates).toContain('Fremdwerk Demo');
     expect(candidates).not.toContain('Demo Administration');
-    expect((await base.get(DEMO.basic, '/api/v2/companies/?contractor_candidates=true')).statusCode).toBe(403);
+    expect((await base.get(DEMO.basic, '/api/v2/companies/?contractor_candidates=true')).statusCode).toBe(
+      403,
+    );
   });
 
   it('OPTIONS offers PUT only to those who may edit the team, and the choices', async () => {
