@@ -9,10 +9,6 @@ import { RouteErrorPage } from './pages/route-error-page';
 const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [
   ['import-export/import/:mode', 'navigation.admin.import_export'],
   ['import-export/export/:mode', 'navigation.admin.import_export'],
-  ['contractors', 'navigation.admin.contractors'],
-  ['companies', 'navigation.admin.companies'],
-  ['companies/:id/employees', 'navigation.admin.employees'],
-  ['users', 'navigation.admin.users'],
   ['report', 'navigation.admin.report'],
 ];
 
@@ -160,6 +156,14 @@ export const routes: RouteObject[] = [
                     Component: m.MeterReplacementPage,
                   })),
               })),
+              // Administration: users, teams, employees, contractors (features/administration).
+              {
+                path: 'users',
+                lazy: () =>
+                  import('../features/administration/users/users-page').then((m) => ({
+                    Component: m.UsersPage,
+                  })),
+              },
               ...PLACEHOLDERS.map(([path, titleKey]) => ({
                 path,
                 element: <PlaceholderPage titleKey={titleKey} />,

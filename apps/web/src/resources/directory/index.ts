@@ -1,4 +1,5 @@
 export * from './choices';
 export * from './companies';
 export * from './employees';
+export * from './invalidate';
 export * from './keys';

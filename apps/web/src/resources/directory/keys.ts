@@ -3,12 +3,26 @@ export const companyKeys = {
   all: ['companies'] as const,
   /** The contractor companies of one type that a form or filter may pick. */
   contractors: (companyType: string) => [...companyKeys.all, 'contractors', companyType] as const,
+  /** Pages of the teams list (administration). */
+  lists: () => [...companyKeys.all, 'list'] as const,
+  list: (params: Record<string, string | number>) => [...companyKeys.lists(), params] as const,
+  /** Every team that may be a contractor (the contractors form). */
+  candidates: () => [...companyKeys.all, 'candidates'] as const,
+  /** Other teams with this VAT number (the duplicate-VAT warning). */
+  sameVat: (vat: string) => [...companyKeys.all, 'same-vat', vat] as const,
+  details: () => [...companyKeys.all, 'detail'] as const,
+  detail: (id: string) => [...companyKeys.details(), id] as const,
 };
 
 export const employeeKeys = {
   all: ['employees'] as const,
   /** Every employee (all pages), for the delegate and property manager choices. */
   list: () => [...employeeKeys.all, 'list'] as const,
+  /** Pages of one team's employee table. */
+  teamLists: () => [...employeeKeys.all, 'team'] as const,
+  teamList: (params: Record<string, string | number>) => [...employeeKeys.teamLists(), params] as const,
+  details: () => [...employeeKeys.all, 'detail'] as const,
+  detail: (id: string) => [...employeeKeys.details(), id] as const,
 };
 
 export const optionsKeys = {

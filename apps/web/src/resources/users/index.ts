@@ -1,1 +1,2 @@
+export * from './invalidate';
 export * from './keys';

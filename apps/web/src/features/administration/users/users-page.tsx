@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { canManageUsers, type UserListItem } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { useBulkSelection } from '../../../components/bulk-action-panel';
+import { DataTable, useColumnVisibility, useListPage } from '../../../components/data-table';
+import { type ActiveFilter, FilterPanel, FilterSelect, SearchFilter } from '../../../components/filter-panel';
+import { StatusChip } from '../../../components/status-chip';
+import { formatDateTime } from '../../../lib/format-date';
+import { useSession } from '../../../lib/session';
+import { userKeys } from '../../../resources/users';
+import { getUsers } from '../api/users';
+import { UsersBulkPanel } from './users-bulk-panel';
+
+export const USERS_TABLE_ID = 'users';
+const FILTER_NAMES = ['search', 'is_active'] as const;
+const ORDERING_FIELDS = ['email', 'name', 'company_name', 'is_active', 'last_login'] as const;
+
+/** /users (companies administration): every user, search by e-mail or company, bulk (de)activation. */
+export function UsersPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
+  const { t, i18n } = useTranslation();
+  const { actor } = useSession();
+  const { list, preferences, table } = useListPage<UserListItem>({
+    tableId: USERS_TABLE_ID,
+    queryKey: userKeys.list,
+    fetchPage: getUsers,
+    defaultOrdering: 'email',
+    filterNames: FILTER_NAMES,
+    orderingFields: ORDERING_FIELDS,
+  });
+  const columns = useMemo<GridColDef<UserListItem>[]>(
+    () => [
+      { field: 'email', headerName: t('administration.users.fields.email'), minWidth: 200, flex: 1.4 },
+      { field: 'name', headerName: t('administration.users.fields.name'), minWidth: 140, flex: 1 },
+      {
+        field: 'company_name',
+        headerName: t('administration.users.fields.company_name'),
+        minWidth: 160,
+        flex: 1,
+      },
+      {
+        field: 'role',
+        headerName: t('administration.users.fields.role'),
+        width: 140,
+        sortable: false,
+        valueFormatter: (value: string) => t(`administration.roles.${value}`, { defaultValue: value }),
+      },
+      {
+        field: 'is_active',
+        headerName: t('administration.users.fields.is_active'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <StatusChip
+            status={row.is_active ? 'active' : 'inactive'}
+            label={t(row.is_active ? 'administration.active' : 'administration.inactive')}
+          />
+        ),
+      },
+      {
+        field: 'last_login',
+        headerName: t('administration.users.fields.last_login'),
+        width: 170,
+        valueFormatter: (value: string | null) => formatDateTime(value, i18n.language),
+      },
+    ],
+    [t, i18n.language],
+  );
+  const visibleColumns = useColumnVisibility(columns, preferences);
+  const selection = useBulkSelection({
+    allowed: Boolean(actor && canManageUsers(actor)),
+    testId: 'users-bulk-open',
+  });
+  const activeOptions = [
+    { value: 'true', label: t('administration.active') },
+    { value: 'false', label: t('administration.inactive') },
+  ];
+  const chips: ActiveFilter[] = [];
+  if (list.filters.search)
+    chips.push({ name: 'search', label: t('administration.users.search'), value: list.filters.search });
+  if (list.filters.is_active) {
+    const option = activeOptions.find((entry) => entry.value === list.filters.is_active);
+    chips.push({
+      name: 'is_active',
+      label: t('administration.users.fields.is_active'),
+      value: option?.label ?? list.filters.is_active,
+    });
+  }
+
+  return (
+    <Box>
+      <PageBreadcrumbs
+        items={[{ label: t('buildings.home'), to: '/' }, { label: t('administration.users.title') }]}
+      />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t('administration.users.title')}
+      </Typography>
+      <FilterPanel
+        activeFilters={chips}
+        onClearFilter={(name) => list.setFilter(name, undefined)}
+        onReset={list.resetFilters}
+      >
+        <SearchFilter
+          value={list.filters.search}
+          onChange={(value) => list.setFilter('search', value)}
+          label={t('administration.users.search')}
+        />
+        <FilterSelect
+          label={t('administration.users.fields.is_active')}
+          value={list.filters.is_active}
+          options={activeOptions}
+          onChange={(value) => list.setFilter('is_active', value)}
+          testId="users-filter-active"
+        />
+      </FilterPanel>
+      <DataTable
+        label={t('administration.users.title')}
+        {...table}
+        {...selection.table}
+        {...visibleColumns}
+        disableVirtualization={disableVirtualization}
+      />
+      {selection.allowed && <UsersBulkPanel {...selection.panel} ownId={actor?.userId} />}
+    </Box>
+  );
+}
