@@ -164,6 +164,38 @@ export const routes: RouteObject[] = [
                     Component: m.UsersPage,
                   })),
               },
+              {
+                path: 'companies',
+                lazy: () =>
+                  import('../features/administration/teams/teams-page').then((m) => ({
+                    Component: m.TeamsPage,
+                  })),
+              },
+              {
+                path: 'company',
+                lazy: () =>
+                  import('../features/administration/teams/company-redirect').then((m) => ({
+                    Component: m.CompanyRedirect,
+                  })),
+              },
+              {
+                path: 'companies/:id/employees',
+                lazy: () =>
+                  import('../features/administration/teams/team-show-page').then((m) => ({
+                    Component: m.TeamShowPage,
+                  })),
+              },
+              ...[
+                'companies/:id/employees/new',
+                'companies/:id/employees/:employeeId/edit',
+                'companies/:id/employees/:employeeId/edit/confirm-delete',
+              ].map((path) => ({
+                path,
+                lazy: () =>
+                  import('../features/administration/employees/employee-form-page').then((m) => ({
+                    Component: m.EmployeeFormPage,
+                  })),
+              })),
               ...PLACEHOLDERS.map(([path, titleKey]) => ({
                 path,
                 element: <PlaceholderPage titleKey={titleKey} />,

@@ -6,6 +6,8 @@ export const companyKeys = {
   /** Pages of the teams list (administration). */
   lists: () => [...companyKeys.all, 'list'] as const,
   list: (params: Record<string, string | number>) => [...companyKeys.lists(), params] as const,
+  /** Every contractor of the caller's company, of any type. */
+  ownContractors: () => [...companyKeys.all, 'contractors', '*'] as const,
   /** Every team that may be a contractor (the contractors form). */
   candidates: () => [...companyKeys.all, 'candidates'] as const,
   /** Other teams with this VAT number (the duplicate-VAT warning). */

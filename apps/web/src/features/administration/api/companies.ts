@@ -1,0 +1,62 @@
+import {
+  CONTRACTOR_CANDIDATES_FILTER,
+  type Company,
+  type CompanyListItem,
+  type CompanyPatch,
+  type CompanyWrite,
+  EXISTING_VAT_FILTER,
+  LIMITS,
+  type Paginated,
+} from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/fetch-all-pages';
+import { companyKeys } from '../../../resources/directory';
+
+const companyPath = (id: string) => `companies/${encodeURIComponent(id)}/`;
+
+/** GET companies/ (paged): the teams list. */
+export const getCompanies = (params: Record<string, string | number>, signal?: AbortSignal) =>
+  api.get<Paginated<CompanyListItem>>('companies/', { query: params, signal });
+
+/** GET companies/{id}/: a team with its contractors. */
+export const getCompany = (id: string, signal?: AbortSignal) => api.get<Company>(companyPath(id), { signal });
+
+export const companyQueryOptions = (id: string) =>
+  queryOptions({ queryKey: companyKeys.detail(id), queryFn: ({ signal }) => getCompany(id, signal) });
+
+export const useCompany = (id: string | undefined) =>
+  useQuery({ ...companyQueryOptions(id ?? ''), enabled: Boolean(id) });
+
+export const createCompany = (body: CompanyWrite) => api.post<Company>('companies/', body);
+export const patchCompany = (id: string, body: CompanyPatch) => api.patch<Company>(companyPath(id), body);
+
+/** Every team that may be a contractor (the contractors form). */
+export const contractorCandidatesQueryOptions = () =>
+  queryOptions({
+    queryKey: companyKeys.candidates(),
+    queryFn: ({ signal }) =>
+      fetchAllPages<CompanyListItem>(
+        'companies/',
+        { o: 'name', [CONTRACTOR_CANDIDATES_FILTER]: true },
+        LIMITS.companiesFetchSize,
+        signal,
+      ),
+  });
+
+/** The caller's contractors (`contractors=true`): the teams it created or works with. */
+export const ownContractorsQueryOptions = () =>
+  queryOptions({
+    queryKey: companyKeys.ownContractors(),
+    queryFn: ({ signal }) =>
+      fetchAllPages<CompanyListItem>(
+        'companies/',
+        { o: 'name', contractors: true },
+        LIMITS.companiesFetchSize,
+        signal,
+      ),
+  });
+
+/** Every team with this VAT number (the duplicate-VAT check before a new team is saved). */
+export const getCompaniesWithVat = (vat: string) =>
+  fetchAllPages<CompanyListItem>('companies/', { [EXISTING_VAT_FILTER]: vat }, LIMITS.companiesFetchSize);

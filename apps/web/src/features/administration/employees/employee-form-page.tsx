@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { canCreateTeams, canManageEmployee } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { PageLoading } from '../../../components/page-loading';
+import { isApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { useCompany } from '../api/companies';
+import { useEmployee } from '../api/employees';
+import { EmployeeForm } from './employee-form';
+
+/** /companies/{c_id}/employees/new, …/{e_id}/edit and …/{e_id}/edit/confirm-delete. */
+export function EmployeeFormPage() {
+  const { t } = useTranslation();
+  const { id = '', employeeId } = useParams();
+  const location = useLocation();
+  const { actor, configuration } = useSession();
+  const company = useCompany(id);
+  const employee = useEmployee(employeeId);
+  const editing = employeeId !== undefined;
+  const allowed = Boolean(actor && configuration && canManageEmployee(actor, configuration, id));
+  const title = t(
+    editing ? 'administration.employees.form.editTitle' : 'administration.employees.form.newTitle',
+  );
+  const teamsCrumb =
+    actor && configuration && canCreateTeams(actor, configuration)
+      ? [{ label: t('administration.teams.title'), to: '/companies' }]
+      : [];
+  const crumbs = [
+    ...teamsCrumb,
+    { label: company.data?.name ?? '…', to: `/companies/${id}/employees` },
+    { label: title },
+  ];
+
+  let content: ReactNode;
+  if (!allowed) content = <Alert severity="error">{t('administration.employees.form.notAllowed')}</Alert>;
+  else if (company.isPending || (editing && employee.isPending)) content = <PageLoading py={6} />;
+  else if (!company.data) content = <Alert severity="error">{t('administration.teams.loadError')}</Alert>;
+  else if (editing && !employee.data) {
+    const notFound = isApiError(employee.error) && employee.error.status === 404;
+    content = (
+      <Alert severity="error">
+        {t(notFound ? 'administration.employees.form.notFound' : 'administration.employees.form.loadError')}
+      </Alert>
+    );
+  } else
+    content = (
+      <EmployeeForm
+        key={employeeId ?? 'new'}
+        company={company.data}
+        employee={employee.data}
+        confirmDelete={location.pathname.endsWith('/confirm-delete')}
+      />
+    );
+
+  return (
+    <Box>
+      <PageBreadcrumbs items={crumbs} />
+      <Paper variant="outlined" sx={{ maxWidth: 700, p: { xs: 2, md: 3 } }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+          {title}
+        </Typography>
+        {content}
+      </Paper>
+    </Box>
+  );
+}

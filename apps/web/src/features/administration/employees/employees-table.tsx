@@ -1,0 +1,196 @@
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import KeyIcon from '@mui/icons-material/Key';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { type EmployeeListItem, TIMINGS } from '@portal/contracts';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CellContent, DataTable, useColumnVisibility, useListPage } from '../../../components/data-table';
+import { useSnackbar } from '../../../components/snackbar';
+import { StatusChip } from '../../../components/status-chip';
+import { serverMessage } from '../../../lib/server-message';
+import { useSession } from '../../../lib/session';
+import { employeeKeys } from '../../../resources/directory';
+import { generatePassword, getTeamEmployees, resendRegistration } from '../api/employees';
+import { GeneratedPasswordDialog } from './generate-password-dialog';
+
+export const EMPLOYEES_TABLE_ID = 'employees';
+const COLUMN_FIELDS = ['email', 'employee.name', 'is_active', 'is_scheduler'] as const;
+const NO_FILTERS: readonly string[] = [];
+const ORDERING_FIELDS = ['email', 'name'] as const;
+const FIELD_TO_PARAM = { 'employee.name': 'name' };
+
+/**
+ * One team's employees (server-paged): a row opens the employee form; with `manage`, a row offers a new
+ * password (not for schedulers) and the registration e-mail again.
+ */
+export function EmployeesTable({
+  companyId,
+  manage,
+  disableVirtualization,
+}: {
+  companyId: string;
+  manage: boolean;
+  disableVirtualization?: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { show } = useSnackbar();
+  const { configuration } = useSession();
+  const [generated, setGenerated] = useState<{ email: string; password: string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const { preferences, table } = useListPage<EmployeeListItem>({
+    tableId: EMPLOYEES_TABLE_ID,
+    queryKey: employeeKeys.teamList,
+    fetchPage: getTeamEmployees,
+    defaultOrdering: 'email',
+    filterNames: NO_FILTERS,
+    orderingFields: ORDERING_FIELDS,
+    fieldToParam: FIELD_TO_PARAM,
+    scope: (params) => ({ ...params, company: companyId }),
+  });
+
+  const onGenerate = async (row: EmployeeListItem) => {
+    setBusy(row.resource_id);
+    try {
+      const answer = await generatePassword(row.resource_id);
+      setGenerated({ email: row.email, password: answer.password });
+      show({
+        message: t('administration.employees.generatePassword.generated'),
+        severity: 'success',
+        durationMs: TIMINGS.generatedPasswordSnackbarMs,
+      });
+    } catch (error) {
+      const message = serverMessage(error) ?? t('administration.employees.generatePassword.error');
+      show({ message, severity: 'error', durationMs: TIMINGS.snackbarMs });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const onResend = async (row: EmployeeListItem) => {
+    setBusy(row.resource_id);
+    try {
+      const answer = await resendRegistration(row.resource_id);
+      show({ message: answer.detail, severity: 'success', durationMs: TIMINGS.snackbarMs });
+    } catch (error) {
+      const message = serverMessage(error) ?? t('administration.employees.resend.error');
+      show({ message, severity: 'error', durationMs: TIMINGS.snackbarMs });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // The cells call the latest handlers without the columns changing on every render.
+  const handlers = useRef({ onGenerate, onResend });
+  handlers.current = { onGenerate, onResend };
+  const columns = useMemo<GridColDef<EmployeeListItem>[]>(() => {
+    const label = (field: string) => t(`administration.employees.fields.${field}`);
+    const base: GridColDef<EmployeeListItem>[] = [
+      { field: 'email', headerName: label('email'), minWidth: 220, flex: 1.4 },
+      {
+        field: 'employee.name',
+        headerName: label('employeeName'),
+        minWidth: 160,
+        flex: 1,
+        valueGetter: (_value, row) => row.employee.name,
+      },
+      {
+        field: 'is_active',
+        headerName: label('is_active'),
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <CellContent>
+            <StatusChip
+              status={row.is_active ? 'active' : 'inactive'}
+              label={t(row.is_active ? 'administration.active' : 'administration.inactive')}
+            />
+          </CellContent>
+        ),
+      },
+      {
+        field: 'is_scheduler',
+        headerName: label('is_scheduler'),
+        width: 120,
+        sortable: false,
+        valueGetter: (_value, row) => row.employee.is_scheduler,
+        valueFormatter: (value: boolean) => t(value ? 'administration.yes' : 'administration.no'),
+      },
+    ];
+    if (!manage) return base;
+    return [
+      ...base,
+      {
+        field: 'actions',
+        headerName: t('administration.employees.actions'),
+        width: 120,
+        sortable: false,
+        hideable: false,
+        renderCell: ({ row }) => (
+          <CellContent>
+            {!row.employee.is_scheduler && (
+              <Tooltip title={t('administration.employees.generatePassword.action')}>
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={`${t('administration.employees.generatePassword.action')}: ${row.email}`}
+                    disabled={busy !== null}
+                    data-testid={`employee-generate-password-${row.email}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      void handlers.current.onGenerate(row);
+                    }}
+                  >
+                    <KeyIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            )}
+            <Tooltip title={t('administration.employees.resend.action')}>
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`${t('administration.employees.resend.action')}: ${row.email}`}
+                  disabled={busy !== null}
+                  data-testid={`employee-resend-${row.email}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    void handlers.current.onResend(row);
+                  }}
+                >
+                  <MailOutlineIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </CellContent>
+        ),
+      },
+    ];
+  }, [t, manage, busy]);
+  const visibleByConfig = configuration?.VISIBLE_EMPLOYEE_COLUMNS;
+  const hidden = useMemo(
+    () => (visibleByConfig ? COLUMN_FIELDS.filter((field) => !visibleByConfig.includes(field)) : []),
+    [visibleByConfig],
+  );
+  const visibleColumns = useColumnVisibility(columns, preferences, hidden);
+
+  return (
+    <>
+      <DataTable
+        label={t('administration.employees.title')}
+        {...table}
+        {...visibleColumns}
+        onRowClick={
+          manage
+            ? (row) =>
+                navigate(`/companies/${encodeURIComponent(companyId)}/employees/${row.resource_id}/edit`)
+            : undefined
+        }
+        disableVirtualization={disableVirtualization}
+      />
+      <GeneratedPasswordDialog generated={generated} onClose={() => setGenerated(null)} />
+    </>
+  );
+}
