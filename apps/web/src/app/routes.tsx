@@ -171,6 +171,27 @@ export const routes: RouteObject[] = [
                     Component: m.TeamsPage,
                   })),
               },
+              ...['companies/new', 'companies/:id/edit'].map((path) => ({
+                path,
+                lazy: () =>
+                  import('../features/administration/teams/team-form-page').then((m) => ({
+                    Component: m.TeamFormPage,
+                  })),
+              })),
+              ...(
+                [
+                  ['contractors', 'ContractorsRedirect'],
+                  ['contractors/unmanaged', 'UnmanagedContractorsPage'],
+                  ['contractors/:id', 'ContractorsShowPage'],
+                  ['contractors/:id/edit', 'ContractorsEditPage'],
+                ] as const
+              ).map(([path, name]) => ({
+                path,
+                lazy: () =>
+                  import('../features/administration/contractors/contractors-pages').then((m) => ({
+                    Component: m[name],
+                  })),
+              })),
               {
                 path: 'company',
                 lazy: () =>

@@ -1,7 +1,7 @@
 import type { Employee, EmployeeListItem, EmployeePatch, EmployeeWrite, Paginated } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiRequest } from '../../../lib/api-client';
-import { employeeKeys, optionsKeys } from '../../../resources/directory';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { employeeKeys } from '../../../resources/directory';
 
 const employeePath = (id: string) => `employees/${encodeURIComponent(id)}/`;
 
@@ -31,15 +31,3 @@ export const generatePassword = (id: string) =>
 /** GET resend_registration/{id}/: sends the registration e-mail again; answers the server's message. */
 export const resendRegistration = (id: string) =>
   api.get<{ detail: string }>(`resend_registration/${encodeURIComponent(id)}/`);
-
-/** OPTIONS employees/{id}/: `actions.PUT` present when the user may manage the employee. */
-export const useEmployeeManageable = (id: string | undefined) => {
-  const path = employeePath(id ?? '');
-  const query = useQuery({
-    queryKey: optionsKeys.object(path),
-    queryFn: ({ signal }) => apiRequest<{ actions?: { PUT?: unknown } }>(path, { method: 'OPTIONS', signal }),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
-  return query.data ? Boolean(query.data.actions?.PUT) : undefined;
-};

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { type Employee, TIMINGS } from '@portal/contracts';
+import type { Employee } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
