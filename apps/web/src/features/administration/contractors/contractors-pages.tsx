@@ -89,10 +89,22 @@ const companyLine = (company: Pick<CompanyListItem, 'address' | 'company_type'>,
 /** /contractors/unmanaged: the teams the company created or works with (`companies/?contractors=true`). */
 export function UnmanagedContractorsPage() {
   const { t } = useTranslation();
+  const { actor } = useSession();
   const query = useQuery(ownContractorsQueryOptions());
   const title = t('administration.contractors.unmanagedTitle');
   return (
     <Frame title={title} crumbs={[{ label: t('administration.contractors.title') }]}>
+      {actor && (
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={`/contractors/${encodeURIComponent(actor.companyId)}`}
+          data-testid="contractors-own"
+          sx={{ mb: 2 }}
+        >
+          {t('administration.contractors.own')}
+        </Button>
+      )}
       <Typography sx={{ mb: 1 }}>{t('administration.contractors.unmanagedIntro')}</Typography>
       {query.isPending ? (
         <PageLoading py={4} />

@@ -1,0 +1,118 @@
+import { expect, expectNoA11yViolations, signInViaApi, signInViaPage, test } from './fixtures';
+
+const TEAM = `E2E Ableseteam ${Date.now()}`;
+const READER = `e2e.reader.${Date.now()}@demo.example`;
+
+test('a supplier creates a team, adds a meter reader, generates their password; the reader must change it', async ({
+  page,
+  browser,
+}) => {
+  await signInViaApi(page, 'supplier@demo.example', '/portal/company');
+  await expect(page).toHaveURL(/\/portal\/companies$/);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectNoA11yViolations(page, 'teams list');
+
+  await page.getByTestId('teams-add').click();
+  await page.getByTestId('team-name').fill(TEAM);
+  await page.getByTestId('team-address').fill('Ablesestraße 1, 12345 Musterstadt');
+  await page.getByTestId('team-company_type').locator('..').click();
+  await page.getByRole('option', { name: 'Meter reading service' }).click();
+  await expectNoA11yViolations(page, 'team form');
+  await page.getByTestId('team-save').click();
+
+  await expect(page).toHaveURL(/\/portal\/companies\/[0-9a-f-]+\/employees$/);
+  await expect(page.getByTestId('team-name')).toHaveText(TEAM);
+  await expectNoA11yViolations(page, 'team show');
+  // Base configuration (no DISPONENT_CAN_GENERATE_PASSWORDS): employees of another team are not the
+  // supplier's to manage (contracts' canManageEmployee, enforced by the server): the reader joins the own team.
+  await expect(page.getByTestId('employees-add')).toHaveCount(0);
+  await page.goto('/portal/companies');
+  await page.getByRole('row').filter({ hasText: 'Stadtwerke Demo' }).click();
+  await expect(page.getByTestId('team-name')).toHaveText('Stadtwerke Demo');
+
+  await page.getByTestId('employees-add').click();
+  await page.getByTestId('employee-email').fill(READER);
+  await page.getByTestId('employee-name').fill('Erika Ableserin');
+  await expect(page.getByTestId('employee-company')).toHaveValue('Stadtwerke Demo');
+  await page.getByTestId('employee-user-type').locator('..').click();
+  await page.getByRole('option', { name: 'Meter reader', exact: true }).click();
+  await expectNoA11yViolations(page, 'employee form');
+  await page.getByTestId('employee-save').click();
+
+  const row = page.getByRole('row').filter({ hasText: READER });
+  await expect(row).toBeVisible();
+  await row.getByTestId(`employee-generate-password-${READER}`).click();
+  const password = (await page.getByTestId('generated-password').textContent())?.trim() ?? '';
+  expect(password.length).toBeGreaterThanOrEqual(8);
+  await expectNoA11yViolations(page, 'generated password dialog');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // The reader signs in with the generated password and is sent to change it.
+  const context = await browser.newContext();
+  const readerPage = await context.newPage();
+  await readerPage.goto('/portal/login');
+  await signInViaPage(readerPage, READER, password);
+  await expect(readerPage).toHaveURL(/\/portal\/settings/);
+  await readerPage.goto('/portal/buildings');
+  await expect(readerPage).toHaveURL(/\/portal\/settings/);
+  await context.close();
+
+  // Edit the reader: the delete button waits for unsaved changes to be dropped; the dialog names the counts.
+  await row.click();
+  await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/edit$/);
+  await expect(page.getByTestId('employee-save')).toBeDisabled();
+  await page.getByTestId('employee-name').fill('Erika Ableserin-Neu');
+  await expect(page.getByTestId('employee-delete')).toBeDisabled();
+  await page.getByTestId('employee-save').click();
+  await expect(page.getByRole('row').filter({ hasText: 'Erika Ableserin-Neu' })).toBeVisible();
+});
+
+test('the companies administration deactivates and reactivates a user on /users', async ({ page }) => {
+  await signInViaApi(page, 'admin@demo.example', '/portal/users');
+  await page.getByLabel('E-mail or company').fill('basic@demo.example');
+  await page.getByLabel('E-mail or company').blur();
+  const row = page.getByRole('row').filter({ hasText: 'basic@demo.example' });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('Active');
+  await expectNoA11yViolations(page, 'users list');
+
+  await row.getByRole('checkbox').check();
+  await page.getByTestId('users-bulk-open').click();
+  await page
+    .getByRole('region', { name: 'Deactivate', exact: true })
+    .getByRole('button', { name: 'Apply' })
+    .click();
+  await expect(page.getByText('1 user deactivated.')).toBeVisible();
+  await expect(row).toContainText('Inactive');
+
+  await page
+    .getByRole('region', { name: 'Activate', exact: true })
+    .getByRole('button', { name: 'Apply' })
+    .click();
+  await expect(page.getByText('1 user activated.')).toBeVisible();
+  await expect(row).not.toContainText('Inactive');
+});
+
+test('a supplier edits its contractors', async ({ page }) => {
+  await signInViaApi(page, 'supplier@demo.example', '/portal/contractors');
+  await expect(page).toHaveURL(/\/portal\/contractors\/unmanaged$/);
+  await expectNoA11yViolations(page, 'contractors (unmanaged)');
+  await expect(page.getByTestId('contractors-unmanaged')).toBeVisible();
+  await page.getByTestId('contractors-own').click();
+  await expect(page).toHaveURL(/\/portal\/contractors\/[0-9a-f-]+$/);
+  await expectNoA11yViolations(page, 'contractors show');
+  await page.getByTestId('contractors-edit').click();
+  await expect(page).toHaveURL(/\/edit$/);
+  const field = page.getByRole('combobox', { name: 'Contractors' });
+  await field.click();
+  const option = page.getByRole('option').first();
+  const name = (await option.textContent()) ?? '';
+  await option.click();
+  await page.keyboard.press('Escape');
+  await expectNoA11yViolations(page, 'contractors edit');
+  await page.getByTestId('contractors-save').click();
+  await expect(page).toHaveURL(/\/portal\/contractors\/[0-9a-f-]+$/);
+  await expect(page.getByTestId('contractors-list')).toBeVisible();
+  expect(name.length).toBeGreaterThan(0);
+});
