@@ -42,7 +42,7 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/portal/settings');
       await page.getByTestId('settings-password').fill('Meter-Reading-2027');
       await shoot(page, language, 'settings');
-      await page.goto('/portal/users');
+      await page.goto('/portal/report');
       await expect(page.getByTestId('placeholder-page')).toBeVisible();
       await shoot(page, language, 'placeholder');
     });
@@ -118,6 +118,42 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.getByTestId('reading-requests-page')).toBeVisible();
       await expect(page.getByTestId('requests-filter-delegate')).toBeDisabled();
       await shoot(page, language, 'reading-requests-list-reader');
+    });
+
+    test('administration pages', async ({ page }) => {
+      await signInViaApi(page, 'supplier@demo.example', '/portal/login/register');
+      await setLanguage(page, language);
+      await page.goto('/portal/companies');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await shoot(page, language, 'teams-list');
+      await page.getByRole('row').filter({ hasText: 'Stadtwerke Demo' }).click();
+      await expect(page.getByTestId('team-name')).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await shoot(page, language, 'team-show');
+      await page.getByTestId('employees-add').click();
+      await expect(page.getByTestId('employee-email')).toBeVisible();
+      await shoot(page, language, 'employee-form-new');
+      await page.goBack();
+      await page.getByRole('row').filter({ hasText: 'sabine.hoffmann@demo.example' }).click();
+      await expect(page.getByTestId('employee-email')).toHaveValue('sabine.hoffmann@demo.example');
+      await page.getByTestId('employee-delete').click();
+      await expect(page.getByTestId('employee-delete-counts')).toBeVisible();
+      await shoot(page, language, 'employee-delete-dialog');
+      await page.goto('/portal/companies/new');
+      await expect(page.getByTestId('team-name')).toBeVisible();
+      await shoot(page, language, 'team-form-new');
+      await page.goto('/portal/contractors');
+      await expect(page.getByTestId('contractors-unmanaged')).toBeVisible();
+      await shoot(page, language, 'contractors-unmanaged');
+      await page.getByTestId('contractors-own').click();
+      await expect(page.getByTestId('contractors-edit')).toBeVisible();
+      await shoot(page, language, 'contractors-show');
+      await page.getByTestId('contractors-edit').click();
+      await expect(page.getByTestId('contractors-save')).toBeVisible();
+      await shoot(page, language, 'contractors-edit');
+      await signInViaApi(page, 'admin@demo.example', '/portal/users');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await shoot(page, language, 'users-list');
     });
 
     test('mobile header', async ({ page }) => {

@@ -62,7 +62,7 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
       {
         field: 'last_login',
         headerName: t('administration.users.fields.last_login'),
-        width: 170,
+        width: 200,
         valueFormatter: (value: string | null) => formatDateTime(value, i18n.language),
       },
     ],
