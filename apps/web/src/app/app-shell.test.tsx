@@ -70,9 +70,9 @@ describe('app shell', () => {
 
   it('moves a signed-in user from the login page to the redirect target', async () => {
     storeTestSession();
-    const app = renderApp('/login?redirect=%2Fusers', userAnswer());
+    const app = renderApp('/login?redirect=%2Freport', userAnswer());
     expect(await screen.findByTestId('placeholder-page')).toBeTruthy();
-    expect(app.location()).toBe('/users');
+    expect(app.location()).toBe('/report');
   });
 
   it('shows the not-found page for unknown paths and for registration', async () => {
