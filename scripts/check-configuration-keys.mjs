@@ -24,9 +24,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * Each names the issue that reads it; delete a key from here when that issue lands.
  */
 export const NOT_YET_READ = {
-  // Issue 15: administration (teams, employees, users, contractors).
-  VISIBLE_TEAMS_COLUMNS: 'issue 15 (administration): default columns of the teams list',
-  VISIBLE_EMPLOYEE_COLUMNS: 'issue 15 (administration): default columns of the employees list',
   // Issue 16: import and export.
   APP_IMPORT_MODES: 'issue 16 (import/export): import modes of the app',
   CHECK_NEW_METERS_IN_ALL_BUILDINGS: 'issue 16 (import/export): duplicate check of imported meters',

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EmployeesTable } from '../features/administration/employees/employees-table';
+import { TeamsPage } from '../features/administration/teams/teams-page';
 import { LoginPage } from '../features/auth/login-page';
 import { BuildingDetailPage } from '../features/buildings/detail/building-detail-page';
 import { BuildingFormPage } from '../features/buildings/form/building-form-page';
@@ -22,6 +24,7 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import {
   BUILDING_ID,
   buildingFixture,
+  CONSUMER,
   METER_ID,
   meterFixture,
   numberedBuilding,
@@ -456,5 +459,47 @@ describe('shell and dashboard', { timeout: 60_000 }, () => {
     const [base, flipped] = await bothWays({ DASHBOARD_WATER_METERS: true }, dashboard, waterRow);
     expect(base).toBeUndefined();
     expect(flipped).toBe('/buildings?status=active&has_no_meter_of_type_but_has_readings=water_cold');
+  });
+});
+
+describe('administration lists', { timeout: 60_000 }, () => {
+  const headers = (firstCell?: string) => async () => {
+    const grid = await screen.findByRole('grid');
+    if (firstCell) await within(grid).findByText(firstCell, undefined, SLOW);
+    else await within(grid).findByRole('columnheader', { name: /E-mail/ }, SLOW);
+    return screen.getAllByRole('columnheader').map((header) => header.textContent);
+  };
+
+  it('VISIBLE_TEAMS_COLUMNS: the teams list shows the configured columns by default', async () => {
+    const teams = (user: Partial<User>) => {
+      fakeApi(directoryAnswers);
+      return renderPage(<TeamsPage disableVirtualization />, { route: '/companies', user });
+    };
+    const [base, flipped] = await bothWays(
+      { VISIBLE_TEAMS_COLUMNS: ['name', 'vat'] },
+      teams,
+      headers('Ablesedienst Demo'),
+    );
+    expect(base).toEqual(expect.arrayContaining(['Name', 'Address', 'Type', 'Team ID']));
+    expect(base).not.toContain('VAT number');
+    expect(flipped).toEqual(expect.arrayContaining(['Name', 'VAT number']));
+    expect(flipped).not.toContain('Address');
+  });
+
+  it('VISIBLE_EMPLOYEE_COLUMNS: the employee table shows the configured columns by default', async () => {
+    const employees = (user: Partial<User>) => {
+      fakeApi(directoryAnswers);
+      return renderPage(
+        <EmployeesTable companyId={CONSUMER.slice(-37, -1)} manage={false} disableVirtualization />,
+        {
+          route: '/companies/x/employees',
+          user,
+        },
+      );
+    };
+    const [base, flipped] = await bothWays({ VISIBLE_EMPLOYEE_COLUMNS: ['email'] }, employees, headers());
+    expect(base).toEqual(expect.arrayContaining(['E-mail', 'Name', 'Status', 'Scheduler']));
+    expect(flipped).toContain('E-mail');
+    expect(flipped).not.toContain('Scheduler');
   });
 });
