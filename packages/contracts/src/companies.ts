@@ -32,6 +32,8 @@ export const companySchema = z.object({
   expiration_date: z.iso.datetime().nullable(),
   [TEAM_FEATURES_FIELD]: z.array(z.enum(PRODUCT_FEATURES)),
   contractors: z.array(companyContractorSchema),
+  /** The id of the company whose user created the team (null: seeded, or that user is gone). */
+  created_by_company: z.uuid().nullable(),
   created: z.iso.datetime(),
   modified: z.iso.datetime(),
 });

@@ -74,21 +74,17 @@ export type EmployeePatch = z.infer<typeof employeePatchSchema>;
 export const generatedPasswordSchema = z.object({ password: z.string() });
 
 /**
- * Manage (edit, generate a password, resend the registration) an employee: an admin or scheduler of
- * their company, the companies administration, or with DISPONENT_CAN_GENERATE_PASSWORDS one of a team the
+ * Manage (add, edit, generate a password, resend the registration) an employee: an admin or scheduler of
+ * their team, the companies administration, or with DISPONENT_CAN_GENERATE_PASSWORDS one of any team the
  * caller sees (spec §6).
  */
 export function canManageEmployee(
   actor: Actor,
   config: PortalConfiguration,
-  employeeCompanyId: string,
+  team: { id: string; companyType: CompanyType },
 ): boolean {
   if (!isScheduler(actor)) return false;
-  return (
-    employeeCompanyId === actor.companyId ||
-    isAdministration(actor) ||
-    config.DISPONENT_CAN_GENERATE_PASSWORDS
-  );
+  return team.id === actor.companyId || isAdministration(actor) || config.DISPONENT_CAN_GENERATE_PASSWORDS;
 }
 
 /**

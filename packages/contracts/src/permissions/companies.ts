@@ -31,14 +31,20 @@ export function creatableTeamTypes(actor: Actor, config: PortalConfiguration): C
   }
 }
 
-/** Edit a team (the server offers PUT): a team creator's admin or scheduler, for its own team or one of a type it creates. */
+/**
+ * Edit a team (the server offers PUT): a team creator's admin or scheduler, for its own team or a team its
+ * company created of a type it creates (the administration: any team of such a type). A contractor the
+ * company did not create stays its own business.
+ */
 export function canEditTeam(
   actor: Actor,
   config: PortalConfiguration,
-  team: { id: string; companyType: CompanyType },
+  team: { id: string; companyType: CompanyType; createdByCompanyId: string | null },
 ): boolean {
   if (!canCreateTeams(actor, config)) return false;
-  return team.id === actor.companyId || creatableTeamTypes(actor, config).includes(team.companyType);
+  if (team.id === actor.companyId) return true;
+  const createdHere = isAdministration(actor) || team.createdByCompanyId === actor.companyId;
+  return createdHere && creatableTeamTypes(actor, config).includes(team.companyType);
 }
 
 /** Only the companies administration sets a team's features and expiration date. */

@@ -17,22 +17,28 @@ const MESSAGES: Record<TeamAction, string> = {
   editFeatures: 'Only the companies administration may change features and expiration dates.',
 };
 
+const teamFacts = (team: { id: string; company_type: CompanyType; created_by_company?: string | null }) => ({
+  id: team.id,
+  companyType: team.company_type,
+  createdByCompanyId: team.created_by_company ?? null,
+});
+
 /** Who may do what with a team; the rules are the contracts' (spec §6). */
 export function mayTeam(
   actor: Actor,
   config: PortalConfiguration,
   action: TeamAction,
-  team: { id: string; company_type: CompanyType },
+  team: { id: string; company_type: CompanyType; created_by_company?: string | null },
 ): boolean {
   switch (action) {
     case 'create':
       return creatableTeamTypes(actor, config).includes(team.company_type);
     case 'edit':
-      return canEditTeam(actor, config, { id: team.id, companyType: team.company_type });
+      return canEditTeam(actor, config, teamFacts(team));
     case 'editContractors':
       return (
         (team.id === actor.companyId && canEditContractors(actor, config)) ||
-        canEditTeam(actor, config, { id: team.id, companyType: team.company_type })
+        canEditTeam(actor, config, teamFacts(team))
       );
     case 'editFeatures':
       return canEditTeamFeatures(actor);

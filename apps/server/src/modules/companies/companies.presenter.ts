@@ -20,6 +20,7 @@ export interface TeamRow {
   contract_status: ContractStatus;
   expiration_date: Date | null;
   enabled_features: string[];
+  created_by_company?: string | null;
   created: Date;
   modified: Date;
 }
@@ -66,6 +67,7 @@ export function presentTeam(request: FastifyRequest, team: CompanyRow): Company 
     contract_status: team.contract_status,
     [TEAM_FEATURES_FIELD]: team.enabled_features as ProductFeature[],
     contractors: team.contractors.map((contractor) => presentContractor(request, contractor)),
+    created_by_company: team.created_by_company ?? null,
     created: team.created.toISOString(),
     modified: team.modified.toISOString(),
   };

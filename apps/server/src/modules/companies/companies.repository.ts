@@ -1,5 +1,5 @@
 import type { Actor } from '@portal/contracts';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { teamScope } from '../../auth/scope';
 import type { CompaniesTable, Database } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
@@ -17,6 +17,10 @@ const TEAM_COLUMNS = [
   'c.created',
   'c.modified',
 ] as const;
+/** The company of the team's creator: who may edit it besides itself (canEditTeam). */
+const createdByCompany = sql<string | null>`(SELECT company_id FROM users WHERE id = c.owner_id)`.as(
+  'created_by_company',
+);
 
 /**
  * All SQL of teams (companies) and their contractors. Reads take the caller's scope (`teamScope`: own, contractors, created),
@@ -27,7 +31,11 @@ export class CompaniesRepository {
 
   /** The teams the caller sees (alias `c`): their own, its contractors, those it created; all for the administration. */
   scoped(actor: Actor) {
-    return this.db.selectFrom('companies as c').select(TEAM_COLUMNS).where(teamScope(actor));
+    return this.db
+      .selectFrom('companies as c')
+      .select(TEAM_COLUMNS)
+      .select(createdByCompany)
+      .where(teamScope(actor));
   }
 
   /**
@@ -47,6 +55,7 @@ export class CompaniesRepository {
     return this.db
       .selectFrom('companies as c')
       .select(TEAM_COLUMNS)
+      .select(createdByCompany)
       .where('c.company_type', '<>', 'companies_administration');
   }
 

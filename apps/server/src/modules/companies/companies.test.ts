@@ -205,6 +205,19 @@ describe('PATCH companies/{id}/ and OPTIONS', () => {
     expect(fixedId.json().custom_reference).toBeDefined();
   });
 
+  it('keeps a contractor the company did not create to itself', async () => {
+    const service = (await companyIds(base))['Ablesedienst Demo']!;
+    const url = `/api/v2/companies/${service}/`;
+    expect((await base.get(DEMO.consumer, url)).statusCode).toBe(200);
+    expect((await base.send(DEMO.consumer, 'PATCH', url, { name: 'Übernommen' })).statusCode).toBe(403);
+    const options = await base.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: await base.authHeader(DEMO.consumer),
+    });
+    expect(options.json().actions?.PUT).toBeUndefined();
+  });
+
   it('keeps features and the expiration date for the companies administration', async () => {
     const creation = await newTeam(extended, DEMO.admin, { company_type: 'energy_supplier', vat: 'DE4' });
     expect(creation.statusCode, creation.body).toBe(201);

@@ -1,4 +1,10 @@
-import { type Employee, type EmployeeListItem, isSchedulerRole, userTypeOf } from '@portal/contracts';
+import {
+  type CompanyType,
+  type Employee,
+  type EmployeeListItem,
+  isSchedulerRole,
+  userTypeOf,
+} from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { objectUrl } from '../../http/origin';
 
@@ -43,6 +49,7 @@ export interface EmployeeRow {
   company_id: string;
   company_name: string;
   company_address: string;
+  company_type: CompanyType;
   buildings_as_delegate: number;
   buildings_as_manager: number;
   new_requests: number;

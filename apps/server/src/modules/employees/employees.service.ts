@@ -28,6 +28,8 @@ const REGISTRATION_LINK_SECONDS = 7 * 24 * 3600;
 /** Generated passwords: 16 characters without look-alikes (0/O, 1/l/I), about 93 bits. */
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_.!?';
 
+const teamOf = (employee: EmployeeRow) => ({ id: employee.company_id, companyType: employee.company_type });
+
 /** Where a registration mail's link points, and its language (from the request). */
 export interface MailContext {
   origin: string;
@@ -52,7 +54,7 @@ export class EmployeesService {
     const companyId = body.company ? referenceId(body.company) : actor.companyId;
     const team = await this.ctx.data.companies.findById(actor, companyId);
     if (!team) throw badRequest({ company: ['Choose a team you see.'] });
-    if (!canManageEmployee(actor, this.config, companyId))
+    if (!canManageEmployee(actor, this.config, { id: companyId, companyType: team.company_type }))
       throw forbidden('You may not add employees to this team.');
     const { employee } = body;
     this.checkUserType(
@@ -100,12 +102,11 @@ export class EmployeesService {
     };
     const retyped = userTypeOf(flags) !== userTypeOf(currentFlags);
     if (retyped || changes.uses_sso !== undefined) {
-      const team = await this.ctx.data.companies.findById(actor, current.company_id);
       this.checkUserType(
         actor,
         {
           companyId: current.company_id,
-          companyType: team!.company_type,
+          companyType: current.company_type,
           usesSso: changes.uses_sso ?? current.uses_sso,
         },
         flags,
@@ -160,12 +161,12 @@ export class EmployeesService {
 
   /** Whether the caller manages the employee (OPTIONS answers PUT). */
   mayManage(actor: Actor, employee: EmployeeRow): boolean {
-    return canManageEmployee(actor, this.config, employee.company_id);
+    return canManageEmployee(actor, this.config, teamOf(employee));
   }
 
   private async authorizedEmployee(actor: Actor, id: string): Promise<EmployeeRow> {
     const employee = await this.get(actor, id);
-    if (!canManageEmployee(actor, this.config, employee.company_id))
+    if (!canManageEmployee(actor, this.config, teamOf(employee)))
       throw forbidden('You may not manage this employee.');
     return employee;
   }

@@ -23,7 +23,13 @@ export function EmployeeFormPage() {
   const company = useCompany(id);
   const employee = useEmployee(employeeId);
   const editing = employeeId !== undefined;
-  const allowed = Boolean(actor && configuration && canManageEmployee(actor, configuration, id));
+  const team = company.data;
+  const allowed = Boolean(
+    actor &&
+      configuration &&
+      team &&
+      canManageEmployee(actor, configuration, { id: team.resource_id, companyType: team.company_type }),
+  );
   const title = t(
     editing ? 'administration.employees.form.editTitle' : 'administration.employees.form.newTitle',
   );

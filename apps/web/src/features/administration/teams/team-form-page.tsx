@@ -26,7 +26,11 @@ export function TeamFormPage() {
       configuration &&
       (editing
         ? !company ||
-          canEditTeam(actor, configuration, { id: company.resource_id, companyType: company.company_type })
+          canEditTeam(actor, configuration, {
+            id: company.resource_id,
+            companyType: company.company_type,
+            createdByCompanyId: company.created_by_company,
+          })
         : canCreateTeams(actor, configuration)),
   );
   const title = t(editing ? 'administration.teams.editTitle' : 'administration.teams.newTitle');

@@ -36,9 +36,18 @@ export function TeamShowPage({ disableVirtualization }: { disableVirtualization?
       configuration &&
       company &&
       serverAllowsEdit &&
-      canEditTeam(actor, configuration, { id: company.resource_id, companyType: company.company_type }),
+      canEditTeam(actor, configuration, {
+        id: company.resource_id,
+        companyType: company.company_type,
+        createdByCompanyId: company.created_by_company,
+      }),
   );
-  const mayManage = Boolean(actor && configuration && canManageEmployee(actor, configuration, id));
+  const mayManage = Boolean(
+    actor &&
+      configuration &&
+      company &&
+      canManageEmployee(actor, configuration, { id: company.resource_id, companyType: company.company_type }),
+  );
   const mayAddEmployee = Boolean(actor && isScheduler(actor) && mayManage);
   const teamsCrumb =
     actor && configuration && canCreateTeams(actor, configuration)
