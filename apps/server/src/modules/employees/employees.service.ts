@@ -6,6 +6,7 @@ import {
   type EmployeePatch,
   type EmployeeWrite,
   isScheduler,
+  isSchedulerRole,
   referenceId,
   userTypeOf,
 } from '@portal/contracts';
@@ -92,13 +93,10 @@ export class EmployeesService {
     const changes = body.employee ?? {};
     if (changes.name !== undefined) values.name = changes.name;
     if (changes.uses_sso !== undefined) values.uses_sso = changes.uses_sso;
+    const currentFlags = { is_scheduler: isSchedulerRole(current.role), is_external: current.is_external };
     const flags = {
-      is_scheduler: changes.is_scheduler ?? isScheduler({ role: current.role as Actor['role'] }),
-      is_external: changes.is_external ?? current.is_external,
-    };
-    const currentFlags = {
-      is_scheduler: isScheduler({ role: current.role as Actor['role'] }),
-      is_external: current.is_external,
+      is_scheduler: changes.is_scheduler ?? currentFlags.is_scheduler,
+      is_external: changes.is_external ?? currentFlags.is_external,
     };
     const retyped = userTypeOf(flags) !== userTypeOf(currentFlags);
     if (retyped || changes.uses_sso !== undefined) {
