@@ -1,9 +1,11 @@
-import { expect, expectNoA11yViolations, signInViaApi, signInViaPage, test } from './fixtures';
+import { expect, expectNoA11yViolations, latestMailTo, signInViaApi, signInViaPage, test } from './fixtures';
 
 const TEAM = `E2E Ableseteam ${Date.now()}`;
 const READER = `e2e.reader.${Date.now()}@demo.example`;
+const SCHEDULER = `e2e.scheduler.${Date.now()}@demo.example`;
+const SCHEDULER_PASSWORD = 'Team-Start-2026-Sicher!';
 
-test('a supplier creates a team, adds a meter reader, generates their password; the reader must change it', async ({
+test('a supplier creates a team and its scheduler; the scheduler adds a reader and generates their password; the reader must change it', async ({
   page,
   browser,
 }) => {
@@ -23,29 +25,50 @@ test('a supplier creates a team, adds a meter reader, generates their password; 
   await expect(page).toHaveURL(/\/portal\/companies\/[0-9a-f-]+\/employees$/);
   await expect(page.getByTestId('team-name')).toHaveText(TEAM);
   await expectNoA11yViolations(page, 'team show');
-  // Base configuration (no DISPONENT_CAN_GENERATE_PASSWORDS): employees of another team are not the
-  // supplier's to manage (contracts' canManageEmployee, enforced by the server): the reader joins the own team.
-  await expect(page.getByTestId('employees-add')).toHaveCount(0);
-  await page.goto('/portal/companies');
-  await page.getByRole('row').filter({ hasText: 'Stadtwerke Demo' }).click();
-  await expect(page.getByTestId('team-name')).toHaveText('Stadtwerke Demo');
 
+  // The team's first user: another company's employee is always a scheduler (spec §5); a registration mail.
   await page.getByTestId('employees-add').click();
-  await page.getByTestId('employee-email').fill(READER);
-  await page.getByTestId('employee-name').fill('Erika Ableserin');
-  await expect(page.getByTestId('employee-company')).toHaveValue('Stadtwerke Demo');
-  await page.getByTestId('employee-user-type').locator('..').click();
-  await page.getByRole('option', { name: 'Meter reader', exact: true }).click();
+  await page.getByTestId('employee-email').fill(SCHEDULER);
+  await page.getByTestId('employee-name').fill('Sam Disponent');
+  await expect(page.getByTestId('employee-company')).toHaveValue(TEAM);
+  await expect(page.getByTestId('employee-user-type').locator('..')).toHaveText('Scheduler');
   await expectNoA11yViolations(page, 'employee form');
   await page.getByTestId('employee-save').click();
+  await expect(page.getByRole('row').filter({ hasText: SCHEDULER })).toBeVisible();
+  // Managing them is their own team's business in the described build: no password for the supplier to generate.
+  await expect(page.getByTestId(`employee-generate-password-${SCHEDULER}`)).toHaveCount(0);
 
-  const row = page.getByRole('row').filter({ hasText: READER });
+  const scheduler = await browser.newContext();
+  const schedulerPage = await scheduler.newPage();
+  const mail = await latestMailTo(SCHEDULER);
+  const link = /http:\/\/localhost:\d+(\/portal\/login\/set-password\/[\w-]+)/.exec(mail);
+  expect(link).not.toBeNull();
+  await schedulerPage.goto(link![1]!);
+  await schedulerPage.getByTestId('set-password-password').fill(SCHEDULER_PASSWORD);
+  await schedulerPage.getByTestId('set-password-repeat').fill(SCHEDULER_PASSWORD);
+  await schedulerPage.getByTestId('set-password-submit').click();
+  await schedulerPage.goto('/portal/login');
+  await signInViaPage(schedulerPage, SCHEDULER, SCHEDULER_PASSWORD);
+  await expect(schedulerPage.getByTestId('dashboard-page')).toBeVisible();
+
+  // The new team's scheduler adds a meter reader and generates their first password.
+  await schedulerPage.goto('/portal/company');
+  await expect(schedulerPage).toHaveURL(/\/portal\/companies\/[0-9a-f-]+\/employees$/);
+  await expect(schedulerPage.getByTestId('team-name')).toHaveText(TEAM);
+  await schedulerPage.getByTestId('employees-add').click();
+  await schedulerPage.getByTestId('employee-email').fill(READER);
+  await schedulerPage.getByTestId('employee-name').fill('Erika Ableserin');
+  await schedulerPage.getByTestId('employee-user-type').locator('..').click();
+  await schedulerPage.getByRole('option', { name: 'Meter reader', exact: true }).click();
+  await schedulerPage.getByTestId('employee-save').click();
+
+  const row = schedulerPage.getByRole('row').filter({ hasText: READER });
   await expect(row).toBeVisible();
   await row.getByTestId(`employee-generate-password-${READER}`).click();
-  const password = (await page.getByTestId('generated-password').textContent())?.trim() ?? '';
+  const password = (await schedulerPage.getByTestId('generated-password').textContent())?.trim() ?? '';
   expect(password.length).toBeGreaterThanOrEqual(8);
-  await expectNoA11yViolations(page, 'generated password dialog');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await expectNoA11yViolations(schedulerPage, 'generated password dialog');
+  await schedulerPage.getByRole('button', { name: 'Close' }).click();
 
   // The reader signs in with the generated password and is sent to change it.
   const context = await browser.newContext();
@@ -57,14 +80,15 @@ test('a supplier creates a team, adds a meter reader, generates their password; 
   await expect(readerPage).toHaveURL(/\/portal\/settings/);
   await context.close();
 
-  // Edit the reader: the delete button waits for unsaved changes to be dropped; the dialog names the counts.
+  // Edit the reader: the delete button waits for unsaved changes to be dropped.
   await row.click();
-  await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/edit$/);
-  await expect(page.getByTestId('employee-save')).toBeDisabled();
-  await page.getByTestId('employee-name').fill('Erika Ableserin-Neu');
-  await expect(page.getByTestId('employee-delete')).toBeDisabled();
-  await page.getByTestId('employee-save').click();
-  await expect(page.getByRole('row').filter({ hasText: 'Erika Ableserin-Neu' })).toBeVisible();
+  await expect(schedulerPage).toHaveURL(/\/employees\/[0-9a-f-]+\/edit$/);
+  await expect(schedulerPage.getByTestId('employee-save')).toBeDisabled();
+  await schedulerPage.getByTestId('employee-name').fill('Erika Ableserin-Neu');
+  await expect(schedulerPage.getByTestId('employee-delete')).toBeDisabled();
+  await schedulerPage.getByTestId('employee-save').click();
+  await expect(schedulerPage.getByRole('row').filter({ hasText: 'Erika Ableserin-Neu' })).toBeVisible();
+  await scheduler.close();
 });
 
 test('the companies administration deactivates and reactivates a user on /users', async ({ page }) => {

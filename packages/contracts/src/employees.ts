@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, text } from './common';
 import type { PortalConfiguration } from './configuration';
 import { type CompanyType, USER_TYPES } from './enums';
+import { canEditTeam } from './permissions/companies';
 import type { Actor } from './permissions/session';
 import { isAdministration, isScheduler } from './permissions/session';
 import { referenceSchema } from './references';
@@ -85,6 +86,18 @@ export function canManageEmployee(
 ): boolean {
   if (!isScheduler(actor)) return false;
   return team.id === actor.companyId || isAdministration(actor) || config.DISPONENT_CAN_GENERATE_PASSWORDS;
+}
+
+/**
+ * Add an employee to a team: whoever manages its employees, and a team creator for a team it may edit
+ * (its first users, who then run their team; they are forced to scheduler type, see allowedUserTypes).
+ */
+export function canAddEmployee(
+  actor: Actor,
+  config: PortalConfiguration,
+  team: { id: string; companyType: CompanyType; createdByCompanyId: string | null },
+): boolean {
+  return canManageEmployee(actor, config, team) || (isScheduler(actor) && canEditTeam(actor, config, team));
 }
 
 /**

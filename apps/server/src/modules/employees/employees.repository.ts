@@ -1,14 +1,18 @@
 import { type Actor, PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import { companyScope } from '../../auth/scope';
+import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { teamScope } from '../../auth/scope';
 import type { Database, UsersTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
+
+/** The user `u` belongs to a team the caller sees (the writes' scope; the service checks who may manage whom). */
+const inVisibleTeam = (actor: Actor) =>
+  sql<SqlBool>`u.company_id IN (SELECT c.id FROM companies c WHERE ${teamScope(actor)})`;
 
 /** All SQL of employees (users seen from their company's pages); every read takes the caller's scope. */
 export class EmployeesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The employees of the companies the caller sees (`u`, their company `co`), with the delete dialog's counts. */
+  /** The employees of the teams the caller sees (`u`, their company `co`), with the delete dialog's counts. */
   scoped(actor: Actor) {
     return this.db
       .selectFrom('users as u')
@@ -38,7 +42,7 @@ export class EmployeesRepository {
         sql<number>`(SELECT count(*)::int FROM reading_requests WHERE delegate_id = u.id
           AND status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])}))`.as('new_requests'),
       ])
-      .where(companyScope(actor, 'u.company_id'));
+      .where(teamScope(actor, 'co'));
   }
 
   findById(actor: Actor, id: string) {
@@ -72,7 +76,7 @@ export class EmployeesRepository {
       .updateTable('users as u')
       .set(values)
       .where('u.id', '=', id)
-      .where(companyScope(actor, 'u.company_id'))
+      .where(inVisibleTeam(actor))
       .execute();
   }
 
@@ -86,7 +90,7 @@ export class EmployeesRepository {
         password_change_urgency: 'required',
       }))
       .where('u.id', '=', id)
-      .where(companyScope(actor, 'u.company_id'))
+      .where(inVisibleTeam(actor))
       .execute();
   }
 
@@ -96,7 +100,7 @@ export class EmployeesRepository {
       .updateTable('users as u')
       .set((eb) => ({ token_version: eb('u.token_version', '+', 1) }))
       .where('u.id', '=', id)
-      .where(companyScope(actor, 'u.company_id'))
+      .where(inVisibleTeam(actor))
       .execute();
   }
 }

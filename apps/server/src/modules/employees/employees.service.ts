@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type Actor,
   allowedUserTypes,
+  canAddEmployee,
   canManageEmployee,
   type EmployeePatch,
   type EmployeeWrite,
@@ -55,7 +56,12 @@ export class EmployeesService {
     const companyId = body.company ? referenceId(body.company) : actor.companyId;
     const team = await this.ctx.data.companies.findById(actor, companyId);
     if (!team) throw badRequest({ company: ['Choose a team you see.'] });
-    if (!canManageEmployee(actor, this.config, { id: companyId, companyType: team.company_type }))
+    const facts = {
+      id: companyId,
+      companyType: team.company_type,
+      createdByCompanyId: team.created_by_company,
+    };
+    if (!canAddEmployee(actor, this.config, facts))
       throw forbidden('You may not add employees to this team.');
     const { employee } = body;
     this.checkUserType(

@@ -109,6 +109,38 @@ describe('POST employees/', () => {
     const stranger = ids['Fremdwerk Demo']!;
     expect((await addEmployee(extended, DEMO.consumer, {}, { company: stranger })).statusCode).toBe(400);
   });
+
+  it('lets a team creator add the first schedulers of a team it created, and nothing more', async () => {
+    const team = await base.send(DEMO.supplier, 'POST', '/api/v2/companies/', {
+      name: `Neues Ableseteam ${Date.now()}`,
+      address: 'Teamweg 1, 12345 Musterstadt',
+      company_type: 'commercial_consumer',
+    });
+    expect(team.statusCode, team.body).toBe(201);
+    const company = team.json().resource_id as string;
+    const reader = await addEmployee(base, DEMO.supplier, {}, { company });
+    expect(reader.statusCode).toBe(400);
+    expect(reader.json().employee).toEqual(['This user type is not available for this employee.']);
+    const scheduler = await addEmployee(base, DEMO.supplier, { is_scheduler: true }, { company });
+    expect(scheduler.statusCode, scheduler.body).toBe(201);
+    const created = scheduler.json() as Employee;
+    expect(created.company).toContain(company);
+    expect(created.employee.user_type).toBe(0);
+    const listed = await base.get(DEMO.supplier, `/api/v2/employees/?company=${company}`);
+    expect(listed.json().results.map((e: Employee) => e.email)).toEqual([created.email]);
+    // Managing them stays with their own team (and the administration) in the described build.
+    const url = `/api/v2/employees/${created.resource_id}/`;
+    expect((await base.send(DEMO.supplier, 'PATCH', url, { generatePassword: true })).statusCode).toBe(403);
+    expect((await base.send(DEMO.supplier, 'PATCH', url, { is_active: false })).statusCode).toBe(403);
+    // Another supplier neither sees the team nor adds to it; a consumer cannot either.
+    expect((await addEmployee(base, DEMO.stranger, { is_scheduler: true }, { company })).statusCode).toBe(
+      400,
+    );
+    expect((await base.get(DEMO.stranger, url)).statusCode).toBe(404);
+    expect((await addEmployee(base, DEMO.consumer, { is_scheduler: true }, { company })).statusCode).toBe(
+      400,
+    );
+  });
 });
 
 describe('employees/{id}/', () => {

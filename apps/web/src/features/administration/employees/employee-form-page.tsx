@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { canCreateTeams, canManageEmployee } from '@portal/contracts';
+import { canAddEmployee, canCreateTeams, canManageEmployee } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -28,7 +28,13 @@ export function EmployeeFormPage() {
     actor &&
       configuration &&
       team &&
-      canManageEmployee(actor, configuration, { id: team.resource_id, companyType: team.company_type }),
+      (editing
+        ? canManageEmployee(actor, configuration, { id: team.resource_id, companyType: team.company_type })
+        : canAddEmployee(actor, configuration, {
+            id: team.resource_id,
+            companyType: team.company_type,
+            createdByCompanyId: team.created_by_company,
+          })),
   );
   const title = t(
     editing ? 'administration.employees.form.editTitle' : 'administration.employees.form.newTitle',

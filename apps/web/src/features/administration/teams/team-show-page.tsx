@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canCreateTeams, canEditTeam, canManageEmployee, isScheduler } from '@portal/contracts';
+import { canAddEmployee, canCreateTeams, canEditTeam, canManageEmployee } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -48,7 +48,16 @@ export function TeamShowPage({ disableVirtualization }: { disableVirtualization?
       company &&
       canManageEmployee(actor, configuration, { id: company.resource_id, companyType: company.company_type }),
   );
-  const mayAddEmployee = Boolean(actor && isScheduler(actor) && mayManage);
+  const mayAddEmployee = Boolean(
+    actor &&
+      configuration &&
+      company &&
+      canAddEmployee(actor, configuration, {
+        id: company.resource_id,
+        companyType: company.company_type,
+        createdByCompanyId: company.created_by_company,
+      }),
+  );
   const teamsCrumb =
     actor && configuration && canCreateTeams(actor, configuration)
       ? [{ label: t('administration.teams.title'), to: '/companies' }]
