@@ -14,6 +14,7 @@ import * as keptCountsGeneration from './migrations/0012-kept-counts-generation'
 import * as requestSearchText from './migrations/0013-request-search-text';
 import * as requestCounterColumns from './migrations/0014-request-counter-columns';
 import * as auditTrail from './migrations/0015-audit-trail';
+import * as auditEntryPerTransaction from './migrations/0016-audit-entry-per-transaction';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-request-search-text': requestSearchText,
   '0014-request-counter-columns': requestCounterColumns,
   '0015-audit-trail': auditTrail,
+  '0016-audit-entry-per-transaction': auditEntryPerTransaction,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

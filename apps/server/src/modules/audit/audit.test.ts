@@ -41,7 +41,7 @@ describe('audit trail', () => {
     expect((await t.get(DEMO.consumer, `/api/v2/meters/not-a-uuid/history/`)).statusCode).toBe(404);
   });
 
-  it('records a reading’s values under the reading, and a new building with every field', async () => {
+  it('records a reading with its values as one entry per transaction; an edit names only what changed', async () => {
     const { meter } = await listedMeter(t, DEMO.supplier);
     const { obis_codes: obis } = (await t.get(DEMO.supplier, `/api/v2/meters/${meter}/`)).json();
     const created = await t.send(DEMO.supplier, 'POST', '/api/v2/readings/', {
@@ -62,8 +62,14 @@ describe('audit trail', () => {
     const valueChanges = entries.flatMap((entry) =>
       entry.changes.filter((change) => change.field === `results[${obis[0]}].value`),
     );
-    expect(valueChanges).toContainEqual({ field: `results[${obis[0]}].value`, before: 1234.5, after: 1240 });
-    expect(entries.at(-1)).toMatchObject({ action: 'insert', actor: { kind: 'user', name: DEMO.supplier } });
+    expect(valueChanges).toEqual([
+      { field: `results[${obis[0]}].value`, before: 1234.5, after: 1240 },
+      { field: `results[${obis[0]}].value`, before: null, after: 1234.5 },
+    ]);
+    // One entry per transaction: the reading with its values as created; the edit names only what changed.
+    expect(entries).toHaveLength(2);
+    expect(entries[1]).toMatchObject({ action: 'insert', actor: { kind: 'user', name: DEMO.supplier } });
+    expect(entries[0]!.changes.map((change) => change.field)).toEqual([`results[${obis[0]}].value`]);
   });
 
   it('a failed change leaves no audit row: the trail is written in the transaction of the change', async () => {
