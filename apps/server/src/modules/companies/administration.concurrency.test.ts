@@ -1,10 +1,12 @@
+import type { Company } from '@portal/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
+import { companyIds } from '../../testing/demo-rows';
 
 /**
  * Two administrators at once, on a real PostgreSQL (the embedded database runs one transaction at a
  * time): the same team or the same e-mail created twice concurrently gives one 201 and one 409 naming
- * the winner, never a 500 or two rows.
+ * the winner, never a 500 or two rows; two contractor lists saved at once leave one of them, not a mix.
  */
 describe.skipIf(inject('testDatabase').kind !== 'postgres')('administration under concurrent writes', () => {
   const t = useTestApp();
@@ -37,6 +39,30 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('administration unde
         t.send('andreas.keller@demo.example', 'POST', '/api/v2/employees/', body),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    }
+  });
+
+  it('two contractor lists saved at the same moment leave exactly one of them, never a mix', async () => {
+    const ids = await companyIds(t);
+    const consumer = ids['Hausverwaltung Demo']!;
+    const url = `/api/v2/companies/${consumer}/`;
+    const contractorsNow = async () =>
+      ((await t.get(DEMO.consumer, url)).json() as Company).contractors.map((c) => c.resource_id).sort();
+    const original = await contractorsNow();
+    const first = [ids['Fremdwerk Demo']!, ...original].sort();
+    const second = [ids['Stadtwerke Demo']!].sort();
+    try {
+      for (let round = 0; round < 10; round++) {
+        const answers = await Promise.all([
+          t.send(DEMO.consumer, 'PATCH', url, { contractors: first }),
+          t.send('andreas.keller@demo.example', 'PATCH', url, { contractors: second }),
+        ]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+        expect([first, second]).toContainEqual(await contractorsNow());
+        await t.send(DEMO.consumer, 'PATCH', url, { contractors: original });
+      }
+    } finally {
+      await t.send(DEMO.consumer, 'PATCH', url, { contractors: original });
     }
   });
 });

@@ -118,6 +118,8 @@ export class CompaniesRepository {
 
   /** A team's contractors become exactly `contractorIds` (the service checked the caller may edit them). */
   async setContractors(companyId: string, contractorIds: string[]): Promise<void> {
+    // One list at a time per team: two saves at once would each keep the other's additions (a mix).
+    await this.db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
     let removal = this.db.deleteFrom('company_contractors').where('company_id', '=', companyId);
     if (contractorIds.length > 0) removal = removal.where('contractor_id', 'not in', contractorIds);
     await removal.execute();
