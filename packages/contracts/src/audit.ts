@@ -34,6 +34,11 @@ export const historyEntrySchema = z.object({
     company_name: z.string().nullable(),
   }),
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  /**
+   * What the ids in `changes` (values, and keys such as `contractors[<id>]`) name, where the object still
+   * exists: a user's e-mail, a company's name, a building's address, a meter's number.
+   */
+  labels: z.record(z.string(), z.string()),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

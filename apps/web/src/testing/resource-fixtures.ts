@@ -221,6 +221,7 @@ export function historyEntryFixture(overrides: Partial<HistoryEntry> = {}): Hist
       company_name: 'Hausverwaltung Demo',
     },
     changes: [{ field: 'status', before: 'active', after: 'inactive' }],
+    labels: {},
     ...overrides,
   };
 }

@@ -40,4 +40,17 @@ export class AuditRepository {
   changes() {
     return this.entries();
   }
+
+  /** The names of the objects these ids point to (users, companies, buildings, meters), by id. */
+  async labels(ids: string[]): Promise<Record<string, string>> {
+    if (ids.length === 0) return {};
+    const list = sql`${sql.val(ids)}::uuid[]`;
+    const { rows } = await sql<{ id: string; label: string }>`
+      SELECT id::text, email AS label FROM users WHERE id = ANY (${list})
+      UNION ALL SELECT id::text, name FROM companies WHERE id = ANY (${list})
+      UNION ALL SELECT id::text, concat_ws(' ', street, street_number) || ', ' || concat_ws(' ', zip_code, city)
+        FROM buildings WHERE id = ANY (${list})
+      UNION ALL SELECT id::text, meter_id FROM meters WHERE id = ANY (${list})`.execute(this.db);
+    return Object.fromEntries(rows.map((row) => [row.id, row.label]));
+  }
 }

@@ -14,7 +14,7 @@ import { ERROR_RESPONSES, idParams } from '../../http/options-metadata';
 import type { DataAccess } from '../data-access';
 import { auditList, historyList } from './audit.list';
 import { authorizeAuditList } from './audit.policy';
-import { presentHistoryEntry } from './audit.presenter';
+import { linkedIds, presentHistoryEntry } from './audit.presenter';
 
 /** The objects with a history route, each looked up through its own module's scope (404 when not shown). */
 const HISTORIES: {
@@ -56,6 +56,16 @@ export async function auditRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { data } = app.ctx;
 
+  /** A page of entries with the names of what they link to, looked up once for the page. */
+  const presentPage = async <P extends { results: Parameters<typeof presentHistoryEntry>[0][] }>(
+    found: P,
+  ) => {
+    const labels = await data.audit.labels([
+      ...new Set(found.results.flatMap((row) => linkedIds(row.changes))),
+    ]);
+    return { ...found, results: found.results.map((row) => presentHistoryEntry(row, labels)) };
+  };
+
   for (const { collection, objectType, visible } of HISTORIES) {
     r.get(`/api/v2/${collection}/:id/history/`, {
       schema: {
@@ -73,7 +83,7 @@ export async function auditRoutes(app: FastifyInstance) {
           historyList,
           request.query,
         );
-        return { ...found, results: found.results.map(presentHistoryEntry) };
+        return presentPage(found);
       },
     });
   }
@@ -87,8 +97,7 @@ export async function auditRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       authorizeAuditList(request.auth.actor);
-      const found = await paginate(request, data.audit.changes(), auditList, request.query);
-      return { ...found, results: found.results.map(presentHistoryEntry) };
+      return presentPage(await paginate(request, data.audit.changes(), auditList, request.query));
     },
   });
 }

@@ -72,6 +72,20 @@ describe('audit trail', () => {
     expect(entries[0]!.changes.map((change) => change.field)).toEqual([`results[${obis[0]}].value`]);
   });
 
+  it('names what a change links to: a contractor added to a team shows with the contractor’s name', async () => {
+    const ids = await companyIds(t);
+    const consumer = ids['Hausverwaltung Demo']!;
+    const fremd = ids['Fremdwerk Demo']!;
+    const url = `/api/v2/companies/${consumer}/`;
+    const original = (await t.get(DEMO.consumer, url)).json().contractors.map((c: { url: string }) => c.url);
+    const added = await t.send(DEMO.consumer, 'PATCH', url, { contractors: [...original, fremd] });
+    expect(added.statusCode, added.body).toBe(200);
+    const [latest] = await history(DEMO.consumer, url);
+    expect(latest!.changes).toEqual([{ field: `contractors[${fremd}]`, before: null, after: true }]);
+    expect(latest!.labels).toEqual({ [fremd]: 'Fremdwerk Demo' });
+    await t.send(DEMO.consumer, 'PATCH', url, { contractors: original });
+  });
+
   it('a failed change leaves no audit row: the trail is written in the transaction of the change', async () => {
     const actor = await actorOf(t, DEMO.consumer);
     const { meter } = await listedMeter(t, DEMO.consumer);
