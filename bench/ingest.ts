@@ -128,8 +128,8 @@ async function main() {
       reading_frequency: string | null;
     }>
   ).filter((m) => m.obis_codes.length);
-  // PATCHed: those without a reading frequency (the generator's `quarterly` / `yearly` are not the cron
-  // expressions the meter rules ask for, so any PATCH of such a meter answers 400).
+  // PATCHed: those without a reading frequency (a database generated before the generator wrote cron
+  // expressions holds `quarterly` / `yearly`, which the meter rules refuse: any PATCH of those answers 400).
   const patched = meters.filter((m) => m.reading_frequency === null);
   if (patched.length < Math.max(...concurrencies))
     throw new Error(`${patched.length} meters to PATCH: fewer than the clients.`);
