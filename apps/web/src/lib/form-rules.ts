@@ -29,6 +29,18 @@ export const newPasswordFields = {
 
 export const passwordsMatch = (value: { password: string; password_repeat: string }) =>
   value.password === value.password_repeat;
+/**
+ * A text field checked by a contract's rule for it (e.g. `employeeWriteSchema.shape.email`), with the
+ * form's messages: the first issue's code picks its translation key from `keys`; a code without one keeps
+ * the contract's own (English) text, which `errorText` shows as it is. The value itself is not transformed.
+ */
+export const contractRule = (rule: z.ZodType, keys: Partial<Record<string, string>>) =>
+  z.string().superRefine((value, context) => {
+    const result = rule.safeParse(value);
+    const issue = result.success ? undefined : result.error.issues[0];
+    if (issue) context.addIssue({ code: 'custom', message: keys[issue.code] ?? issue.message });
+  });
+
 export const PASSWORD_MISMATCH_ISSUE = { path: ['password_repeat'], error: 'settings.passwordMismatch' };
 
 export { errorText } from './error-text';

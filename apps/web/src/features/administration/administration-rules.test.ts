@@ -1,6 +1,7 @@
 import { allowedUserTypes, BASE_CONFIGURATION, USER_TYPES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { emailProblem, flagsOfUserType } from './employees/user-type';
+import { employeeFormSchema } from './employees/employee-form-schema';
+import { flagsOfUserType } from './employees/user-type';
 import { usersToChange } from './users/users-bulk-panel';
 
 const supplier = {
@@ -34,10 +35,15 @@ describe('employee form rules', () => {
     expect(allowedUserTypes(supplier, BASE_CONFIGURATION, { ...own, companyId: 'c2' })).toEqual([0]);
   });
 
-  it('validates the e-mail', () => {
-    expect(emailProblem('')).toBe('required');
-    expect(emailProblem('no-at')).toBe('format');
-    expect(emailProblem(`${'a'.repeat(96)}@b.de`)).toBe('max');
-    expect(emailProblem('a@b.de')).toBeUndefined();
+  it('validates the e-mail: required, the contract’s format with a dot in the domain, at most 100', () => {
+    const problem = (email: string) => {
+      const result = employeeFormSchema.shape.email.safeParse(email);
+      return result.success ? undefined : result.error.issues[0]?.message.split('.').pop();
+    };
+    expect(problem('  ')).toBe('emailRequired');
+    expect(problem('no-at')).toBe('emailFormat');
+    expect(problem('a@b')).toBe('emailFormat');
+    expect(problem(`${'a'.repeat(96)}@b.de`)).toBe('max');
+    expect(problem(' a@b.de ')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Employee } from '@portal/contracts';
+import { type Employee, TIMINGS } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,11 @@ export function EmployeeDeleteDialog({
     setBusy(true);
     try {
       await deleteEmployee(employee.resource_id);
-      show({ message: t('administration.employees.form.deleted'), severity: 'success', durationMs: 3000 });
+      show({
+        message: t('administration.employees.form.deleted'),
+        severity: 'success',
+        durationMs: TIMINGS.deleteSnackbarMs,
+      });
       await invalidateEmployeeChange(queryClient);
       onDeleted();
     } catch (error) {

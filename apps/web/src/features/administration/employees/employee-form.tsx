@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,34 +13,29 @@ import {
   TIMINGS,
   USER_TYPES,
   type UserType,
-  userTypeOf,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
+import { muiRegister } from '../../../lib/mui-register';
 import { messageFromBody } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
 import { invalidateEmployeeChange } from '../../../resources/directory';
 import { createEmployee, patchEmployee } from '../api/employees';
 import { EmployeeDeleteDialog } from './employee-delete-dialog';
-import { emailProblem, flagsOfUserType } from './user-type';
-
-interface Values {
-  email: string;
-  name: string;
-  userType: UserType;
-  usesSso: boolean;
-}
-
-const valuesOf = (employee: Employee | undefined, allowed: UserType[]): Values => ({
-  email: employee?.email ?? '',
-  name: employee?.employee.name ?? '',
-  userType: employee ? userTypeOf(employee.employee) : (allowed[0] ?? USER_TYPES.scheduler),
-  usesSso: employee?.employee.uses_sso ?? false,
-});
+import {
+  EMPLOYEE_TEXT_MAX,
+  type EmployeeFormValues,
+  employeeBody,
+  employeeFieldErrors,
+  employeeFormSchema,
+  employeeFormValues,
+} from './employee-form-schema';
 
 export interface EmployeeFormProps {
   company: Company;
@@ -63,51 +59,35 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
           usesSso: Boolean(employee?.employee.uses_sso),
         })
       : [USER_TYPES.scheduler];
-  const [initial] = useState(() => valuesOf(employee, allowed));
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<{ email?: string; name?: string }>({});
+  const [initial] = useState(() => employeeFormValues(employee, allowed));
+  // The e-mail is checked when it loses the focus, then on every change.
+  const { register, control, handleSubmit, setError, setValue, watch, formState } =
+    useForm<EmployeeFormValues>({
+      resolver: zodResolver(employeeFormSchema),
+      mode: 'onTouched',
+      defaultValues: initial,
+    });
   const [alert, setAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const teamPath = `/companies/${company.resource_id}/employees`;
   const editPath = employee ? `${teamPath}/${employee.resource_id}/edit` : teamPath;
-  const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== initial[key]);
   const ssoShown = Boolean(configuration?.HAS_SSO_FEATURE);
-  const ssoDisabled = values.userType === USER_TYPES.meterReader;
   const isSelf = employee !== undefined && employee.resource_id === actor?.userId;
+  const { errors, isDirty, isSubmitting } = formState;
 
-  const emailError = (value: string) => {
-    const problem = emailProblem(value);
-    if (!problem) return undefined;
-    return t(
-      `administration.employees.form.${problem === 'max' ? 'max' : `email${problem === 'required' ? 'Required' : 'Format'}`}`,
-      { max: 100 },
-    );
-  };
-  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const onUserType = (type: UserType) =>
-    set(type === USER_TYPES.meterReader ? { userType: type, usesSso: false } : { userType: type });
+  // Spec §9: the team's page opens 2 s after the deletion, while its snackbar shows.
+  useEffect(() => {
+    if (!deleted) return;
+    const timer = window.setTimeout(() => navigate(teamPath), TIMINGS.redirectAfterDeleteMs);
+    return () => window.clearTimeout(timer);
+  }, [deleted, navigate, teamPath]);
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const nextErrors = {
-      email: emailError(values.email),
-      name: values.name.length > 100 ? t('administration.employees.form.max', { max: 100 }) : undefined,
-    };
-    setErrors(nextErrors);
-    if (nextErrors.email || nextErrors.name) return;
+  const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
-    setSubmitting(true);
-    const fields = {
-      name: values.name.trim(),
-      ...flagsOfUserType(values.userType),
-      uses_sso: ssoShown ? values.usesSso : (employee?.employee.uses_sso ?? false),
-    };
+    const body = employeeBody(values, { employee, ssoShown });
     try {
-      if (employee) {
-        await patchEmployee(employee.resource_id, { email: values.email.trim(), employee: fields });
-      } else {
-        await createEmployee({ email: values.email.trim(), company: company.url, employee: fields });
-      }
+      if (employee) await patchEmployee(employee.resource_id, body);
+      else await createEmployee({ ...body, company: company.url });
       await invalidateEmployeeChange(queryClient);
       show({
         message: t('administration.employees.form.saved'),
@@ -117,95 +97,103 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
       navigate(teamPath);
     } catch (error) {
       setAlert(saveErrorText(error));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   /** Spec §8: 400 on e-mail or name beside the field, else its detail; 409/502 first entry; 403 detail. */
   const saveErrorText = (error: unknown): string | null => {
     if (!isApiError(error)) return t('administration.teams.newError');
     if (error.status === 400) {
-      const fieldErrors = fieldErrorsOf(error);
-      const email = fieldErrors.email?.[0];
-      const nested = (error.data as { employee?: Record<string, unknown> } | undefined)?.employee;
-      const name = nested && Array.isArray(nested.name) ? String(nested.name[0]) : undefined;
-      if (email || name) {
-        setErrors({ email, name });
-        return null;
-      }
-      return messageFromBody(error.data) ?? t('administration.teams.newError');
+      const fields = Object.entries(employeeFieldErrors(error)) as [keyof EmployeeFormValues, string][];
+      for (const [field, message] of fields) setError(field, { type: 'server', message });
+      if (fields.length) return null;
     }
-    if ([403, 409, 502].includes(error.status))
+    if ([400, 403, 409, 502].includes(error.status))
       return messageFromBody(error.data) ?? t('administration.teams.newError');
     return t('administration.teams.newError');
   };
 
+  const textField = (name: 'email' | 'name', label: string, extra: object = {}) => (
+    <TextField
+      {...muiRegister(register(name))}
+      label={t(`administration.employees.fields.${label}`)}
+      error={Boolean(errors[name])}
+      helperText={errorText(t, errors[name]?.message, { max: EMPLOYEE_TEXT_MAX })}
+      slotProps={{ htmlInput: { maxLength: EMPLOYEE_TEXT_MAX, 'data-testid': `employee-${name}` } }}
+      {...extra}
+    />
+  );
+
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={(event) => void onSubmit(event)}>
       {alert && <Alert severity="error">{alert}</Alert>}
-      <TextField
-        label={t('administration.employees.fields.email')}
-        required
-        type="email"
-        value={values.email}
-        onChange={(event) => {
-          set({ email: event.target.value });
-          if (errors.email) setErrors((current) => ({ ...current, email: emailError(event.target.value) }));
-        }}
-        onBlur={() => setErrors((current) => ({ ...current, email: emailError(values.email) }))}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'employee-email' } }}
-      />
-      <TextField
-        label={t('administration.employees.fields.employeeName')}
-        value={values.name}
-        onChange={(event) => set({ name: event.target.value })}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'employee-name' } }}
-      />
+      {textField('email', 'email', { required: true, type: 'email' })}
+      {textField('name', 'employeeName')}
       <TextField
         label={t('administration.employees.fields.company')}
         value={company.name}
         slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'employee-company' } }}
       />
-      <TextField
-        select
-        label={t('administration.employees.fields.user_type')}
-        value={values.userType}
-        onChange={(event) => onUserType(Number(event.target.value) as UserType)}
-        slotProps={{ htmlInput: { 'data-testid': 'employee-user-type' } }}
-      >
-        {[USER_TYPES.scheduler, USER_TYPES.meterReader, USER_TYPES.externalMeterReader]
-          .filter((type) => allowed.includes(type) || type === initial.userType)
-          .map((type) => (
-            <MenuItem
-              key={type}
-              value={type}
-              disabled={!allowed.includes(type)}
-              data-testid={`employee-user-type-${type}`}
-            >
-              {t(`administration.userTypes.${type}`)}
-            </MenuItem>
-          ))}
-      </TextField>
+      <Controller
+        name="userType"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            select
+            label={t('administration.employees.fields.user_type')}
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const type = Number(event.target.value) as UserType;
+              field.onChange(type);
+              // A meter reader never signs in with single sign-on.
+              if (type === USER_TYPES.meterReader) setValue('usesSso', false, { shouldDirty: true });
+            }}
+            slotProps={{ htmlInput: { 'data-testid': 'employee-user-type' } }}
+          >
+            {[USER_TYPES.scheduler, USER_TYPES.meterReader, USER_TYPES.externalMeterReader]
+              .filter((type) => allowed.includes(type) || type === initial.userType)
+              .map((type) => (
+                <MenuItem
+                  key={type}
+                  value={type}
+                  disabled={!allowed.includes(type)}
+                  data-testid={`employee-user-type-${type}`}
+                >
+                  {t(`administration.userTypes.${type}`)}
+                </MenuItem>
+              ))}
+          </TextField>
+        )}
+      />
       {ssoShown && (
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.usesSso}
-              disabled={ssoDisabled}
-              onChange={(event) => set({ usesSso: event.target.checked })}
-              slotProps={{ input: { 'data-testid': 'employee-sso' } as object }}
+        <Controller
+          name="usesSso"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  disabled={watch('userType') === USER_TYPES.meterReader}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'employee-sso' } as object }}
+                />
+              }
+              label={t('administration.employees.fields.uses_sso')}
             />
-          }
-          label={t('administration.employees.fields.uses_sso')}
+          )}
         />
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button type="submit" variant="contained" disabled={!dirty || submitting} data-testid="employee-save">
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isDirty || isSubmitting || deleted}
+          data-testid="employee-save"
+        >
           {t('common.actions.save')}
         </Button>
         <Button component={RouterLink} to={teamPath}>
@@ -215,7 +203,7 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
           <Button
             color="error"
             variant="outlined"
-            disabled={isSelf || dirty}
+            disabled={isSelf || isDirty || deleted}
             title={isSelf ? t('administration.employees.form.ownAccount') : undefined}
             onClick={() => navigate(`${editPath}/confirm-delete`)}
             data-testid="employee-delete"
@@ -228,9 +216,9 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
       {employee && (
         <EmployeeDeleteDialog
           employee={employee}
-          open={confirmDelete && !isSelf}
+          open={confirmDelete && !isSelf && !deleted}
           onCancel={() => navigate(editPath, { replace: true })}
-          onDeleted={() => navigate(teamPath)}
+          onDeleted={() => setDeleted(true)}
           onFailed={(message) => {
             setAlert(message);
             navigate(editPath, { replace: true });

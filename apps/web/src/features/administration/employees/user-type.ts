@@ -6,12 +6,3 @@ export function flagsOfUserType(type: UserType): { is_scheduler: boolean; is_ext
   if (type === USER_TYPES.externalMeterReader) return { is_scheduler: false, is_external: true };
   return { is_scheduler: false, is_external: false };
 }
-
-/** The e-mail rules of the employee form: required, a valid address, at most 100 characters. */
-export function emailProblem(value: string): 'required' | 'format' | 'max' | undefined {
-  const email = value.trim();
-  if (!email) return 'required';
-  if (email.length > 100) return 'max';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'format';
-  return undefined;
-}
