@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,49 +11,30 @@ import {
   type ContractStatus,
   canEditTeamFeatures,
   creatableTeamTypes,
-  newTeamExpiration,
-  type ProductFeature,
-  TEAM_FEATURES_FIELD,
+  PRODUCT_FEATURES,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
+import { muiRegister } from '../../../lib/mui-register';
 import { messageFromBody } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
 import { invalidateCompanyChange, useChoices } from '../../../resources/directory';
 import { createCompany, getCompaniesWithVat, patchCompany } from '../api/companies';
-
-interface Values {
-  name: string;
-  address: string;
-  company_type: CompanyType | '';
-  contract_status: ContractStatus;
-  custom_reference: string;
-  vat: string;
-  feature: ProductFeature | '';
-  expiration_date: string;
-}
-
-const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
-
-function valuesOf(company: Company | undefined, types: CompanyType[], expirationDays: number): Values {
-  return {
-    name: company?.name ?? '',
-    address: company?.address ?? '',
-    company_type: company?.company_type ?? (types.length === 1 ? (types[0] as CompanyType) : ''),
-    contract_status: company?.contract_status ?? 'no_contract',
-    custom_reference: company?.custom_reference ?? '',
-    vat: company?.vat ?? '',
-    feature: company?.[TEAM_FEATURES_FIELD][0] ?? '',
-    expiration_date: company
-      ? dateOnly(company.expiration_date)
-      : dateOnly(newTeamExpiration(expirationDays)?.toISOString()),
-  };
-}
-
-type FieldErrors = Partial<Record<keyof Values, string>>;
+import {
+  TEAM_TEXT_MAX,
+  type TeamFormShown,
+  type TeamFormValues,
+  type TeamTextField,
+  teamBody,
+  teamFieldErrors,
+  teamFormSchema,
+  teamFormValues,
+} from './team-form-schema';
 
 /** New team (no `company`) or edit; saving opens the team. */
 export function TeamForm({ company }: { company?: Company }) {
@@ -63,88 +45,103 @@ export function TeamForm({ company }: { company?: Company }) {
   const contractChoices = useChoices('companies/', 'contract_status');
   const types = actor && configuration ? creatableTeamTypes(actor, configuration) : [];
   const expirationDays = configuration?.TEAM_EXPIRATION_DAYS ?? 0;
-  const [initial] = useState(() => valuesOf(company, types, expirationDays));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const showAdministration = Boolean(actor && canEditTeamFeatures(actor));
+  const shown: TeamFormShown = {
+    vat: Boolean(configuration?.TEAM_VAT),
+    features: showAdministration && Boolean(configuration?.TEAM_FEATURES),
+    // Spec §2: the expiration date only with a period above 0.
+    expiration: showAdministration && expirationDays > 0,
+    customReference: !company || Boolean(configuration?.EDIT_TEAM_ID),
+  };
+  const schema = useMemo(() => teamFormSchema({ vatRequired: shown.vat }), [shown.vat]);
+  const [initial] = useState(() => teamFormValues(company, types, expirationDays));
+  const { register, control, handleSubmit, setError, formState } = useForm<TeamFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
   const [alert, setAlert] = useState<string | null>(null);
   const [sameVat, setSameVat] = useState<string[] | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const showVat = Boolean(configuration?.TEAM_VAT);
-  const showAdministration = Boolean(actor && canEditTeamFeatures(actor));
-  const showFeatures = showAdministration && Boolean(configuration?.TEAM_FEATURES);
-  const showExpiration = showAdministration && expirationDays > 0;
-  const teamIdEditable = Boolean(configuration?.EDIT_TEAM_ID);
-  const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== initial[key]);
+  const { errors, isDirty, isSubmitting } = formState;
   const statuses = contractChoices.length
     ? contractChoices.map((choice) => choice.value as ContractStatus)
     : [...CONTRACT_STATUSES];
 
-  const set = (patch: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    if ('vat' in patch) setSameVat(null);
-  };
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
-    const required = t('administration.teams.required');
-    if (!values.name.trim()) found.name = required;
-    else if (values.name.length > 100) found.name = t('administration.teams.max', { max: 100 });
-    if (!company && !values.company_type) found.company_type = required;
-    if (showVat && !values.vat.trim()) found.vat = required;
-    return found;
-  };
+  /** The fields a server error may be shown beside: those rendered as inputs. */
+  const inputs = new Set<keyof TeamFormValues>(['name', 'address', 'contract_status', 'custom_reference']);
+  if (!company) inputs.add('company_type');
+  if (shown.vat) inputs.add('vat');
+  if (shown.features) inputs.add('feature');
+  if (shown.expiration) inputs.add('expiration_date');
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
-    setSubmitting(true);
     try {
       // A new team with a VAT number other teams have: list them, and save only when asked again.
-      if (!company && showVat && sameVat === null) {
+      if (!company && shown.vat && sameVat === null) {
         const others = await getCompaniesWithVat(values.vat.trim());
-        if (others.length > 0) {
-          setSameVat(others.map((other) => other.name));
-          return;
-        }
+        if (others.length > 0) return setSameVat(others.map((other) => other.name));
       }
-      const body = {
-        name: values.name,
-        address: values.address,
-        contract_status: values.contract_status,
-        ...(teamIdEditable || !company ? { custom_reference: values.custom_reference || null } : {}),
-        ...(showVat ? { vat: values.vat || null } : {}),
-        ...(showFeatures ? { [TEAM_FEATURES_FIELD]: values.feature ? [values.feature] : [] } : {}),
-        ...(showExpiration
-          ? { expiration_date: values.expiration_date ? `${values.expiration_date}T00:00:00Z` : null }
-          : {}),
-      };
+      const body = teamBody(values, shown);
       const saved = company
         ? await patchCompany(company.resource_id, body)
         : await createCompany({ ...body, company_type: values.company_type as CompanyType });
       await invalidateCompanyChange(queryClient);
       navigate(`/companies/${saved.resource_id}/employees`);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) setAlert(t('administration.teams.duplicateError'));
-      else if (isApiError(error) && error.status >= 400)
-        setAlert(messageFromBody(error.data) ?? t('administration.teams.newError'));
-      else setAlert(t('administration.teams.newError'));
-    } finally {
-      setSubmitting(false);
+      setAlert(saveErrorText(error));
     }
+  });
+
+  /** Spec §8: 409 the duplicate text; 400 beside the fields, else the answer's detail; else the generic text. */
+  const saveErrorText = (error: unknown): string | null => {
+    if (!isApiError(error) || error.status < 400) return t('administration.teams.newError');
+    if (error.status === 409) return t('administration.teams.duplicateError');
+    const { fields, other } = teamFieldErrors(error, inputs);
+    const onFields = Object.entries(fields) as [FieldPath<TeamFormValues>, string][];
+    for (const [field, message] of onFields) setError(field, { type: 'server', message });
+    if (onFields.length) return other.length ? other.join(' ') : null;
+    return messageFromBody(error.data) ?? t('administration.teams.newError');
   };
 
-  const field = (name: string) => t(`administration.teams.fields.${name}`);
-  const text = (name: 'name' | 'address' | 'custom_reference' | 'vat', maxLength: number, extra = {}) => (
+  const label = (name: string) => t(`administration.teams.fields.${name}`);
+  const message = (name: keyof TeamFormValues) =>
+    errorText(t, errors[name]?.message, { max: TEAM_TEXT_MAX[name as TeamTextField] });
+  const text = (name: TeamTextField, extra: object = {}) => (
     <TextField
-      label={field(name)}
-      value={values[name]}
-      onChange={(event) => set({ [name]: event.target.value })}
+      {...muiRegister(register(name, name === 'vat' ? { onChange: () => setSameVat(null) } : {}))}
+      label={label(name)}
       error={Boolean(errors[name])}
-      helperText={errors[name]}
-      slotProps={{ htmlInput: { maxLength, 'data-testid': `team-${name}` } }}
+      helperText={message(name)}
+      slotProps={{ htmlInput: { maxLength: TEAM_TEXT_MAX[name], 'data-testid': `team-${name}` } }}
       {...extra}
+    />
+  );
+  const select = (
+    name: 'company_type' | 'contract_status' | 'feature',
+    labelName: string,
+    options: ReactNode,
+    extra: { required?: boolean; testId?: string } = {},
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField
+          select
+          required={extra.required}
+          label={label(labelName)}
+          name={field.name}
+          value={field.value}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={field.onChange}
+          error={Boolean(errors[name])}
+          helperText={message(name)}
+          slotProps={{ htmlInput: extra.testId ? { 'data-testid': extra.testId } : {} }}
+        >
+          {options}
+        </TextField>
+      )}
     />
   );
 
@@ -157,76 +154,61 @@ export function TeamForm({ company }: { company?: Company }) {
           {t('administration.teams.overwriteDuplicateVatError')}
         </Alert>
       )}
-      {text('name', 100, { required: true })}
-      {text('address', 255)}
+      {text('name', { required: true })}
+      {text('address')}
       {company ? (
         <TextField
-          label={field('company_type')}
+          label={label('company_type')}
           value={t(`administration.companyTypes.${company.company_type}`)}
           slotProps={{ input: { readOnly: true } }}
         />
       ) : (
-        <TextField
-          select
-          required
-          label={field('company_type')}
-          value={values.company_type}
-          onChange={(event) => set({ company_type: event.target.value as CompanyType })}
-          error={Boolean(errors.company_type)}
-          helperText={errors.company_type}
-          slotProps={{ htmlInput: { 'data-testid': 'team-company_type' } }}
-        >
-          {types.map((type) => (
+        select(
+          'company_type',
+          'company_type',
+          types.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`administration.companyTypes.${type}`)}
             </MenuItem>
-          ))}
-        </TextField>
+          )),
+          { required: true, testId: 'team-company_type' },
+        )
       )}
-      <TextField
-        select
-        required
-        label={field('contract_status')}
-        value={values.contract_status}
-        onChange={(event) => set({ contract_status: event.target.value as ContractStatus })}
-        slotProps={{ htmlInput: { 'data-testid': 'team-contract_status' } }}
-      >
-        {statuses.map((status) => (
+      {select(
+        'contract_status',
+        'contract_status',
+        statuses.map((status) => (
           <MenuItem key={status} value={status}>
             {t(`administration.contractStatuses.${status}`)}
           </MenuItem>
-        ))}
-      </TextField>
-      {text('custom_reference', 100, {
-        disabled: Boolean(company) && !teamIdEditable,
-      })}
-      {showVat && text('vat', 50, { required: true })}
-      {showFeatures && (
-        <TextField
-          select
-          label={field('features')}
-          value={values.feature}
-          onChange={(event) => set({ feature: event.target.value as ProductFeature | '' })}
-        >
-          <MenuItem value="">{t('administration.features.none')}</MenuItem>
-          {(['meter_replacement', 'reading_frequency', 'calibration_period'] as const).map((feature) => (
+        )),
+        { required: true, testId: 'team-contract_status' },
+      )}
+      {text('custom_reference', { disabled: !shown.customReference })}
+      {shown.vat && text('vat', { required: true })}
+      {shown.features &&
+        select('feature', 'features', [
+          <MenuItem key="" value="">
+            {t('administration.features.none')}
+          </MenuItem>,
+          ...PRODUCT_FEATURES.map((feature) => (
             <MenuItem key={feature} value={feature}>
               {t(`administration.features.${feature}`)}
             </MenuItem>
-          ))}
-        </TextField>
-      )}
-      {showExpiration && (
+          )),
+        ])}
+      {shown.expiration && (
         <TextField
+          {...muiRegister(register('expiration_date'))}
           type="date"
-          label={field('expiration_date')}
-          value={values.expiration_date}
-          onChange={(event) => set({ expiration_date: event.target.value })}
+          label={label('expiration_date')}
+          error={Boolean(errors.expiration_date)}
+          helperText={message('expiration_date')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'team-expiration_date' } }}
         />
       )}
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={!dirty || submitting} data-testid="team-save">
+        <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} data-testid="team-save">
           {t('common.actions.save')}
         </Button>
         <Button
