@@ -14,6 +14,8 @@ export const companyKeys = {
   sameVat: (vat: string) => [...companyKeys.all, 'same-vat', vat] as const,
   details: () => [...companyKeys.all, 'detail'] as const,
   detail: (id: string) => [...companyKeys.details(), id] as const,
+  /** One page of the team's history: below its detail, so a change of the team refreshes it. */
+  history: (id: string, params: object) => [...companyKeys.detail(id), 'history', params] as const,
 };
 
 export const employeeKeys = {
@@ -25,6 +27,8 @@ export const employeeKeys = {
   teamList: (params: Record<string, string | number>) => [...employeeKeys.teamLists(), params] as const,
   details: () => [...employeeKeys.all, 'detail'] as const,
   detail: (id: string) => [...employeeKeys.details(), id] as const,
+  /** One page of the employee's (user's) history, below their detail. */
+  history: (id: string, params: object) => [...employeeKeys.detail(id), 'history', params] as const,
 };
 
 export const optionsKeys = {

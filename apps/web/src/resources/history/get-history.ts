@@ -1,8 +1,11 @@
 import type { AuditedObjectType, HistoryEntry, Paginated } from '@portal/contracts';
 import { api } from '../../lib/api-client';
 
-/** The collections with a `<collection>/{id}/history/` route (users have none). */
-export type HistoryObjectType = Exclude<AuditedObjectType, 'users'>;
+/** The object types with a `<collection>/{id}/history/` route: every audited one. */
+export type HistoryObjectType = AuditedObjectType;
+
+/** The collection of an object type where it differs: a user's history is that of the employee. */
+const COLLECTION: Partial<Record<HistoryObjectType, string>> = { users: 'employees' };
 
 export interface HistoryParams extends Record<string, number> {
   page: number;
@@ -16,7 +19,10 @@ export const getHistory = (
   params: HistoryParams,
   signal?: AbortSignal,
 ) =>
-  api.get<Paginated<HistoryEntry>>(`${objectType}/${encodeURIComponent(objectId)}/history/`, {
-    query: params,
-    signal,
-  });
+  api.get<Paginated<HistoryEntry>>(
+    `${COLLECTION[objectType] ?? objectType}/${encodeURIComponent(objectId)}/history/`,
+    {
+      query: params,
+      signal,
+    },
+  );

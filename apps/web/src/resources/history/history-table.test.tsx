@@ -120,6 +120,38 @@ describe('HistoryTable', () => {
     ]);
   });
 
+  it('asks the employees collection for a user’s history and labels the user’s fields', async () => {
+    const userId = testId('e1');
+    const path = `employees/${userId}/history/`;
+    fakeApi((call) =>
+      call.path === path
+        ? jsonResponse(
+            200,
+            page([
+              historyEntryFixture({
+                object_type: 'users',
+                object_id: userId,
+                changes: [
+                  { field: 'password_hash', before: null, after: null },
+                  { field: 'is_active', before: true, after: false },
+                  { field: 'role', before: 'meter_reader', after: 'scheduler' },
+                ],
+              }),
+            ]),
+          )
+        : undefined,
+    );
+    renderPage(<HistoryTable objectType="users" objectId={userId} queryKey={(id, p) => ['users', id, p]} />, {
+      route: '/',
+    });
+    const rows = await screen.findAllByTestId('history-change');
+    expect(rows.map((row) => cells(row).slice(-2))).toEqual([
+      ['Role', 'Meter reader → Scheduler'],
+      ['Active', 'Yes → No'],
+      ['Password', 'changed'],
+    ]);
+  });
+
   it('says so when nothing was recorded', async () => {
     setup(() => jsonResponse(200, page([])));
     expect((await screen.findByTestId('history-empty')).textContent).toBe('No changes recorded');

@@ -34,13 +34,15 @@ export interface HistoryTableProps {
   objectId: string;
   /** The key of one page, below the object's detail key (e.g. `meterKeys.history`): a change of it refreshes the history. */
   queryKey: (id: string, params: HistoryParams) => QueryKey;
+  /** Names of ids that field names hold (a team's contractors, by company id). */
+  names?: Readonly<Record<string, string>>;
 }
 
 /**
  * An object's history (`<collection>/{id}/history/`), newest first and server-paged: one row per changed
  * field, the first of each change carrying when, who and what was done (created, changed, deleted).
  */
-export function HistoryTable({ objectType, objectId, queryKey }: HistoryTableProps) {
+export function HistoryTable({ objectType, objectId, queryKey, names }: HistoryTableProps) {
   const { t } = useTranslation();
   const [pagination, setPagination] = useState({ page: 0, pageSize: PAGE_SIZE });
   const server = useServerList<HistoryEntry, HistoryParams>({
@@ -90,7 +92,7 @@ export function HistoryTable({ objectType, objectId, queryKey }: HistoryTablePro
             </TableRow>
           </TableHead>
           {server.rows.map((entry) => (
-            <EntryRows key={entry.id} entry={entry} objectType={objectType} />
+            <EntryRows key={entry.id} entry={entry} objectType={objectType} names={names} />
           ))}
         </Table>
       </TableContainer>
@@ -108,7 +110,15 @@ export function HistoryTable({ objectType, objectId, queryKey }: HistoryTablePro
 }
 
 /** One recorded change: a row group with a row per changed field. */
-function EntryRows({ entry, objectType }: { entry: HistoryEntry; objectType: HistoryObjectType }) {
+function EntryRows({
+  entry,
+  objectType,
+  names,
+}: {
+  entry: HistoryEntry;
+  objectType: HistoryObjectType;
+  names?: Readonly<Record<string, string>>;
+}) {
   const { t, i18n } = useTranslation();
   const changes = entry.changes.length > 0 ? inFieldOrder(objectType, entry.changes) : [undefined];
   const span = changes.length;
@@ -140,7 +150,7 @@ function EntryRows({ entry, objectType }: { entry: HistoryEntry; objectType: His
               </>
             )}
             <TableCell sx={inner}>
-              {change ? historyFieldLabel(objectType, change.field, t) : t('history.values.none')}
+              {change ? historyFieldLabel(objectType, change.field, t, names) : t('history.values.none')}
             </TableCell>
             <TableCell sx={inner}>
               {change && (
@@ -181,6 +191,8 @@ interface ChangeProps {
 function Change({ action, before, after, context }: ChangeProps) {
   if (action === 'insert') return <Value value={after} context={context} />;
   if (action === 'delete') return <Value value={before} context={context} old />;
+  // A field recorded without its values (a password): only that it changed.
+  if (before === null && after === null) return <>{context.t('history.values.changed')}</>;
   return (
     <>
       <Value value={before} context={context} old /> → <Value value={after} context={context} />

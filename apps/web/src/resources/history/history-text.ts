@@ -73,12 +73,42 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     origin: 'readingRequests.filters.origin',
     owner_company_id: 'meters.fields.owner',
   },
+  companies: {
+    name: 'administration.teams.fields.name',
+    address: 'administration.teams.fields.address',
+    company_type: 'administration.teams.fields.company_type',
+    custom_reference: 'administration.teams.fields.custom_reference',
+    vat: 'administration.teams.fields.vat',
+    contract_status: 'administration.teams.fields.contract_status',
+    expiration_date: 'administration.teams.fields.expiration_date',
+    enabled_features: 'administration.teams.fields.features',
+    owner_id: 'history.fields.createdBy',
+  },
+  users: {
+    email: 'administration.employees.fields.email',
+    name: 'administration.employees.fields.employeeName',
+    company_id: 'administration.employees.fields.company',
+    role: 'administration.users.fields.role',
+    is_external: 'history.fields.isExternal',
+    uses_sso: 'administration.employees.fields.uses_sso',
+    is_active: 'history.fields.active',
+    password_hash: 'history.fields.password',
+    password_change_urgency: 'history.fields.passwordChangeUrgency',
+    token_version: 'history.fields.tokenVersion',
+    owner_id: 'history.fields.createdBy',
+  },
 };
 
 /** Columns whose values the app translates: the key prefix of their texts. */
 const VALUE_TEXTS: Record<string, Record<string, string>> = {
   meters: { status: 'meters.statuses.', physical_medium: 'media.', appearance: 'meters.appearances.' },
   buildings: { status: 'buildings.statuses.' },
+  companies: {
+    company_type: 'administration.companyTypes.',
+    contract_status: 'administration.contractStatuses.',
+    enabled_features: 'administration.features.',
+  },
+  users: { role: 'administration.roles.' },
   readings: { type: 'readings.types.', origin: 'dashboard.trend.origins.' },
   reading_requests: {
     status: 'readingRequests.statuses.',
@@ -89,13 +119,25 @@ const VALUE_TEXTS: Record<string, Record<string, string>> = {
 
 /** A reading's value for one OBIS code is recorded on the reading as `results[<obis>].value`. */
 const RESULT_VALUE = /^results\[(.+)\]\.value$/;
+/** A team's contractor is recorded on the team as `contractors[<company id>]` (true while it is one). */
+const CONTRACTOR = /^contractors\[(.+)\]$/;
 
-/** The field's label in the interface language, or its raw name when the app has none. */
-export function historyFieldLabel(objectType: string, field: string, t: Translate): string {
+/**
+ * The field's label in the interface language, or its raw name when the app has none. `names` gives
+ * the names of ids a label holds (a team's contractors); an id without one is shown whole.
+ */
+export function historyFieldLabel(
+  objectType: string,
+  field: string,
+  t: Translate,
+  names: Readonly<Record<string, string>> = {},
+): string {
   const key = FIELD_LABELS[objectType]?.[field];
   if (key) return t(key);
   const result = objectType === 'readings' ? RESULT_VALUE.exec(field) : null;
   if (result) return t('readings.columns.value', { obis: result[1] });
+  const contractor = objectType === 'companies' ? CONTRACTOR.exec(field) : null;
+  if (contractor?.[1]) return t('history.fields.contractor', { name: names[contractor[1]] ?? contractor[1] });
   return field;
 }
 

@@ -7,9 +7,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { DetailTabs } from '../../../components/detail-tabs';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
+import { employeeKeys } from '../../../resources/directory';
+import { HistoryTable } from '../../../resources/history';
 import { useCompany } from '../api/companies';
 import { useEmployee } from '../api/employees';
 import { EmployeeForm } from './employee-form';
@@ -69,16 +72,41 @@ export function EmployeeFormPage() {
         confirmDelete={location.pathname.endsWith('/confirm-delete')}
       />
     );
+  const form = (
+    <Paper variant="outlined" sx={{ maxWidth: 700, p: { xs: 2, md: 3 } }}>
+      {content}
+    </Paper>
+  );
 
   return (
     <Box>
       <PageBreadcrumbs items={crumbs} />
-      <Paper variant="outlined" sx={{ maxWidth: 700, p: { xs: 2, md: 3 } }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-          {title}
-        </Typography>
-        {content}
-      </Paper>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {allowed && company.data && employee.data ? (
+        <DetailTabs
+          label={t('history.tabs.label')}
+          tabs={[
+            { value: 'overview', label: t('history.tabs.overview'), content: form },
+            {
+              value: 'history',
+              label: t('history.tabs.history'),
+              content: (
+                <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+                  <HistoryTable
+                    objectType="users"
+                    objectId={employee.data.resource_id}
+                    queryKey={employeeKeys.history}
+                  />
+                </Paper>
+              ),
+            },
+          ]}
+        />
+      ) : (
+        form
+      )}
     </Box>
   );
 }

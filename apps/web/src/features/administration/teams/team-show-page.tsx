@@ -11,15 +11,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { DetailTabs } from '../../../components/detail-tabs';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { objectOptionsQueryOptions } from '../../../resources/directory';
+import { companyKeys, objectOptionsQueryOptions } from '../../../resources/directory';
+import { HistoryTable } from '../../../resources/history';
 import { useCompany } from '../api/companies';
 import { EmployeesTable } from '../employees/employees-table';
 import { TeamFacts } from './team-facts';
 
-/** /companies/{c_id}/employees: the team's company data and its employee table. */
+/** /companies/{c_id}/employees: the team's company data and its employee table; its history in a tab. */
 export function TeamShowPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -74,27 +76,8 @@ export function TeamShowPage({ disableVirtualization }: { disableVirtualization?
   }
   const activeContract = company.contract_status !== 'no_contract' && company.contract_status !== 'inactive';
 
-  return (
-    <Box>
-      <PageBreadcrumbs
-        items={[{ label: t('buildings.home'), to: '/' }, ...teamsCrumb, { label: company.name }]}
-      />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {company.name}
-        </Typography>
-        {mayEdit && (
-          <Button
-            variant="outlined"
-            startIcon={<EditIcon />}
-            component={RouterLink}
-            to={`/companies/${company.resource_id}/edit`}
-            data-testid="team-edit"
-          >
-            {t('administration.teams.edit')}
-          </Button>
-        )}
-      </Stack>
+  const overview = (
+    <>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('administration.teams.companyData')}
@@ -125,6 +108,49 @@ export function TeamShowPage({ disableVirtualization }: { disableVirtualization?
         companyId={company.resource_id}
         manage={mayManage}
         disableVirtualization={disableVirtualization}
+      />
+    </>
+  );
+  // The contractors' names for the history's `contractors[<id>]` fields (a removed one keeps its id).
+  const contractorNames = Object.fromEntries(company.contractors.map((c) => [c.resource_id, c.name]));
+  const history = (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <HistoryTable
+        objectType="companies"
+        objectId={company.resource_id}
+        queryKey={companyKeys.history}
+        names={contractorNames}
+      />
+    </Paper>
+  );
+
+  return (
+    <Box>
+      <PageBreadcrumbs
+        items={[{ label: t('buildings.home'), to: '/' }, ...teamsCrumb, { label: company.name }]}
+      />
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {company.name}
+        </Typography>
+        {mayEdit && (
+          <Button
+            variant="outlined"
+            startIcon={<EditIcon />}
+            component={RouterLink}
+            to={`/companies/${company.resource_id}/edit`}
+            data-testid="team-edit"
+          >
+            {t('administration.teams.edit')}
+          </Button>
+        )}
+      </Stack>
+      <DetailTabs
+        label={t('history.tabs.label')}
+        tabs={[
+          { value: 'overview', label: t('history.tabs.overview'), content: overview },
+          { value: 'history', label: t('history.tabs.history'), content: history },
+        ]}
       />
     </Box>
   );
