@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, PASSWORD, signInViaApi, test } from './fixtures';
 
-/** The History tab of the meter, building and reading pages: a change made in the form shows there. */
+/** The History tab of the meter, building, reading and team pages: a change made in the form shows there. */
 test.describe.configure({ mode: 'serial' });
 
 const EMAIL = 'consumer@demo.example';
@@ -80,4 +80,40 @@ test('the building and the reading pages show their histories in a tab', async (
   await expect(page.getByTestId('history-entry').last()).toContainText('Created');
   await expect(page.getByTestId('history-table')).toContainText(/Value \S+:\S+/);
   await expectNoA11yViolations(page, 'reading history');
+});
+
+test('a team’s address changed in the form shows in the team’s history', async ({ page }) => {
+  const supplier = 'supplier@demo.example';
+  await signInViaApi(page, supplier, '/portal/companies');
+  await page.getByRole('row').filter({ hasText: 'Stadtwerke Demo' }).click();
+  await expect(page).toHaveURL(/\/portal\/companies\/[0-9a-f-]{36}\/employees$/);
+  const teamPath = new URL(page.url()).pathname;
+  const editPath = teamPath.replace(/employees$/, 'edit');
+  await page.getByTestId('team-edit').click();
+  const address = page.getByTestId('team-address');
+  await expect(address).not.toHaveValue('');
+  const old = await address.inputValue();
+  const changed = `${old} (${NOTE})`;
+  try {
+    await address.fill(changed);
+    await page.getByTestId('team-save').click();
+    await expect(page).toHaveURL(new RegExp(`${teamPath}$`));
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\?tab=history$/);
+    const latest = page.getByTestId('history-entry').first();
+    await expect(latest).toContainText(supplier);
+    await expect(latest).toContainText('Changed');
+    await expect(latest.getByRole('row').filter({ hasText: 'Address' })).toContainText(`${old} → ${changed}`);
+    // The team's creation by the demo seed is its oldest entry.
+    await expect(page.getByTestId('history-entry').last()).toContainText('Created');
+    await expectNoA11yViolations(page, 'team history');
+  } finally {
+    // The specs share one database: the address goes back as the demo has it.
+    await page.goto(editPath);
+    await page.getByTestId('team-address').fill(old);
+    await page.getByTestId('team-save').click();
+    await expect(page).toHaveURL(new RegExp(`${teamPath}$`));
+  }
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByTestId('history-entry').first()).toContainText(`${changed} → ${old}`);
 });
