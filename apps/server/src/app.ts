@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { metersRoutes } from './modules/meters/meters.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(readingRequestsRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
+  await app.register(jobsRoutes);
 
   await registerStaticFiles(app);
   return app;

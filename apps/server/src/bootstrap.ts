@@ -9,6 +9,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { Mailer } from './mail/mailer';
 import { DataAccess } from './modules/data-access';
+import { JobRunner } from './modules/jobs/job-runner';
 import { ImageStore } from './storage/image-store';
 
 /** Opens the database, runs migrations and wires the shared services. */
@@ -26,10 +27,11 @@ export async function createContext(
   });
   await migrateToLatest(handle.db);
   const secret = loadOrCreateSecret(config.jwtSecret, config.dataDir);
+  const data = new DataAccess(handle.db);
   return {
     config,
     db: handle.db,
-    data: new DataAccess(handle.db),
+    data,
     databaseKind: handle.kind,
     tokens: new TokenService(secret, {
       access: config.tokenLifetimeSeconds,
@@ -39,6 +41,7 @@ export async function createContext(
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
     brands,
     images: new ImageStore(config.dataDir),
+    jobs: new JobRunner(data, log),
     close: async () => {
       await handle.close();
       releaseDataDir();

@@ -9,6 +9,7 @@ import type { DatabaseKind } from './db/connection';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { DataAccess } from './modules/data-access';
+import type { JobRunner } from './modules/jobs/job-runner';
 import type { ImageStore } from './storage/image-store';
 
 /** Everything a request handler may use, built once at start and shared by all modules. */
@@ -23,6 +24,8 @@ export interface AppContext {
   mailer: Mailer;
   brands: BrandRegistry;
   images: ImageStore;
+  /** Imports and exports as jobs with their state in the database. */
+  jobs: JobRunner;
 }
 
 export interface RequestAuth {

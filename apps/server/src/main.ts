@@ -20,12 +20,15 @@ async function main() {
   let closing = false;
   let stopSchedule = () => {};
   let stopMerging = () => {};
+  let stopSweeping = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
     stopSchedule();
     stopMerging();
+    stopSweeping();
+    await ctx.jobs.failRunning();
     await app.close();
     await ctx.mailer.flush();
     await ctx.close();
@@ -38,6 +41,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   stopSchedule = startReadingSchedule(ctx, config.readingSchedule, log);
   stopMerging = startMergingBuildingCounts(ctx, log);
+  stopSweeping = ctx.jobs.startSweeping();
   log.info(
     `portal at http://localhost:${config.port}/portal/ (database: ${ctx.databaseKind}, API docs: /api/v2/docs)`,
   );

@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { Mailer } from '../src/mail/mailer';
 import { DataAccess } from '../src/modules/data-access';
+import { JobRunner } from '../src/modules/jobs/job-runner';
 import { ImageStore } from '../src/storage/image-store';
 import { openTestDatabase } from './database';
 
@@ -47,10 +48,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const log = pino({ level: 'silent' });
+  const data = new DataAccess(database.db);
   const ctx: AppContext = {
     config,
     db: database.db,
-    data: new DataAccess(database.db),
+    data,
     databaseKind: database.kind,
     tokens: new TokenService(config.jwtSecret, {
       access: config.tokenLifetimeSeconds,
@@ -60,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     mailer: new Mailer({ smtpUrl: null, from: config.mailFrom, dataDir: config.dataDir }, log),
     brands: new BrandRegistry(config.brandsDir),
     images: new ImageStore(config.dataDir),
+    jobs: new JobRunner(data, log),
   };
   // TEST_LOG=error shows what a failing request logged.
   const app = await buildApp(

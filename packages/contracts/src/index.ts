@@ -9,6 +9,7 @@ export * from './directory';
 export * from './employees';
 export * from './enums';
 export * from './error-map';
+export * from './jobs';
 export * from './limits';
 export * from './meter-presets';
 export * from './meter-rules';

@@ -15,6 +15,7 @@ import * as requestSearchText from './migrations/0013-request-search-text';
 import * as requestCounterColumns from './migrations/0014-request-counter-columns';
 import * as auditTrail from './migrations/0015-audit-trail';
 import * as auditEntryPerTransaction from './migrations/0016-audit-entry-per-transaction';
+import * as jobs from './migrations/0017-jobs';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-request-counter-columns': requestCounterColumns,
   '0015-audit-trail': auditTrail,
   '0016-audit-entry-per-transaction': auditEntryPerTransaction,
+  '0017-jobs': jobs,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

@@ -4,7 +4,10 @@ import type {
   BuildingStatus,
   CompanyType,
   ContractStatus,
-  ImportMode,
+  JobKind,
+  JobMessage,
+  JobMode,
+  JobState,
   MeterStatus,
   PhysicalMedium,
   Plausibility,
@@ -224,14 +227,23 @@ export interface ReadingScheduleRunsTable {
   instance: string;
 }
 
-export interface ImportReportsTable extends Stamps {
+/** Imports and exports (migration 0017); an import's job is also its report. */
+export interface JobsTable {
   id: Generated<string>;
   company_id: string;
-  mode: ImportMode;
-  dry_run: boolean;
-  file_name: string;
-  result: string;
-  messages: Json<string[]>;
+  owner_id: string | null;
+  kind: JobKind;
+  mode: JobMode;
+  dry_run: Generated<boolean>;
+  file_name: Generated<string>;
+  state: Generated<JobState>;
+  rows_done: Generated<number>;
+  rows_total: number | null;
+  messages: Json<JobMessage[]>;
+  result: Json<Record<string, unknown>> | null;
+  created: Timestamp;
+  finished: Timestamp | null;
+  heartbeat: Timestamp;
 }
 
 /** Dashboard counts per period, building and start (migration 0010), one column per kind. */
@@ -283,7 +295,7 @@ export interface Database {
   images: ImagesTable;
   reading_image_metas: ReadingImageMetasTable;
   reading_requests: ReadingRequestsTable;
-  import_reports: ImportReportsTable;
+  jobs: JobsTable;
   reading_schedule_runs: ReadingScheduleRunsTable;
   building_counts: BuildingCountsTable;
   building_count_deltas: BuildingCountDeltasTable;

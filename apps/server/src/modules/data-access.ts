@@ -13,6 +13,7 @@ import { DirectoryRepository } from './directory/directory.repository';
 import { EmployeesRepository } from './employees/employees.repository';
 import { HealthRepository } from './health/health.repository';
 import { ImagesRepository } from './images/images.repository';
+import { JobsRepository } from './jobs/jobs.repository';
 import { MetersRepository } from './meters/meters.repository';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 import { ReadingRequestsRepository } from './reading-requests/reading-requests.repository';
@@ -37,6 +38,7 @@ export class DataAccess {
   readonly employees: EmployeesRepository;
   readonly health: HealthRepository;
   readonly images: ImagesRepository;
+  readonly jobs: JobsRepository;
   readonly meters: MetersRepository;
   readonly passwordResets: PasswordResetRepository;
   readonly plausibility: PlausibilityRepository;
@@ -61,6 +63,7 @@ export class DataAccess {
     this.employees = new EmployeesRepository(db);
     this.health = new HealthRepository(db);
     this.images = new ImagesRepository(db);
+    this.jobs = new JobsRepository(db);
     this.meters = new MetersRepository(db);
     this.passwordResets = new PasswordResetRepository(db);
     this.plausibility = new PlausibilityRepository(db);

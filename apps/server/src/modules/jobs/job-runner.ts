@@ -1,0 +1,132 @@
+import { type Actor, JOB_TIMINGS, type JobKind, type JobMessage, type JobMode } from '@portal/contracts';
+import type { Logger } from 'pino';
+import type { DataAccess } from '../data-access';
+
+/** What a job's work reports while it runs. */
+export interface JobProgress {
+  /** The number of rows to do, once known. */
+  total(rows: number | null): void;
+  /** Rows done so far. */
+  done(rows: number): void;
+}
+
+/** How a job's work ended: succeeded (with what it did) or failed (with why, row by row). */
+export interface JobOutcome {
+  ok: boolean;
+  messages: JobMessage[];
+  result: Record<string, unknown> | null;
+}
+
+export const SERVER_STOPPED: JobMessage = {
+  row: null,
+  column: null,
+  message: 'The server stopped while this job ran; nothing of it was kept. Start it again.',
+};
+const FAILED: JobMessage = { row: null, column: null, message: 'The job failed unexpectedly.' };
+
+/**
+ * Runs imports and exports as jobs whose state lives in the database (`jobs`), so any server instance
+ * answers `jobs/{id}/`. The work runs in the process that accepted it (its input, the uploaded file, is
+ * here); no queue is needed. While it runs, its progress and a heartbeat are written every
+ * `JOB_TIMINGS.heartbeatMs`, outside the work's own transaction; a job whose heartbeat stops (its server
+ * was killed) is failed by the sweep of any instance, and PostgreSQL has already rolled its transaction
+ * back with the lost connection.
+ */
+export class JobRunner {
+  /** This process's running jobs: not swept by this process, failed at shutdown. */
+  private readonly running = new Set<string>();
+
+  constructor(
+    private readonly data: DataAccess,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Starts `work` as a job of the caller's company and returns its id at once, with `finished`, which
+   * settles (never rejects) when the job's end is stored.
+   */
+  async start(
+    actor: Actor,
+    job: { kind: JobKind; mode: JobMode; dryRun: boolean; fileName: string },
+    work: (progress: JobProgress) => Promise<JobOutcome>,
+  ): Promise<{ id: string; finished: Promise<void> }> {
+    const id = await this.data.jobs.insert(actor, {
+      kind: job.kind,
+      mode: job.mode,
+      dry_run: job.dryRun,
+      file_name: job.fileName,
+    });
+    this.running.add(id);
+    let done = 0;
+    let total: number | null = null;
+    let writing = false;
+    const heartbeat = setInterval(() => {
+      // One write at a time: on the embedded database it waits for the work's transaction.
+      if (writing) return;
+      writing = true;
+      this.data.jobs
+        .progress(id, done, total)
+        .catch((error: unknown) => this.log.warn({ job: id, err: error }, 'job progress not written'))
+        .finally(() => {
+          writing = false;
+        });
+    }, JOB_TIMINGS.heartbeatMs);
+    heartbeat.unref();
+    const progress: JobProgress = {
+      total: (rows) => {
+        total = rows;
+      },
+      done: (rows) => {
+        done = rows;
+      },
+    };
+    const finished = (async () => {
+      let outcome: JobOutcome;
+      try {
+        outcome = await work(progress);
+      } catch (error) {
+        this.log.error({ job: id, err: error }, 'job failed');
+        outcome = { ok: false, messages: [FAILED], result: null };
+      }
+      clearInterval(heartbeat);
+      try {
+        await this.data.jobs.finish(id, {
+          state: outcome.ok ? 'succeeded' : 'failed',
+          rowsDone: done,
+          rowsTotal: total,
+          messages: outcome.messages,
+          result: outcome.result,
+        });
+      } catch (error) {
+        this.log.error({ job: id, err: error }, 'job end not written');
+      } finally {
+        this.running.delete(id);
+      }
+    })();
+    return { id, finished };
+  }
+
+  /** Fails the jobs of servers that stopped (not this one's); their ids. */
+  async sweep(): Promise<string[]> {
+    const failed = await this.data.jobs.failStale(JOB_TIMINGS.staleAfterMs, SERVER_STOPPED, [
+      ...this.running,
+    ]);
+    if (failed.length) this.log.warn({ jobs: failed }, 'jobs of a stopped server failed');
+    return failed;
+  }
+
+  /** Sweeps now and then every `JOB_TIMINGS.sweepMs` in this process; returns a stop function. */
+  startSweeping(intervalMs: number = JOB_TIMINGS.sweepMs): () => void {
+    const sweep = () =>
+      this.sweep().catch((error: unknown) => this.log.error({ err: error }, 'job sweep failed'));
+    void sweep();
+    const timer = setInterval(sweep, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** At shutdown: this process's running jobs end failed now rather than when their heartbeat is stale. */
+  async failRunning(): Promise<void> {
+    await this.data.jobs.failNow([...this.running], SERVER_STOPPED);
+  }
+}

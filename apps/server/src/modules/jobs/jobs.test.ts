@@ -1,0 +1,135 @@
+import type { Job } from '@portal/contracts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../../test/app';
+import { actorOf } from '../../testing/demo-rows';
+import { type JobOutcome, SERVER_STOPPED } from './job-runner';
+
+/**
+ * Jobs (issue 16): imports and exports run as jobs whose state is in the database; a company's admins
+ * and schedulers see its jobs (nobody else's); a job whose server stopped is failed by the sweep.
+ */
+describe('jobs', () => {
+  const t = useTestApp();
+
+  /** Starts a job for `email` whose work ends when `end` is called with its outcome. */
+  async function startJob(email: string, mode: 'ALL' | 'BASE' = 'BASE') {
+    let end: (outcome: JobOutcome) => void = () => {};
+    const actor = await actorOf(t, email);
+    const started = await t.ctx.jobs.start(
+      actor,
+      { kind: 'import', mode, dryRun: true, fileName: 'meters.xlsx' },
+      (progress) =>
+        new Promise<JobOutcome>((resolve) => {
+          progress.total(3);
+          end = (outcome) => {
+            progress.done(3);
+            resolve(outcome);
+          };
+        }),
+    );
+    return { ...started, end: (outcome: JobOutcome) => end(outcome) };
+  }
+  const job = async (email: string, id: string) => {
+    const response = await t.get(email, `/api/v2/jobs/${id}/`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Job;
+  };
+
+  it('shows a running job, then how it ended, to its company’s schedulers', async () => {
+    const { id, finished, end } = await startJob(DEMO.consumer);
+    expect(await job(DEMO.consumer, id)).toMatchObject({
+      state: 'running',
+      kind: 'import',
+      mode: 'BASE',
+      dry_run: true,
+      file_name: 'meters.xlsx',
+      created_by: DEMO.consumer,
+      finished: null,
+    });
+    end({ ok: true, messages: [], result: { created: { meters: 3 } } });
+    await finished;
+    const ended = await job('andreas.keller@demo.example', id);
+    expect(ended).toMatchObject({
+      state: 'succeeded',
+      rows_done: 3,
+      rows_total: 3,
+      result: { created: { meters: 3 } },
+    });
+    expect(ended.finished).not.toBeNull();
+
+    const listed = await t.get(DEMO.consumer, '/api/v2/jobs/?kind=import&state=succeeded');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().results.map((j: Job) => j.resource_id)).toContain(id);
+    expect((await t.get(DEMO.consumer, '/api/v2/jobs/?state=sleeping')).statusCode).toBe(400);
+  });
+
+  it('stores a failed job’s messages; work that throws fails with a general message', async () => {
+    const failing = await startJob(DEMO.consumer);
+    failing.end({
+      ok: false,
+      messages: [{ row: 7, column: 'meter_id', message: 'Required.' }],
+      result: null,
+    });
+    await failing.finished;
+    expect(await job(DEMO.consumer, failing.id)).toMatchObject({
+      state: 'failed',
+      messages: [{ row: 7, column: 'meter_id', message: 'Required.' }],
+    });
+
+    const actor = await actorOf(t, DEMO.consumer);
+    const thrown = await t.ctx.jobs.start(
+      actor,
+      { kind: 'export', mode: 'ALL', dryRun: false, fileName: '' },
+      async () => {
+        throw new Error('disk full');
+      },
+    );
+    await thrown.finished;
+    expect((await job(DEMO.consumer, thrown.id)).messages).toEqual([
+      { row: null, column: null, message: 'The job failed unexpectedly.' },
+    ]);
+  });
+
+  it('keeps jobs within the company: another company 404, a meter reader 403, no token 401', async () => {
+    const { id, finished, end } = await startJob(DEMO.supplier);
+    end({ ok: true, messages: [], result: {} });
+    await finished;
+    expect((await t.get(DEMO.stranger, `/api/v2/jobs/${id}/`)).statusCode).toBe(404);
+    expect((await t.get(DEMO.consumer, `/api/v2/jobs/${id}/`)).statusCode).toBe(404);
+    expect(
+      (await t.get(DEMO.consumer, '/api/v2/jobs/')).json().results.map((j: Job) => j.resource_id),
+    ).not.toContain(id);
+    expect((await t.get(DEMO.reader, '/api/v2/jobs/')).statusCode).toBe(403);
+    expect((await t.get(DEMO.reader, `/api/v2/jobs/${id}/`)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/v2/jobs/${id}/` })).statusCode).toBe(401);
+    expect((await t.get(DEMO.supplier, '/api/v2/jobs/not-a-job/')).statusCode).toBe(404);
+  });
+
+  it('fails the jobs of a stopped server (stale heartbeat), never this server’s own', async () => {
+    const own = await startJob(DEMO.consumer);
+    const late = await startJob(DEMO.consumer);
+    // A job of a server that stopped: not this runner's, its heartbeat a minute old (as is this one's own).
+    const foreign = await t.ctx.data.jobs.insert(await actorOf(t, DEMO.consumer), {
+      kind: 'import',
+      mode: 'ALL',
+      dry_run: false,
+      file_name: 'requests.xlsx',
+    });
+    await sql`UPDATE jobs SET heartbeat = now() - interval '1 minute' WHERE id IN (${own.id}, ${foreign})`.execute(
+      t.ctx.db,
+    );
+    const swept = await t.ctx.jobs.sweep();
+    expect(swept).toContain(foreign);
+    expect(swept).not.toContain(own.id);
+    expect(await job(DEMO.consumer, foreign)).toMatchObject({ state: 'failed', messages: [SERVER_STOPPED] });
+    expect((await job(DEMO.consumer, own.id)).state).toBe('running');
+    // A job failed meanwhile (at shutdown) stays failed when its work ends after all.
+    await t.ctx.data.jobs.failNow([late.id], SERVER_STOPPED);
+    late.end({ ok: true, messages: [], result: {} });
+    await late.finished;
+    expect((await job(DEMO.consumer, late.id)).state).toBe('failed');
+    own.end({ ok: true, messages: [], result: {} });
+    await own.finished;
+  });
+});
