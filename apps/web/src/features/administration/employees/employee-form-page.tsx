@@ -47,6 +47,7 @@ export function EmployeeFormPage() {
       ? [{ label: t('administration.teams.title'), to: '/companies' }]
       : [];
   const crumbs = [
+    { label: t('buildings.home'), to: '/' },
     ...teamsCrumb,
     { label: company.data?.name ?? '…', to: `/companies/${id}/employees` },
     { label: title },
@@ -72,41 +73,53 @@ export function EmployeeFormPage() {
         confirmDelete={location.pathname.endsWith('/confirm-delete')}
       />
     );
-  const form = (
+  const heading = (
+    <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+      {title}
+    </Typography>
+  );
+  const paper = (children: ReactNode) => (
     <Paper variant="outlined" sx={{ maxWidth: 700, p: { xs: 2, md: 3 } }}>
-      {content}
+      {children}
     </Paper>
   );
-
+  if (!(allowed && company.data && employee.data)) {
+    return (
+      <Box>
+        <PageBreadcrumbs items={crumbs} />
+        {paper(
+          <>
+            {heading}
+            {content}
+          </>,
+        )}
+      </Box>
+    );
+  }
+  // An employee: the form and the user's history in tabs below the title, as on the detail pages.
   return (
     <Box>
       <PageBreadcrumbs items={crumbs} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {allowed && company.data && employee.data ? (
-        <DetailTabs
-          label={t('history.tabs.label')}
-          tabs={[
-            { value: 'overview', label: t('history.tabs.overview'), content: form },
-            {
-              value: 'history',
-              label: t('history.tabs.history'),
-              content: (
-                <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-                  <HistoryTable
-                    objectType="users"
-                    objectId={employee.data.resource_id}
-                    queryKey={employeeKeys.history}
-                  />
-                </Paper>
-              ),
-            },
-          ]}
-        />
-      ) : (
-        form
-      )}
+      {heading}
+      <DetailTabs
+        label={t('history.tabs.label')}
+        tabs={[
+          { value: 'overview', label: t('history.tabs.overview'), content: paper(content) },
+          {
+            value: 'history',
+            label: t('history.tabs.history'),
+            content: (
+              <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+                <HistoryTable
+                  objectType="users"
+                  objectId={employee.data.resource_id}
+                  queryKey={employeeKeys.history}
+                />
+              </Paper>
+            ),
+          },
+        ]}
+      />
     </Box>
   );
 }

@@ -35,6 +35,7 @@ export function TeamFormPage() {
   );
   const title = t(editing ? 'administration.teams.editTitle' : 'administration.teams.newTitle');
   const crumbs = [
+    { label: t('buildings.home'), to: '/' },
     { label: t('administration.teams.title'), to: '/companies' },
     ...(editing ? [{ label: company?.name ?? '…', to: `/companies/${id}/employees` }] : []),
     { label: title },
