@@ -25,6 +25,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
 import { readingRequestsRoutes } from './modules/reading-requests/reading-requests.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
+import { reportingRoutes } from './modules/reporting/reporting.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 z.config({ customError: drfErrorMap });
@@ -74,6 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(readingRequestsRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
+  await app.register(reportingRoutes);
   await app.register(jobsRoutes);
 
   await registerStaticFiles(app);

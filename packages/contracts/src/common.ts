@@ -3,6 +3,9 @@ import { LIMITS } from './limits';
 
 /** Every object has a UUIDv7 `resource_id` and an absolute `url`. */
 
+/** Every GET of the web app carries `pagination=page_number` (spec §7); calls without paging accept it. */
+export const paginationParameter = z.enum(['page_number']).optional();
+
 export const detailSchema = z.object({ detail: z.string() });
 export const conflictSchema = z.object({ detail: z.string(), url: z.string().optional() });
 /** 400: `{<field>: [message], non_field_errors?: [...]}` */

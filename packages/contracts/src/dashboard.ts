@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationParameter } from './common';
 import type { PortalConfiguration } from './configuration';
 import type { ReadingRequestStatus } from './enums';
 import {
@@ -13,9 +14,6 @@ const dayParameter = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).refine
   const year = Number(day.slice(0, 4));
   return year >= 1900 && year <= 2999;
 }, 'Enter a date between the years 1900 and 2999.');
-
-/** Every GET of the web app carries `pagination=page_number` (spec §7); the dashboard's calls accept it. */
-const paginationParameter = z.enum(['page_number']).optional();
 
 /** The statistics' date range as the server hands it on: the days `start`…`end` (inclusive; either open). */
 export interface StatisticsQuery {

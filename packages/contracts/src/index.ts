@@ -27,4 +27,5 @@ export * from './portal-config';
 export * from './reading-requests';
 export * from './readings';
 export * from './references';
+export * from './reporting';
 export * from './users';

@@ -20,6 +20,7 @@ import { ReadingRequestsRepository } from './reading-requests/reading-requests.r
 import { ReadingScheduleRepository } from './reading-schedule/reading-schedule.repository';
 import { PlausibilityRepository } from './readings/plausibility.repository';
 import { ReadingsRepository } from './readings/readings.repository';
+import { ReportingRepository } from './reporting/reporting.repository';
 import { UsersRepository } from './users/users.repository';
 
 /**
@@ -45,6 +46,7 @@ export class DataAccess {
   readonly readingRequests: ReadingRequestsRepository;
   readonly readingSchedule: ReadingScheduleRepository;
   readonly readings: ReadingsRepository;
+  readonly reporting: ReportingRepository;
   readonly sessions: SessionRepository;
   readonly users: UsersRepository;
 
@@ -70,6 +72,7 @@ export class DataAccess {
     this.readingRequests = new ReadingRequestsRepository(db);
     this.readingSchedule = new ReadingScheduleRepository(db);
     this.readings = new ReadingsRepository(db);
+    this.reporting = new ReportingRepository(db);
     this.sessions = new SessionRepository(db);
     this.users = new UsersRepository(db);
   }
