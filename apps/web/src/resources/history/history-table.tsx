@@ -34,15 +34,13 @@ export interface HistoryTableProps {
   objectId: string;
   /** The key of one page, below the object's detail key (e.g. `meterKeys.history`): a change of it refreshes the history. */
   queryKey: (id: string, params: HistoryParams) => QueryKey;
-  /** Names of ids that field names hold (a team's contractors, by company id). */
-  names?: Readonly<Record<string, string>>;
 }
 
 /**
  * An object's history (`<collection>/{id}/history/`), newest first and server-paged: one row per changed
  * field, the first of each change carrying when, who and what was done (created, changed, deleted).
  */
-export function HistoryTable({ objectType, objectId, queryKey, names }: HistoryTableProps) {
+export function HistoryTable({ objectType, objectId, queryKey }: HistoryTableProps) {
   const { t } = useTranslation();
   const [pagination, setPagination] = useState({ page: 0, pageSize: PAGE_SIZE });
   const server = useServerList<HistoryEntry, HistoryParams>({
@@ -92,7 +90,7 @@ export function HistoryTable({ objectType, objectId, queryKey, names }: HistoryT
             </TableRow>
           </TableHead>
           {server.rows.map((entry) => (
-            <EntryRows key={entry.id} entry={entry} objectType={objectType} names={names} />
+            <EntryRows key={entry.id} entry={entry} objectType={objectType} />
           ))}
         </Table>
       </TableContainer>
@@ -110,15 +108,7 @@ export function HistoryTable({ objectType, objectId, queryKey, names }: HistoryT
 }
 
 /** One recorded change: a row group with a row per changed field. */
-function EntryRows({
-  entry,
-  objectType,
-  names,
-}: {
-  entry: HistoryEntry;
-  objectType: HistoryObjectType;
-  names?: Readonly<Record<string, string>>;
-}) {
+function EntryRows({ entry, objectType }: { entry: HistoryEntry; objectType: HistoryObjectType }) {
   const { t, i18n } = useTranslation();
   const changes = entry.changes.length > 0 ? inFieldOrder(objectType, entry.changes) : [undefined];
   const span = changes.length;
@@ -150,7 +140,9 @@ function EntryRows({
               </>
             )}
             <TableCell sx={inner}>
-              {change ? historyFieldLabel(objectType, change.field, t, names) : t('history.values.none')}
+              {change
+                ? historyFieldLabel(objectType, change.field, t, entry.labels)
+                : t('history.values.none')}
             </TableCell>
             <TableCell sx={inner}>
               {change && (

@@ -123,8 +123,8 @@ const RESULT_VALUE = /^results\[(.+)\]\.value$/;
 const CONTRACTOR = /^contractors\[(.+)\]$/;
 
 /**
- * The field's label in the interface language, or its raw name when the app has none. `names` gives
- * the names of ids a label holds (a team's contractors); an id without one is shown whole.
+ * The field's label in the interface language, or its raw name when the app has none. `names` (the
+ * entry's labels) names the ids a field holds (a team's contractors); an id without one is shown whole.
  */
 export function historyFieldLabel(
   objectType: string,

@@ -11,10 +11,6 @@ import { TeamShowPage } from './team-show-page';
 
 const CONTRACTOR_ID = testId('c7');
 const REMOVED_ID = testId('c6');
-const contractor = {
-  ...companyFixture({ resource_id: CONTRACTOR_ID, name: 'Ablesedienst Nord' }),
-  company_type: 'meter_reading_service' as const,
-};
 const HISTORY = `companies/${TEAM_ID}/history/`;
 
 function setup(company: Company, { editable = false, tab = '' } = {}) {
@@ -29,6 +25,8 @@ function setup(company: Company, { editable = false, tab = '' } = {}) {
           historyEntryFixture({
             object_type: 'companies',
             object_id: TEAM_ID,
+            // The server names the ids of companies that still exist.
+            labels: { [CONTRACTOR_ID]: 'Ablesedienst Nord' },
             changes: [
               { field: `contractors[${REMOVED_ID}]`, before: true, after: null },
               { field: `contractors[${CONTRACTOR_ID}]`, before: null, after: true },
@@ -72,8 +70,8 @@ describe('TeamShowPage', { timeout: 20_000 }, () => {
     expect(within(facts).getByText('Basis')).toBeTruthy();
   });
 
-  it('shows the team’s changes in the History tab, contractors by name', async () => {
-    const api = setup(companyFixture({ contractors: [contractor] }));
+  it('shows the team’s changes in the History tab, contractors by the server’s labels', async () => {
+    const api = setup(companyFixture());
     expect(await screen.findByTestId('team-name')).toBeTruthy();
     expect(api.find('GET', HISTORY)).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'History' }));
@@ -82,7 +80,8 @@ describe('TeamShowPage', { timeout: 20_000 }, () => {
       ['Address', 'Ringstraße 3 → Ringstraße 5'],
       ['Contract status', 'No contract → Basis'],
       ['Features', 'empty → Meter replacement'],
-      // Fields without a place in the team's order come last, by name (the contractors' ids).
+      // Fields without a place in the team's order come last, by name (the contractors' ids); a
+      // company the server has no label for keeps its id.
       [`Contractor ${REMOVED_ID}`, 'Yes → –'],
       ['Contractor Ablesedienst Nord', '– → Yes'],
     ]);

@@ -111,16 +111,9 @@ export function TeamShowPage({ disableVirtualization }: { disableVirtualization?
       />
     </>
   );
-  // The contractors' names for the history's `contractors[<id>]` fields (a removed one keeps its id).
-  const contractorNames = Object.fromEntries(company.contractors.map((c) => [c.resource_id, c.name]));
   const history = (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <HistoryTable
-        objectType="companies"
-        objectId={company.resource_id}
-        queryKey={companyKeys.history}
-        names={contractorNames}
-      />
+      <HistoryTable objectType="companies" objectId={company.resource_id} queryKey={companyKeys.history} />
     </Paper>
   );
 
