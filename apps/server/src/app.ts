@@ -17,6 +17,7 @@ import { buildingsRoutes } from './modules/buildings/buildings.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(auditRoutes);
   await app.register(reportingRoutes);
   await app.register(jobsRoutes);
+  await app.register(exportsRoutes);
 
   await registerStaticFiles(app);
   return app;

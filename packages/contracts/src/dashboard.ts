@@ -10,7 +10,7 @@ import { type Actor, isAdministration, isMeterReader } from './permissions/sessi
 import { PENDING_READING_REQUEST_STATUSES } from './reading-requests';
 
 /** A calendar day, `YYYY-MM-DD`, in the portal's years. */
-const dayParameter = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).refine((day) => {
+export const dayParameter = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).refine((day) => {
   const year = Number(day.slice(0, 4));
   return year >= 1900 && year <= 2999;
 }, 'Enter a date between the years 1900 and 2999.');

@@ -1,13 +1,13 @@
+import { inertCell } from '@portal/contracts';
+
 /**
  * CSV as spreadsheet programs read it safely: RFC 4180 (comma, CRLF, quotes doubled), a UTF-8 byte order
  * mark so that umlauts survive, and text that would start a formula defused (OWASP "CSV injection").
  */
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
 
-/** A text starting with one of these is run as a formula (or a DDE call) by Excel, LibreOffice or Sheets. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | null | undefined;
@@ -16,7 +16,7 @@ export type CsvValue = string | number | null | undefined;
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = inertCell(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -25,7 +25,7 @@ export const csvLine = (cells: readonly CsvValue[]): string => `${cells.map(csvC
 
 /** A whole file: the byte order mark, the header row and the rows. */
 export function csvDocument(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return BOM + csvLine(header) + rows.map(csvLine).join('');
+  return CSV_BOM + csvLine(header) + rows.map(csvLine).join('');
 }
 
 /** `Content-Disposition` of a download; a non-ASCII name also travels as `filename*` (RFC 6266). */

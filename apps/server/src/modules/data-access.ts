@@ -11,6 +11,7 @@ import { DashboardRepository } from './dashboard/dashboard.repository';
 import { KeptSumsCache } from './dashboard/kept-sums-cache';
 import { DirectoryRepository } from './directory/directory.repository';
 import { EmployeesRepository } from './employees/employees.repository';
+import { ExportsRepository } from './exports/exports.repository';
 import { HealthRepository } from './health/health.repository';
 import { ImagesRepository } from './images/images.repository';
 import { JobsRepository } from './jobs/jobs.repository';
@@ -37,6 +38,7 @@ export class DataAccess {
   readonly dashboard: DashboardRepository;
   readonly directory: DirectoryRepository;
   readonly employees: EmployeesRepository;
+  readonly exports: ExportsRepository;
   readonly health: HealthRepository;
   readonly images: ImagesRepository;
   readonly jobs: JobsRepository;
@@ -63,6 +65,7 @@ export class DataAccess {
     this.dashboard = new DashboardRepository(db, inTransaction ? undefined : new KeptSumsCache());
     this.directory = new DirectoryRepository(db);
     this.employees = new EmployeesRepository(db);
+    this.exports = new ExportsRepository(db);
     this.health = new HealthRepository(db);
     this.images = new ImagesRepository(db);
     this.jobs = new JobsRepository(db);

@@ -31,7 +31,7 @@ export class DirectoryRepository {
   findPickableCompany(actor: Actor, id: string) {
     return this.db
       .selectFrom('companies as c')
-      .select(['c.id', 'c.company_type'])
+      .select(['c.id', 'c.company_type', 'c.name'])
       .where('c.id', '=', id)
       .where(companyScope(actor, 'c.id'))
       .executeTakeFirst();

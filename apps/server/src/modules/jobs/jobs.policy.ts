@@ -1,7 +1,8 @@
-import { type Actor, isScheduler } from '@portal/contracts';
+import { type Actor, canExport, canImport, type PortalConfiguration } from '@portal/contracts';
 import { forbidden } from '../../http/errors';
 
-/** Imports and exports, and so their jobs, are the business of a company's admins and schedulers. */
-export function authorizeJobs(actor: Actor): void {
-  if (!isScheduler(actor)) throw forbidden('Only admins and schedulers see imports and exports.');
+/** A company's jobs are seen by those who may import or export (spec §6), not by meter readers. */
+export function authorizeJobs(actor: Actor, config: PortalConfiguration): void {
+  if (!canImport(actor, config) && !canExport(actor, config))
+    throw forbidden('Only those who import or export see their company’s jobs.');
 }

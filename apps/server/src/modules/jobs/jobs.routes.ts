@@ -22,7 +22,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       response: { 200: paginatedSchema(jobSchema), ...ERROR_RESPONSES },
     },
     handler: async (request) => {
-      authorizeJobs(request.auth.actor);
+      authorizeJobs(request.auth.actor, app.ctx.config.portal);
       const found = await paginate(request, data.jobs.scoped(request.auth.actor), jobsList, request.query);
       return { ...found, results: found.results.map((job) => presentJob(request, job)) };
     },
@@ -36,7 +36,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       response: { 200: jobSchema, ...ERROR_RESPONSES },
     },
     handler: async (request) => {
-      authorizeJobs(request.auth.actor);
+      authorizeJobs(request.auth.actor, app.ctx.config.portal);
       return presentJob(request, await data.jobs.findByIdOrThrow(request.auth.actor, request.params.id));
     },
   });

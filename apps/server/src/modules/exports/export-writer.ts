@@ -1,0 +1,75 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { inertCell } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import { CSV_BOM, CSV_CONTENT_TYPE, csvLine } from '../../http/csv';
+
+/** Cells as the file holds them: text, numbers, or empty. */
+export type ExportCell = string | number | null;
+
+/**
+ * Writes an export's rows to a stream, batch by batch, waiting while the client has not taken the last
+ * ones (so memory holds about one batch whatever the file's size). Text that a spreadsheet program would
+ * run as a formula is written with a leading `'` (`inertCell`).
+ */
+export interface ExportWriter {
+  readonly stream: PassThrough;
+  readonly contentType: string;
+  readonly extension: 'csv' | 'xlsx';
+  write(rows: ExportCell[][]): Promise<void>;
+  end(): Promise<void>;
+}
+
+/** Resolves once the stream has room again (the client took what was written) or is gone. */
+async function room(stream: PassThrough): Promise<void> {
+  if (stream.writableNeedDrain && !stream.destroyed)
+    await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+}
+
+/** RFC 4180 CSV with a UTF-8 byte order mark (spreadsheet programs then read umlauts right). */
+export function csvWriter(header: string[]): ExportWriter {
+  const stream = new PassThrough();
+  stream.write(CSV_BOM + csvLine(header));
+  return {
+    stream,
+    contentType: CSV_CONTENT_TYPE,
+    extension: 'csv',
+    async write(rows) {
+      stream.write(rows.map(csvLine).join(''));
+      await room(stream);
+    },
+    async end() {
+      stream.end();
+    },
+  };
+}
+
+/**
+ * xlsx through exceljs' streaming writer without shared strings or styles (a factor of 2–3 in speed);
+ * each row is committed at once, and the writer yields after each batch so the zip stream drains.
+ */
+export function xlsxWriter(header: string[], sheetName: string): ExportWriter {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow(header).commit();
+  return {
+    stream,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+    async write(rows) {
+      for (const row of rows)
+        sheet.addRow(row.map((cell) => (typeof cell === 'string' ? inertCell(cell) : cell))).commit();
+      await new Promise((resolve) => setImmediate(resolve));
+      await room(stream);
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import {
+  type Actor,
+  canExport,
+  type JobMode,
+  type PortalConfiguration,
+  TRANSFER_MODE_IDS,
+} from '@portal/contracts';
+import { forbidden } from '../../http/errors';
+
+/**
+ * Export: users of the configured company types (EXPORT_COMPANY_TYPES) but meter readers and the
+ * administration (spec §6); the spec's modes as the configuration offers them (IMPORT_MODES), readings always.
+ */
+export function authorizeExport(actor: Actor, config: PortalConfiguration, modeId: string): JobMode {
+  if (!canExport(actor, config)) throw forbidden('You may not export.');
+  const mode = TRANSFER_MODE_IDS[modeId]!;
+  if (mode !== 'READINGS' && !config.IMPORT_MODES.includes(mode))
+    throw forbidden('This export mode is not available.');
+  return mode;
+}

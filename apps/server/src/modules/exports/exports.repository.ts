@@ -1,0 +1,165 @@
+import type { Actor, JobMode } from '@portal/contracts';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { buildingScope, meterScope, readingRequestScope, readingScope } from '../../auth/scope';
+import type { Database } from '../../db/schema';
+
+/** One exported row: its key (for the next batch) and its cells by column name. */
+export type ExportRow = { id: string } & Record<string, unknown>;
+
+/** What to export: the mode and its filters, checked by the service (the company is one the caller sees). */
+export interface ExportSelection {
+  mode: JobMode;
+  meterStatus?: string;
+  /** Option 1: the meters with a main meter that this company owns. */
+  subMetersOf?: string;
+  /** Option 2: the meters this company supplies or reads, or in buildings it consumes in. */
+  forCompany?: string;
+  requestStatuses?: string[];
+  statusNotes?: string[];
+  /** Whole days, inclusive: requests by planned start, readings by reading date. */
+  start?: string;
+  end?: string;
+}
+
+/** The selection's conditions on the meter `m` and the mode's own rows (`rr`, `r`). */
+function conditionsOf(selection: ExportSelection): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (selection.meterStatus) conditions.push(sql<SqlBool>`m.status = ${selection.meterStatus}`);
+  if (selection.subMetersOf)
+    conditions.push(
+      sql<SqlBool>`m.main_meter_id IS NOT NULL AND m.owner_company_id = ${selection.subMetersOf}`,
+    );
+  if (selection.forCompany) {
+    const id = selection.forCompany;
+    conditions.push(sql<SqlBool>`(m.energy_supplier_id = ${id} OR m.meter_reading_service_id = ${id}
+      OR m.building_id IN (SELECT id FROM buildings WHERE commercial_consumer_id = ${id}))`);
+  }
+  if (selection.mode !== 'BASE') {
+    const dated = sql.ref(selection.mode === 'ALL' ? 'rr.planned_reading_date' : 'r.reading_date');
+    if (selection.start) conditions.push(sql<SqlBool>`${dated} >= ${selection.start}::date::timestamptz`);
+    if (selection.end) conditions.push(sql<SqlBool>`${dated} < (${selection.end}::date + 1)::timestamptz`);
+  }
+  if (selection.mode === 'ALL') {
+    if (selection.requestStatuses)
+      conditions.push(sql<SqlBool>`rr.status IN (${sql.join(selection.requestStatuses)})`);
+    if (selection.statusNotes)
+      conditions.push(sql<SqlBool>`rr.status_note IN (${sql.join(selection.statusNotes)})`);
+  }
+  return conditions;
+}
+
+const companyName = (column: string) => sql`(SELECT name FROM companies WHERE id = ${sql.ref(column)})`;
+const userEmail = (column: string) => sql`(SELECT email FROM users WHERE id = ${sql.ref(column)})`;
+
+/** A visible building's cells (`b`), named as the file's columns. */
+const buildingCells = sql`b.street, b.street_number, b.zip_code, b.city, b.country, b.state,
+  b.business_entity, b.business_unit, b.label AS building_label, b.note AS building_note,
+  ${companyName('b.commercial_consumer_id')} AS commercial_consumer,
+  ${userEmail('b.preferred_delegate_id')} AS preferred_delegate,
+  ${userEmail('b.property_manager_id')} AS property_manager`;
+
+/** A meter's cells (`m`); its main meter is named only where the caller sees it. */
+const meterCells = (actor: Actor) => sql`m.meter_id, m.label, m.barcode_id, m.metering_code, m.malo_code,
+  m.obis_codes, m.physical_medium, m.physical_unit, m.note, m.factor::float8 AS factor, m.integer_digits,
+  m.fraction_digits, m.appearance, m.reading_frequency, m.custom_reference_meter,
+  ${companyName('m.energy_supplier_id')} AS energy_supplier,
+  ${companyName('m.meter_reading_service_id')} AS meter_reading_service, m.status,
+  (SELECT mm.meter_id FROM meters mm WHERE mm.id = m.main_meter_id AND ${meterScope(actor, 'mm')}) AS main_meter,
+  m.calibration_period_start, m.calibration_period_end`;
+
+const requestCells = sql`rr.planned_reading_date, rr.planned_reading_date_end,
+  ${userEmail('rr.delegate_id')} AS delegate, rr.reason, rr.note AS request_note,
+  rr.status AS request_status, rr.status_note`;
+
+const where = (conditions: Expression<SqlBool>[]) =>
+  conditions.length ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``;
+
+const keyColumn = (mode: JobMode, part: 0 | 1) =>
+  mode === 'ALL' ? 'rr.id' : mode === 'READINGS' ? 'r.id' : part === 0 ? 'm.id' : 'b.id';
+
+/** The SELECT of a mode's rows: the key, then the cells. */
+function cells(actor: Actor, mode: JobMode, part: 0 | 1) {
+  if (mode === 'ALL') return sql`SELECT rr.id, ${buildingCells}, ${meterCells(actor)}, ${requestCells}`;
+  if (mode === 'READINGS')
+    return sql`SELECT r.id, m.meter_id, r.reading_date,
+      (SELECT jsonb_object_agg(obis, value) FROM reading_results WHERE reading_id = r.id) AS values`;
+  return part === 0
+    ? sql`SELECT m.id, ${buildingCells}, ${meterCells(actor)}`
+    : sql`SELECT b.id, ${buildingCells}`;
+}
+
+/**
+ * The SQL of exports, read in keyset batches (by the rows' ids, uuid v7), so an export of any size holds
+ * one batch in memory and no transaction open while the client downloads. Every read takes the caller's
+ * scope: BASE the meters of visible buildings and then the visible buildings without meters, ALL the
+ * visible requests, READINGS the visible readings.
+ */
+export class ExportsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The next `limit` rows after `afterId` (null: from the start); `part` 1 of BASE is the empty buildings. */
+  async batch(
+    actor: Actor,
+    selection: ExportSelection,
+    afterId: string | null,
+    limit: number,
+    part: 0 | 1 = 0,
+  ): Promise<ExportRow[]> {
+    const key = sql.ref(keyColumn(selection.mode, part));
+    const keyset = afterId === null ? sql`` : sql`AND ${key} > ${afterId}`;
+    const { rows } =
+      await sql<ExportRow>`${this.rowsSql(actor, selection, part, cells(actor, selection.mode, part), keyset)}
+      ORDER BY ${key} LIMIT ${limit}`.execute(this.db);
+    return rows;
+  }
+
+  /** How many rows the export has (the dry run's count, the job's total). */
+  async count(actor: Actor, selection: ExportSelection): Promise<number> {
+    let total = 0;
+    for (const part of selection.mode === 'BASE' ? ([0, 1] as const) : ([0] as const)) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${this.rowsSql(
+        actor,
+        selection,
+        part,
+        sql`SELECT 1`,
+      )}) counted`.execute(this.db);
+      total += rows[0]!.n;
+    }
+    return total;
+  }
+
+  /** The OBIS codes of the exported readings' values: the READINGS file's value columns, in order. */
+  async obisCodes(actor: Actor, selection: ExportSelection): Promise<string[]> {
+    const { rows } = await sql<{ obis: string }>`SELECT DISTINCT obis FROM reading_results
+      WHERE reading_id IN (${this.rowsSql(actor, selection, 0, sql`SELECT r.id`)}) ORDER BY obis`.execute(
+      this.db,
+    );
+    return rows.map((row) => row.obis);
+  }
+
+  /** FROM and WHERE of the mode's rows, with `select` in front and `extra` conditions. */
+  private rowsSql(
+    actor: Actor,
+    selection: ExportSelection,
+    part: 0 | 1,
+    select: ReturnType<typeof sql>,
+    extra = sql``,
+  ) {
+    const filters = conditionsOf(selection);
+    const conditions = where(filters);
+    if (selection.mode === 'ALL')
+      return sql`${select} FROM reading_requests rr JOIN meters m ON m.id = rr.meter_id
+        JOIN buildings b ON b.id = m.building_id
+        WHERE ${readingRequestScope(actor)} ${conditions} ${extra}`;
+    if (selection.mode === 'READINGS')
+      return sql`${select} FROM readings r JOIN meters m ON m.id = r.meter_id
+        WHERE ${readingScope(actor)} ${conditions} ${extra}`;
+    if (part === 0)
+      return sql`${select} FROM meters m JOIN buildings b ON b.id = m.building_id
+        WHERE ${meterScope(actor)} ${conditions} ${extra}`;
+    // Buildings without meters: only when no condition asks for something of a meter.
+    if (filters.length) return sql`${select} FROM buildings b WHERE false`;
+    return sql`${select} FROM buildings b
+      WHERE ${buildingScope(actor)} AND NOT EXISTS (SELECT 1 FROM meters m WHERE m.building_id = b.id) ${extra}`;
+  }
+}

@@ -1,0 +1,100 @@
+import { type ExportFilters, exportQuerySchema, TRANSFER_MODE_IDS } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachment } from '../../http/csv';
+import { binarySchema } from '../../http/openapi';
+import { ERROR_RESPONSES } from '../../http/options-metadata';
+import { objectUrl } from '../../http/origin';
+import { authorizeExport } from './exports.policy';
+import { type ExportRequest, ExportsService } from './exports.service';
+
+const tags = ['import-export'];
+const modeId = z.enum(Object.keys(TRANSFER_MODE_IDS) as [string, ...string[]], {
+  error: 'Mode 0 (reading requests), 1 (meters) or 2 (readings).',
+});
+const paths = [
+  { suffix: ':mode/', params: z.object({ mode: modeId }) },
+  { suffix: ':mode/:companyId/', params: z.object({ mode: modeId, companyId: z.uuid() }) },
+];
+const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The spec's export endpoints: `reading_requests-download/{mode}/[{companyId}/]` streams the file (xlsx,
+ * or CSV when the client accepts `text/csv`), `reading_requests-download-dryrun/…` counts its rows.
+ */
+export async function exportsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new ExportsService(app.ctx);
+  const config = app.ctx.config.portal;
+  const querystring = exportQuerySchema(config);
+
+  const exportRequest = (
+    request: FastifyRequest,
+    params: { mode: string; companyId?: string },
+    parsed: z.output<typeof querystring>,
+  ): ExportRequest => {
+    const mode = authorizeExport(request.auth.actor, config, params.mode);
+    const query = parsed as ExportFilters;
+    const start = parsed[config.STATISTICS_START_FILTER];
+    const end = parsed[config.STATISTICS_END_FILTER];
+    return {
+      mode,
+      forCompany: params.companyId,
+      ownSubMeters: query.own_sub_meters === 'true',
+      meterStatus: query.meter_status,
+      requestStatuses: query.filter_status,
+      statusNotes: query.filter_status_note,
+      start: typeof start === 'string' ? start : undefined,
+      end: typeof end === 'string' ? end : undefined,
+      format: /\btext\/csv\b/.test(request.headers.accept ?? '') ? 'csv' : 'xlsx',
+    };
+  };
+
+  for (const { suffix, params } of paths) {
+    r.get(`/api/v2/reading_requests-download/${suffix}`, {
+      schema: {
+        tags,
+        summary:
+          'Export: mode 0 reading requests, 1 buildings and meters, 2 readings; the columns are the import’s (xlsx, or CSV with Accept: text/csv); streamed, as a job (X-Job)',
+        params,
+        querystring,
+        response: {
+          200: {
+            description: 'The file.',
+            content: { [SPREADSHEET]: { schema: binarySchema }, 'text/csv': { schema: binarySchema } },
+          },
+          ...ERROR_RESPONSES,
+        },
+      },
+      handler: async (request, reply) => {
+        const file = await service.start(
+          request.auth.actor,
+          exportRequest(request, request.params, request.query),
+        );
+        return (
+          reply
+            .type(file.contentType)
+            .header('Content-Disposition', attachment(file.fileName))
+            .header('X-Job', objectUrl(request, 'jobs', file.jobId))
+            .header('Cache-Control', 'no-store')
+            // The 200 is a file, not a JSON schema's object.
+            .send(file.stream as never)
+        );
+      },
+    });
+
+    r.get(`/api/v2/reading_requests-download-dryrun/${suffix}`, {
+      schema: {
+        tags,
+        summary: 'How many rows the export with these filters has',
+        params,
+        querystring,
+        response: { 200: z.object({ count: z.number().int() }), ...ERROR_RESPONSES },
+      },
+      handler: async (request) => ({
+        count: await service.count(request.auth.actor, exportRequest(request, request.params, request.query)),
+      }),
+    });
+  }
+}

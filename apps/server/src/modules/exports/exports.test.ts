@@ -1,0 +1,189 @@
+import { type Job, TRANSFER_COLUMNS } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { DEMO, type TestApp, useTestApp } from '../../../test/app';
+import { companyIds, listedMeter } from '../../testing/demo-rows';
+
+/**
+ * Exports (issue 16): the spec's download and dry-run endpoints, each mode's columns, the filters and
+ * options, formulas made inert, who may export, and the job each export is.
+ */
+const t = useTestApp();
+
+const download = async (email: string, path: string, accept = '*/*') =>
+  t.app.inject({
+    url: `/api/v2/reading_requests-download/${path}`,
+    headers: { ...(await t.authHeader(email)), accept },
+  });
+const count = async (email: string, path: string) => {
+  const response = await t.get(email, `/api/v2/reading_requests-download-dryrun/${path}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().count as number;
+};
+const listCount = async (app: TestApp, email: string, path: string) =>
+  (await app.get(email, `${path}${path.includes('?') ? '&' : '?'}page_size=1`)).json().count as number;
+
+/** CSV rows as arrays (the exported cells hold no line breaks in the demo data). */
+function csvRows(body: string): string[][] {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  return body
+    .slice(1)
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) =>
+      line
+        .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
+        .slice(0, -1)
+        .map((cell) =>
+          cell
+            .replace(/,$/, '')
+            .replace(/^"(.*)"$/s, '$1')
+            .replaceAll('""', '"'),
+        ),
+    );
+}
+
+async function xlsxRows(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('exports', () => {
+  it('exports buildings and meters (mode 1) as xlsx with the import’s columns, every visible meter once', async () => {
+    const response = await download(DEMO.supplier, '1/');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d_all\.xlsx"$/,
+    );
+    const [header, ...rows] = await xlsxRows(response.rawPayload);
+    expect(header).toEqual(TRANSFER_COLUMNS.BASE.map((column) => column.name));
+    expect(rows.length).toBe(await count(DEMO.supplier, '1/'));
+    const meterColumn = header!.indexOf('meter_id');
+    const exported = rows.map((row) => row[meterColumn]).filter(Boolean);
+    expect(exported.length).toBe(await listCount(t, DEMO.supplier, '/api/v2/meters/'));
+    expect(new Set(exported).size).toBe(exported.length);
+
+    const job = (await t.get(DEMO.supplier, String(response.headers['x-job']))).json() as Job;
+    expect(job).toMatchObject({ kind: 'export', mode: 'BASE', state: 'succeeded', rows_done: rows.length });
+  });
+
+  it('exports reading requests (mode 0) as CSV, filtered by status and meter status like the lists', async () => {
+    const response = await download(DEMO.consumer, '0/', 'text/csv');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = csvRows(response.body);
+    expect(header).toEqual(TRANSFER_COLUMNS.ALL.map((column) => column.name));
+    expect(rows.length).toBe(await listCount(t, DEMO.consumer, '/api/v2/reading_requests/'));
+    expect(await count(DEMO.consumer, '0/?filter_status=new')).toBe(
+      await listCount(t, DEMO.consumer, '/api/v2/reading_requests/?status=new'),
+    );
+    expect(await count(DEMO.consumer, '1/?meter_status=inactive')).toBe(
+      await listCount(t, DEMO.consumer, '/api/v2/meters/?status=inactive'),
+    );
+  });
+
+  it('exports readings (mode 2) with a column per OBIS code, filtered by reading date', async () => {
+    const { meter } = await listedMeter(t, DEMO.supplier);
+    const { obis_codes: obis, meter_id: meterNumber } = (
+      await t.get(DEMO.supplier, `/api/v2/meters/${meter}/`)
+    ).json();
+    const created = await t.send(DEMO.supplier, 'POST', '/api/v2/readings/', {
+      meter,
+      reading_date: '2026-02-03T09:00:00Z',
+      results: [{ obis: obis[0], value: 4711.25, applied_method: 'manual' }],
+      image_metas: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = await download(
+      DEMO.supplier,
+      '2/?start_date=2026-02-03&end_date=2026-02-03',
+      'text/csv',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, ...rows] = csvRows(response.body);
+    expect(header!.slice(0, 2)).toEqual(['meter_id', 'reading_date']);
+    expect(header).toContain(obis[0]);
+    const row = rows.find((cells) => cells[0] === meterNumber);
+    expect(row?.[1]).toBe('2026-02-03T09:00:00.000Z');
+    expect(row?.[header!.indexOf(obis[0])]).toBe('4711.25');
+    expect(rows.every((cells) => cells[1]!.startsWith('2026-02-03'))).toBe(true);
+  });
+
+  it('writes a would-be formula as text, in CSV and in xlsx', async () => {
+    const { meter } = await listedMeter(t, DEMO.supplier);
+    const formula = '=HYPERLINK("http://evil.example","click")';
+    const patched = await t.send(DEMO.supplier, 'PATCH', `/api/v2/meters/${meter}/`, { note: formula });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const [header, ...rows] = csvRows((await download(DEMO.supplier, '1/', 'text/csv')).body);
+    const note = header!.indexOf('note');
+    expect(rows.map((row) => row[note])).toContain(`'${formula}`);
+    const sheet = await xlsxRows((await download(DEMO.supplier, '1/')).rawPayload);
+    expect(sheet.map((row) => row[note])).toContain(`'${formula}`);
+    expect(sheet.flat().some((cell) => typeof cell === 'object' && cell !== null && 'formula' in cell)).toBe(
+      false,
+    );
+  });
+
+  it('exports for a chosen contractor (option 2) and the own sub-meters (option 1)', async () => {
+    const ids = await companyIds(t);
+    const contractor = (await t.get(DEMO.consumer, '/api/v2/companies/?contractors=true'))
+      .json()
+      .results.find((c: { company_type: string }) => c.company_type === 'energy_supplier');
+    expect(contractor).toBeDefined();
+    const forCompany = await download(DEMO.consumer, `1/${contractor.resource_id}/`, 'text/csv');
+    expect(forCompany.statusCode, forCompany.body).toBe(200);
+    expect(forCompany.headers['content-disposition']).toContain(
+      `_${contractor.name}.csv`.replace(/[^\x20-\x7e]/g, '_'),
+    );
+    const [header, ...rows] = csvRows(forCompany.body);
+    const roles = ['energy_supplier', 'meter_reading_service', 'commercial_consumer'].map((name) =>
+      header!.indexOf(name),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(await count(DEMO.consumer, '1/'));
+    expect(rows.every((row) => roles.some((column) => row[column] === contractor.name))).toBe(true);
+
+    const subMeters = csvRows((await download(DEMO.consumer, '1/?own_sub_meters=true', 'text/csv')).body);
+    const mainMeter = header!.indexOf('main_meter');
+    expect(subMeters.length - 1).toBe(await count(DEMO.consumer, '1/?own_sub_meters=true'));
+    expect(subMeters.length - 1).toBeGreaterThan(0);
+    expect(subMeters.slice(1).every((row) => row[mainMeter] !== '')).toBe(true);
+    // A meter reading service, an unseen company or the own one is no choice.
+    const service = (await t.get(DEMO.consumer, '/api/v2/companies/?contractors=true'))
+      .json()
+      .results.find((c: { company_type: string }) => c.company_type === 'meter_reading_service');
+    if (service) expect((await download(DEMO.consumer, `1/${service.resource_id}/`)).statusCode).toBe(400);
+    expect((await download(DEMO.consumer, `1/${ids['Fremdwerk Demo']}/`)).statusCode).toBe(400);
+    expect((await download(DEMO.consumer, `1/${ids['Hausverwaltung Demo']}/`)).statusCode).toBe(400);
+  });
+
+  it('refuses: no token 401, a meter reader or the administration 403, bad filters 400, unknown modes 404', async () => {
+    expect((await t.app.inject({ url: '/api/v2/reading_requests-download/1/' })).statusCode).toBe(401);
+    expect((await download(DEMO.reader, '1/')).statusCode).toBe(403);
+    expect((await download(DEMO.admin, '1/')).statusCode).toBe(403);
+    // A path that names nothing is 404, as for every route; a bad filter 400.
+    for (const path of ['9/', '1/not-a-company/'])
+      expect((await download(DEMO.supplier, path)).statusCode, path).toBe(404);
+    for (const path of [
+      '1/?meter_status=broken',
+      '1/?meter_statuss=active',
+      '0/?filter_status=new,lost',
+      '0/?start_date=2026-02-10&end_date=2026-02-01',
+      '0/?start_date=Infinity',
+    ])
+      expect((await download(DEMO.supplier, path)).statusCode, path).toBe(400);
+  });
+
+  it('shows another company nothing of the supplier’s', async () => {
+    const [header, ...rows] = csvRows((await download(DEMO.stranger, '1/', 'text/csv')).body);
+    const supplierMeters = csvRows((await download(DEMO.supplier, '1/', 'text/csv')).body)
+      .slice(1)
+      .map((row) => row[header!.indexOf('meter_id')]);
+    const strangers = rows.map((row) => row[header!.indexOf('meter_id')]);
+    expect(strangers.filter((meter) => meter && supplierMeters.includes(meter))).toEqual([]);
+  });
+});
