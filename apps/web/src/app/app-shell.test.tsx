@@ -71,7 +71,7 @@ describe('app shell', () => {
   it('moves a signed-in user from the login page to the redirect target', async () => {
     storeTestSession();
     const app = renderApp('/login?redirect=%2Freport', userAnswer());
-    expect(await screen.findByTestId('placeholder-page')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Annual report' })).toBeTruthy();
     expect(app.location()).toBe('/report');
   });
 

@@ -9,7 +9,6 @@ import { RouteErrorPage } from './pages/route-error-page';
 const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [
   ['import-export/import/:mode', 'navigation.admin.import_export'],
   ['import-export/export/:mode', 'navigation.admin.import_export'],
-  ['report', 'navigation.admin.report'],
 ];
 
 /** Every page is its own chunk, so the login page loads neither the data grid nor the date pickers. */
@@ -217,6 +216,11 @@ export const routes: RouteObject[] = [
                     Component: m.EmployeeFormPage,
                   })),
               })),
+              {
+                path: 'report',
+                lazy: () =>
+                  import('../features/report/report-page').then((m) => ({ Component: m.ReportPage })),
+              },
               ...PLACEHOLDERS.map(([path, titleKey]) => ({
                 path,
                 element: <PlaceholderPage titleKey={titleKey} />,

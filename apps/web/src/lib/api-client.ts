@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { attachmentFileName } from './download';
 import { decodeHeaderMessage, MESSAGE_HEADER, messageFromBody } from './server-message';
 import { readStoredSession } from './session/token-store';
 
@@ -17,8 +18,8 @@ export interface RequestOptions {
   skipAuthRedirect?: boolean;
   /** Send no bearer token (public calls). */
   anonymous?: boolean;
-  /** 'blob' for file downloads; JSON (or text) otherwise. */
-  responseType?: 'json' | 'blob';
+  /** 'blob' for file contents, 'file' for a download with its name (`DownloadedFile`); JSON (or text) otherwise. */
+  responseType?: 'json' | 'blob' | 'file';
 }
 
 type UnauthorizedHandler = () => void;
@@ -85,6 +86,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     credentials: options.credentials ?? 'same-origin',
   });
   if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
+  if (response.ok && options.responseType === 'file') {
+    const fileName = attachmentFileName(response.headers.get('Content-Disposition'));
+    return { blob: await response.blob(), fileName } as T;
+  }
   const data = await parseBody(response);
   if (!response.ok) {
     if (response.status === 401 && !options.skipAuthRedirect) onUnauthorized();
