@@ -42,7 +42,7 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/portal/settings');
       await page.getByTestId('settings-password').fill('Meter-Reading-2027');
       await shoot(page, language, 'settings');
-      await page.goto('/portal/report');
+      await page.goto('/portal/import-export/import/0');
       await expect(page.getByTestId('placeholder-page')).toBeVisible();
       await shoot(page, language, 'placeholder');
     });
@@ -163,6 +163,11 @@ for (const language of ['en', 'de'] as const) {
       await signInViaApi(page, 'admin@demo.example', '/portal/users');
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await shoot(page, language, 'users-list');
+      await page.goto('/portal/report');
+      await expect(
+        page.getByRole('button', { name: language === 'de' ? 'Herunterladen' : 'Download' }),
+      ).toBeVisible();
+      await shoot(page, language, 'report');
     });
 
     test('mobile header', async ({ page }) => {
