@@ -1,0 +1,149 @@
+import type { JobMessage, TransferColumn } from '@portal/contracts';
+import { type CellValue, columnLetter, isProblem, type RawRow } from './cells';
+import { csvRows } from './csv-source';
+import { detectFormat } from './detect';
+import { matchHeader } from './header';
+import { count, DEFAULT_FILE_LIMITS, type FileLimits, refuse } from './limits';
+import { xlsxRows } from './xlsx-source';
+
+export type { CellValue } from './cells';
+export { DEFAULT_FILE_LIMITS, type FileLimits, FileRefused } from './limits';
+
+/** A data row: the spreadsheet's row number, the cells by column name (each header column, null if empty). */
+export interface FileRow {
+  row: number;
+  cells: Record<string, CellValue>;
+  /** Cells not taken (a formula, an error value, NUL, too long, a value under no header); their value is null. */
+  messages: JobMessage[];
+}
+
+export interface ReadOptions {
+  /** The mode's columns (`TRANSFER_COLUMNS[mode]`). */
+  columns: TransferColumn[];
+  /** Accepts a header name beyond `columns` (a READINGS file's OBIS codes); it keeps the file's spelling. */
+  extraColumn?: (name: string) => boolean;
+  limits?: Partial<FileLimits>;
+}
+
+export interface Spreadsheet {
+  format: 'xlsx' | 'csv';
+  /** The columns in the file's order, named as in `columns` (extra ones as in the file). */
+  header: string[];
+  headerRow: number;
+  /** Data rows as they are read; empty rows are skipped (and counted). Throws FileRefused midway if a limit is hit. */
+  rows: AsyncIterable<FileRow>;
+}
+
+/**
+ * Reads an uploaded spreadsheet's one sheet: the format by content (xlsx or CSV), the header (the first
+ * row with a value) checked against the columns, then the data rows, streamed. Anything that makes the
+ * file unreadable or hostile is a FileRefused, thrown here or while iterating `rows`; a cell that cannot
+ * be taken is a row message. The values are not yet checked against their kinds: value-parsers.ts.
+ * `fileName` is not used to tell the format (the content is): it is accepted for the caller's messages.
+ */
+export async function readSpreadsheet(
+  body: Buffer,
+  _fileName: string,
+  options: ReadOptions,
+): Promise<Spreadsheet> {
+  const limits: FileLimits = { ...DEFAULT_FILE_LIMITS, ...options.limits };
+  const format = detectFormat(body, limits);
+  const source = format.kind === 'xlsx' ? xlsxRows(body, limits) : csvRows(body, format.delimiter, limits);
+  try {
+    let first: RawRow | undefined;
+    for (let next = await source.next(); !next.done; next = await source.next()) {
+      if (next.value.row > limits.maxRows) break;
+      if (!isEmpty(next.value)) {
+        first = next.value;
+        break;
+      }
+    }
+    if (!first) refuse('The file has no header row (the first row names the columns).');
+    const { names, header } = matchHeader(first, options.columns, options.extraColumn);
+    return {
+      format: format.kind,
+      header,
+      headerRow: first.row,
+      rows: dataRows(source, first.row, names, header, limits),
+    };
+  } catch (error) {
+    await source.return(undefined);
+    throw error;
+  }
+}
+
+const isEmpty = (raw: RawRow) =>
+  raw.values.every((value) => value === null || (typeof value === 'string' && value.trim() === ''));
+
+async function* dataRows(
+  source: AsyncGenerator<RawRow>,
+  headerRow: number,
+  names: (string | undefined)[],
+  header: string[],
+  limits: FileLimits,
+): AsyncGenerator<FileRow> {
+  let cells = 0;
+  // for await ends the source (closing the zip or the CSV stream) on a break or a refusal too.
+  for await (const raw of source) {
+    // Row numbers, not rows seen: empty rows count, and an xlsx row far below the data is not waited for.
+    if (raw.row - headerRow > limits.maxRows)
+      refuse(
+        `The file has more than ${count(limits.maxRows)} rows below its header (empty rows count too): split it into smaller files.`,
+        raw.row,
+      );
+    cells += raw.width;
+    if (cells > limits.maxCells)
+      refuse(`The file has more than ${count(limits.maxCells)} cells: split it into smaller files.`, raw.row);
+    const row = fileRow(raw, names, header, limits);
+    if (row) yield row;
+  }
+}
+
+/** A raw row as a FileRow, or null if it is empty. */
+function fileRow(
+  raw: RawRow,
+  names: (string | undefined)[],
+  header: string[],
+  limits: FileLimits,
+): FileRow | null {
+  // No prototype: a column named `__proto__` (an extra column) stays a cell.
+  const cells: Record<string, CellValue> = Object.create(null);
+  for (const name of header) cells[name] = null;
+  const messages: JobMessage[] = [];
+  let empty = true;
+  const note = (column: string, message: string) => {
+    messages.push({ row: raw.row, column, message });
+    empty = false;
+  };
+  for (const [index, value] of raw.values.entries()) {
+    if (value === null || value === undefined) continue;
+    const name = names[index];
+    const column = name ?? columnLetter(index);
+    if (isProblem(value)) {
+      note(column, value.problem);
+      continue;
+    }
+    if (typeof value === 'string') {
+      // The length first: a 10 MB cell is neither trimmed nor searched (each a copy or a pass).
+      if (value.length > limits.maxCellChars) {
+        note(
+          column,
+          `The cell holds ${count(value.length)} characters; at most ${count(limits.maxCellChars)} are accepted.`,
+        );
+        continue;
+      }
+      if (value.trim() === '') continue;
+      // PostgreSQL refuses NUL in text: said here for every column kind, before it reaches a query.
+      if (value.includes('\0')) {
+        note(column, 'The cell holds a NUL character: remove it.');
+        continue;
+      }
+    }
+    if (name === undefined) note(column, `A value in column ${column}, which has no header.`);
+    else {
+      cells[name] = value;
+      empty = false;
+    }
+  }
+  return empty ? null : { row: raw.row, cells, messages };
+}

@@ -1,0 +1,59 @@
+import type { JobMessage } from '@portal/contracts';
+
+/** What a spreadsheet may hold before it is refused unread (the defaults and their reasons below). */
+export interface FileLimits {
+  /** The file as uploaded. */
+  maxBytes: number;
+  /** An xlsx's entries, decompressed, summed (declared sizes and the bytes actually inflated). */
+  maxUncompressedBytes: number;
+  /** An xlsx's shared-strings part, decompressed: exceljs keeps every shared string in memory. */
+  maxSharedStringsBytes: number;
+  /** An xlsx's zip entries (a workbook has about 10; images and comments add a few). */
+  maxZipEntries: number;
+  /** Data rows after the header, empty ones included (they cost reading time too). */
+  maxRows: number;
+  /** Cells of all rows, counted up to each row's last cell, empty ones included. */
+  maxCells: number;
+  /** Characters in one cell; a longer cell is a row message and its value is dropped. */
+  maxCellChars: number;
+}
+
+/**
+ * - 50 MB: the import body's configured default (issue 16); a 100 000-row meters xlsx is about 10 MB.
+ * - 500 MB decompressed: a 1 000 000-row readings sheet is 150–250 MB of XML; the rows are streamed, so
+ *   this bounds time (and the temporary strings of one chunk), not memory.
+ * - 100 MB of shared strings: the one part exceljs holds whole; 100 MB of XML is at most a few million
+ *   strings, 150–300 MB of heap in the worst case, inside the import's 400 MB budget only just, so lower
+ *   it where imports run beside other work.
+ * - 1 000 000 rows: the largest import the issue names (readings); 30 000 000 cells: those rows with 30
+ *   columns (a readings file with 28 OBIS codes, or 700 000 rows of the widest mode, ALL's 41 columns).
+ * - 2 000 characters: twice the longest value a column takes (20 OBIS codes of 50 characters in one
+ *   cell, 1 019; a meter's note 500); each field's own limit is the import service's check.
+ */
+export const DEFAULT_FILE_LIMITS: FileLimits = {
+  maxBytes: 50 * 1024 * 1024,
+  maxUncompressedBytes: 500 * 1024 * 1024,
+  maxSharedStringsBytes: 100 * 1024 * 1024,
+  maxZipEntries: 1_000,
+  maxRows: 1_000_000,
+  maxCells: 30_000_000,
+  maxCellChars: 2_000,
+};
+
+/** The file is refused as a whole: nothing of it is imported; the messages say why (and where, if known). */
+export class FileRefused extends Error {
+  readonly messages: JobMessage[];
+  constructor(messages: JobMessage[]) {
+    super(messages.map((m) => m.message).join(' '));
+    this.name = 'FileRefused';
+    this.messages = messages;
+  }
+}
+
+/** Refuses the file with one message (about the whole file unless a row is named). */
+export function refuse(message: string, row: number | null = null, column: string | null = null): never {
+  throw new FileRefused([{ row, column, message }]);
+}
+
+/** 1234567 → "1,234,567" (the messages are English). */
+export const count = (n: number) => n.toLocaleString('en-US');

@@ -1,0 +1,140 @@
+import { posix } from 'node:path';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { berlinInstant } from './berlin-time';
+import type { CellProblem, CellValue, RawRow } from './cells';
+import { type FileLimits, FileRefused, refuse } from './limits';
+import { openZip, SHARED_STRINGS, type ZipArchive } from './zip-archive';
+
+const WORKBOOK = 'xl/workbook.xml';
+const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+const STYLES = 'xl/styles.xml';
+
+export const FORMULA_PROBLEM =
+  'Formulas are not imported: paste the values instead (Paste Special → Values).';
+
+interface ExcelRow {
+  number: number;
+  cellCount: number;
+  values: unknown[];
+}
+
+/**
+ * The parts of exceljs 4.4.0's streaming WorkbookReader (pinned exactly) used one by one. Its own
+ * `parse()` reads the zip front to back by local headers and, when the sheet comes before the shared
+ * strings (as Excel and exceljs write it), copies the sheet to a temporary file that it deletes only
+ * when the whole sheet has been read: a refused file would leave it behind until the process ends. Here
+ * the parts come from the zip's central directory in the order they are needed: rels, workbook, styles
+ * (date formats), shared strings, then the one sheet, streamed.
+ */
+interface WorkbookReaderParts {
+  workbookRels?: { Id: string; Type: string; Target: string }[];
+  model?: { sheets?: { name: string; rId: string }[] };
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseWorksheet(
+    iterator: AsyncIterable<string>,
+    sheetNo: string,
+  ): Iterable<{ eventType: string; value: AsyncIterable<ExcelRow> }>;
+}
+
+const damaged = (error: unknown) =>
+  error instanceof FileRefused
+    ? error
+    : new FileRefused([
+        {
+          row: null,
+          column: null,
+          message: `The xlsx file is damaged (${error instanceof Error ? error.message : String(error)}).`,
+        },
+      ]);
+
+/** The rows of an xlsx's one worksheet, as exceljs reads them (empty rows too, if the file lists them). */
+export async function* xlsxRows(body: Buffer, limits: FileLimits): AsyncGenerator<RawRow> {
+  const zip = await openZip(body, limits);
+  try {
+    if (!zip.has(WORKBOOK))
+      refuse('The file is a zip archive but not an xlsx workbook: save it as .xlsx or CSV.');
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    }) as unknown as WorkbookReaderParts;
+    if (zip.has(WORKBOOK_RELS)) await reader._parseRels(await zip.open(WORKBOOK_RELS));
+    await reader._parseWorkbook(await zip.open(WORKBOOK));
+    const sheet = worksheetPart(reader, zip);
+    if (zip.has(STYLES)) await reader._parseStyles(await zip.open(STYLES));
+    if (zip.has(SHARED_STRINGS))
+      for await (const _ of reader._parseSharedStrings(await zip.open(SHARED_STRINGS)));
+    const [event] = reader._parseWorksheet(await zip.open(sheet.path), sheet.number);
+    let last = 0;
+    for await (const row of event!.value) {
+      // `r` is optional in the format: a row without it follows the one before.
+      const number = Number.isInteger(row.number) && row.number > 0 ? row.number : last + 1;
+      if (number <= last) refuse(`The xlsx file is damaged: row ${number} comes after row ${last}.`);
+      last = number;
+      const values = row.values.slice(1).map(cellValue);
+      yield { row: number, values, width: Math.max(values.length, row.cellCount) };
+    }
+  } catch (error) {
+    throw damaged(error);
+  } finally {
+    zip.close();
+  }
+}
+
+/** The workbook's one sheet, found as Excel finds it: workbook.xml's list, then its relationship. */
+function worksheetPart(reader: WorkbookReaderParts, zip: ZipArchive): { path: string; number: string } {
+  const sheets = reader.model?.sheets ?? [];
+  if (sheets.length === 0) refuse('The workbook has no sheet.');
+  if (sheets.length > 1) {
+    const names = sheets.slice(0, 5).map((s) => `"${s.name}"`);
+    refuse(
+      `One sheet per file: this workbook has ${sheets.length} (${names.join(', ')}${sheets.length > 5 ? ', …' : ''}). Delete the others or save each sheet as its own file.`,
+    );
+  }
+  const relation = reader.workbookRels?.find((r) => r.Id === sheets[0]!.rId);
+  if (!relation?.Type.endsWith('/worksheet'))
+    refuse('The workbook has no worksheet (a chart sheet is not imported).');
+  const path = relation.Target.startsWith('/')
+    ? relation.Target.slice(1)
+    : posix.normalize(`xl/${relation.Target}`);
+  if (!zip.has(path)) refuse(`The xlsx file is damaged: the part ${path} is missing.`);
+  return { path, number: /(\d+)\.xml$/.exec(path)?.[1] ?? '1' };
+}
+
+/**
+ * Excel writes characters XML cannot hold (control characters: NUL, CR …) as `_xHHHH_`, and a literal
+ * `_x` as `_x005F_x`; exceljs leaves them as they are. Decoded here, so a NUL is seen as one (and refused).
+ */
+const unescapeXstring = (text: string) =>
+  text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** An exceljs cell value as text, number or date; formulas and error values are not taken. */
+function cellValue(value: unknown): CellValue | CellProblem {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return value.includes('_x') ? unescapeXstring(value) : value;
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) {
+    // exceljs gives a date cell's wall clock as UTC: it is Berlin's.
+    return Number.isNaN(value.getTime())
+      ? { problem: 'The date in this cell cannot be read.' }
+      : berlinInstant(value.getTime());
+  }
+  if (typeof value !== 'object') return { problem: 'The value of this cell cannot be read.' };
+  if ('formula' in value || 'sharedFormula' in value) return { problem: FORMULA_PROBLEM };
+  if ('error' in value) return { problem: `The cell holds the error value ${String(value.error)}.` };
+  if ('richText' in value && Array.isArray(value.richText))
+    return cellValue(
+      value.richText
+        .map((run: { text?: unknown }) => (typeof run.text === 'string' ? run.text : ''))
+        .join(''),
+    );
+  if ('text' in value) return cellValue(value.text); // a hyperlink: its text
+  return { problem: 'The value of this cell cannot be read.' };
+}
