@@ -1,6 +1,12 @@
 import type { Actor, JobMode } from '@portal/contracts';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { buildingScope, meterScope, readingRequestScope, readingScope } from '../../auth/scope';
+import {
+  buildingScope,
+  companyBuildingIds,
+  meterScope,
+  readingRequestScope,
+  readingScope,
+} from '../../auth/scope';
 import type { Database } from '../../db/schema';
 
 /** One exported row: its key (for the next batch) and its cells by column name. */
@@ -58,13 +64,16 @@ const buildingCells = sql`b.street, b.street_number, b.zip_code, b.city, b.count
   ${userEmail('b.preferred_delegate_id')} AS preferred_delegate,
   ${userEmail('b.property_manager_id')} AS property_manager`;
 
-/** A meter's cells (`m`); its main meter is named only where the caller sees it. */
+/**
+ * A meter's cells (`m`, its main meter `mm` joined): the main meter is named only where the caller sees it
+ * (a scope tested once per batch as a hashed list, not per row).
+ */
 const meterCells = (actor: Actor) => sql`m.meter_id, m.label, m.barcode_id, m.metering_code, m.malo_code,
   m.obis_codes, m.physical_medium, m.physical_unit, m.note, m.factor::float8 AS factor, m.integer_digits,
   m.fraction_digits, m.appearance, m.reading_frequency, m.custom_reference_meter,
   ${companyName('m.energy_supplier_id')} AS energy_supplier,
   ${companyName('m.meter_reading_service_id')} AS meter_reading_service, m.status,
-  (SELECT mm.meter_id FROM meters mm WHERE mm.id = m.main_meter_id AND ${meterScope(actor, 'mm')}) AS main_meter,
+  CASE WHEN ${meterScope(actor, 'mm')} THEN mm.meter_id END AS main_meter,
   m.calibration_period_start, m.calibration_period_end`;
 
 const requestCells = sql`rr.planned_reading_date, rr.planned_reading_date_end,
@@ -74,43 +83,69 @@ const requestCells = sql`rr.planned_reading_date, rr.planned_reading_date_end,
 const where = (conditions: Expression<SqlBool>[]) =>
   conditions.length ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``;
 
-const keyColumn = (mode: JobMode, part: 0 | 1) =>
-  mode === 'ALL' ? 'rr.id' : mode === 'READINGS' ? 'r.id' : part === 0 ? 'm.id' : 'b.id';
-
-/** The SELECT of a mode's rows: the key, then the cells. */
-function cells(actor: Actor, mode: JobMode, part: 0 | 1) {
-  if (mode === 'ALL') return sql`SELECT rr.id, ${buildingCells}, ${meterCells(actor)}, ${requestCells}`;
+/** The SELECT and FROM of a mode's rows within a batch of its units (buildings, or meters for READINGS). */
+function batchRows(actor: Actor, mode: JobMode, units: ReturnType<typeof sql>) {
+  if (mode === 'ALL')
+    return sql`SELECT rr.id, ${buildingCells}, ${meterCells(actor)}, ${requestCells}
+      FROM reading_requests rr JOIN meters m ON m.id = rr.meter_id JOIN buildings b ON b.id = m.building_id
+      LEFT JOIN meters mm ON mm.id = m.main_meter_id WHERE rr.building_id = ANY (${units})`;
   if (mode === 'READINGS')
-    return sql`SELECT r.id, m.meter_id, r.reading_date,
-      (SELECT jsonb_object_agg(obis, value) FROM reading_results WHERE reading_id = r.id) AS values`;
-  return part === 0
-    ? sql`SELECT m.id, ${buildingCells}, ${meterCells(actor)}`
-    : sql`SELECT b.id, ${buildingCells}`;
+    return sql`SELECT r.id, m.meter_id, r.reading_date, rs.obis, rs.value::text AS value
+      FROM readings r JOIN meters m ON m.id = r.meter_id LEFT JOIN reading_results rs ON rs.reading_id = r.id
+      WHERE r.meter_id = ANY (${units})`;
+  // A building without meters is a row of its own (its meter cells empty), unless a filter asks for meters.
+  return sql`SELECT coalesce(m.id, b.id) AS id, ${buildingCells}, ${meterCells(actor)}
+    FROM buildings b LEFT JOIN meters m ON m.building_id = b.id LEFT JOIN meters mm ON mm.id = m.main_meter_id
+    WHERE b.id = ANY (${units})`;
+}
+
+const BATCH_ORDER: Record<JobMode, string> = {
+  ALL: 'rr.building_id, rr.id',
+  READINGS: 'r.meter_id, r.id, rs.obis',
+  BASE: 'b.id, m.id NULLS FIRST',
+};
+
+/** READINGS rows come one per value: one row per reading, its values by OBIS code. */
+function readingsByReading(rows: { id: string; obis: string | null; value: string | null }[]): ExportRow[] {
+  const readings: ExportRow[] = [];
+  for (const { obis, value, ...reading } of rows) {
+    let current = readings.at(-1);
+    if (current?.id !== reading.id) {
+      current = { ...reading, values: {} };
+      readings.push(current);
+    }
+    if (obis !== null) (current.values as Record<string, string | null>)[obis] = value;
+  }
+  return readings;
 }
 
 /**
- * The SQL of exports, read in keyset batches (by the rows' ids, uuid v7), so an export of any size holds
- * one batch in memory and no transaction open while the client downloads. Every read takes the caller's
- * scope: BASE the meters of visible buildings and then the visible buildings without meters, ALL the
- * visible requests, READINGS the visible readings.
+ * The SQL of exports. An export reads its units first (the caller's visible buildings, in id order; for
+ * READINGS their meters) and then their rows a batch of units at a time, so an export of any size holds one
+ * batch in memory, no transaction stays open while the client downloads, and each batch is found through
+ * the units' indexes (not by scanning a whole table in key order for the caller's rows). `count` and
+ * `obisCodes` read the same rows through the caller's scope.
  */
 export class ExportsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The next `limit` rows after `afterId` (null: from the start); `part` 1 of BASE is the empty buildings. */
-  async batch(
-    actor: Actor,
-    selection: ExportSelection,
-    afterId: string | null,
-    limit: number,
-    part: 0 | 1 = 0,
-  ): Promise<ExportRow[]> {
-    const key = sql.ref(keyColumn(selection.mode, part));
-    const keyset = afterId === null ? sql`` : sql`AND ${key} > ${afterId}`;
+  /** The export's units: the buildings the caller's company sees, or (READINGS) their meters, by id. */
+  async units(actor: Actor, mode: JobMode): Promise<string[]> {
     const { rows } =
-      await sql<ExportRow>`${this.rowsSql(actor, selection, part, cells(actor, selection.mode, part), keyset)}
-      ORDER BY ${key} LIMIT ${limit}`.execute(this.db);
-    return rows;
+      mode === 'READINGS'
+        ? await sql<{
+            id: string;
+          }>`SELECT m.id FROM meters m WHERE ${meterScope(actor)} ORDER BY m.id`.execute(this.db)
+        : await sql<{ id: string }>`SELECT DISTINCT id FROM (${companyBuildingIds(actor)}) visible
+            ORDER BY id`.execute(this.db);
+    return rows.map((row) => row.id);
+  }
+
+  /** The rows of these units (taken from `units`, so within the caller's scope) that the selection asks for. */
+  async batch(actor: Actor, selection: ExportSelection, units: string[]): Promise<ExportRow[]> {
+    const { rows } = await sql<ExportRow>`${batchRows(actor, selection.mode, sql`${sql.val(units)}::uuid[]`)}
+      ${where(conditionsOf(selection))} ORDER BY ${sql.raw(BATCH_ORDER[selection.mode])}`.execute(this.db);
+    return selection.mode === 'READINGS' ? readingsByReading(rows as never) : rows;
   }
 
   /** How many rows the export has (the dry run's count, the job's total). */
@@ -128,12 +163,14 @@ export class ExportsRepository {
     return total;
   }
 
-  /** The OBIS codes of the exported readings' values: the READINGS file's value columns, in order. */
+  /**
+   * The READINGS file's value columns, in order: the OBIS codes of the selected meters (a reading's values
+   * are of its meter's codes; a value of a code its meter no longer lists is not exported).
+   */
   async obisCodes(actor: Actor, selection: ExportSelection): Promise<string[]> {
-    const { rows } = await sql<{ obis: string }>`SELECT DISTINCT obis FROM reading_results
-      WHERE reading_id IN (${this.rowsSql(actor, selection, 0, sql`SELECT r.id`)}) ORDER BY obis`.execute(
-      this.db,
-    );
+    const meterFilters = conditionsOf({ ...selection, mode: 'BASE' });
+    const { rows } = await sql<{ obis: string }>`SELECT DISTINCT unnest(m.obis_codes) AS obis FROM meters m
+      WHERE ${meterScope(actor)} ${where(meterFilters)} ORDER BY obis`.execute(this.db);
     return rows.map((row) => row.obis);
   }
 

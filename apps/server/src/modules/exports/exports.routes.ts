@@ -13,9 +13,14 @@ const tags = ['import-export'];
 const modeId = z.enum(Object.keys(TRANSFER_MODE_IDS) as [string, ...string[]], {
   error: 'Mode 0 (reading requests), 1 (meters) or 2 (readings).',
 });
+/** Option 0 and 1 on the mode's path, option 2 below it (its operation ids named apart for the clients). */
 const paths = [
-  { suffix: ':mode/', params: z.object({ mode: modeId }) },
-  { suffix: ':mode/:companyId/', params: z.object({ mode: modeId, companyId: z.uuid() }) },
+  { suffix: ':mode/', params: z.object({ mode: modeId }), operation: '' },
+  {
+    suffix: ':mode/:companyId/',
+    params: z.object({ mode: modeId, companyId: z.uuid() }),
+    operation: '_for_company',
+  },
 ];
 const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -51,10 +56,11 @@ export async function exportsRoutes(app: FastifyInstance) {
     };
   };
 
-  for (const { suffix, params } of paths) {
+  for (const { suffix, params, operation } of paths) {
     r.get(`/api/v2/reading_requests-download/${suffix}`, {
       schema: {
         tags,
+        operationId: `reading_requests_download${operation}_retrieve`,
         summary:
           'Export: mode 0 reading requests, 1 buildings and meters, 2 readings; the columns are the import’s (xlsx, or CSV with Accept: text/csv); streamed, as a job (X-Job)',
         params,
@@ -87,6 +93,7 @@ export async function exportsRoutes(app: FastifyInstance) {
     r.get(`/api/v2/reading_requests-download-dryrun/${suffix}`, {
       schema: {
         tags,
+        operationId: `reading_requests_download_dryrun${operation}_retrieve`,
         summary: 'How many rows the export with these filters has',
         params,
         querystring,

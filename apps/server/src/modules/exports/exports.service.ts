@@ -10,14 +10,16 @@ import { badRequest } from '../../http/errors';
 import { csvWriter, type ExportCell, type ExportWriter, xlsxWriter } from './export-writer';
 import type { ExportRow, ExportSelection } from './exports.repository';
 
-/** Rows read and written per batch: one batch is what an export holds in memory. */
-export const EXPORT_BATCH_ROWS = 2_000;
+/** Units per batch (buildings; meters for readings): one batch is what an export holds in memory. */
+export const EXPORT_BATCH_UNITS = { buildings: 100, meters: 200 } as const;
 
 /** An export as asked: the selection (the company still to be checked) and the file's format. */
 export type ExportRequest = Omit<ExportSelection, 'subMetersOf'> & {
   ownSubMeters: boolean;
   format: 'csv' | 'xlsx';
 };
+
+const CANCELLED = { row: null, column: null, message: 'The download was cancelled.' };
 
 /** A cell as the file holds it: dates as ISO text, lists comma-separated. */
 function cell(column: TransferColumn, value: unknown): ExportCell {
@@ -86,23 +88,15 @@ export class ExportsService {
       { kind: 'export', mode: request.mode, dryRun: false, fileName },
       async (progress) => {
         progress.total(await exports.count(actor, selection));
+        const units = await exports.units(actor, request.mode);
+        const size = request.mode === 'READINGS' ? EXPORT_BATCH_UNITS.meters : EXPORT_BATCH_UNITS.buildings;
         let done = 0;
-        for (const part of request.mode === 'BASE' ? ([0, 1] as const) : ([0] as const)) {
-          let after: string | null = null;
-          for (;;) {
-            const rows = await exports.batch(actor, selection, after, EXPORT_BATCH_ROWS, part);
-            if (rows.length === 0) break;
-            if (writer.stream.destroyed)
-              return {
-                ok: false,
-                messages: [{ row: null, column: null, message: 'The download was cancelled.' }],
-                result: null,
-              };
-            await writer.write(rows.map(toCells));
-            done += rows.length;
-            progress.done(done);
-            after = rows[rows.length - 1]!.id;
-          }
+        for (let start = 0; start < units.length; start += size) {
+          if (writer.stream.destroyed) return { ok: false, messages: [CANCELLED], result: null };
+          const rows = await exports.batch(actor, selection, units.slice(start, start + size));
+          await writer.write(rows.map(toCells));
+          done += rows.length;
+          progress.done(done);
         }
         await writer.end();
         return { ok: true, messages: [], result: { rows: done } };
