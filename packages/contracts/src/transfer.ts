@@ -88,6 +88,40 @@ export const TRANSFER_COLUMNS: Record<JobMode, TransferColumn[]> = {
   READINGS: READING_TRANSFER_COLUMNS,
 };
 
+const EXAMPLE_BUILDING = {
+  street: 'Musterstraße',
+  street_number: '1',
+  zip_code: '12345',
+  city: 'Musterstadt',
+  country: 'DE',
+};
+const EXAMPLE_METER = {
+  meter_id: 'EXAMPLE-0001',
+  obis_codes: '1-0:1.8.0',
+  physical_medium: 'electricity',
+  physical_unit: 'kWh',
+  factor: 1,
+  appearance: 'auto',
+  status: 'active',
+};
+
+/**
+ * The import template's one example row per mode (the help menu's "import template"): an empty export
+ * with this row, so a file filled in from it imports in its mode.
+ */
+export const TRANSFER_EXAMPLE_ROWS: Record<JobMode, Record<string, string | number>> = {
+  BASE: { ...EXAMPLE_BUILDING, ...EXAMPLE_METER },
+  ALL: {
+    ...EXAMPLE_BUILDING,
+    ...EXAMPLE_METER,
+    planned_reading_date: '2030-01-07T08:00:00.000Z',
+    planned_reading_date_end: '2030-01-11T16:00:00.000Z',
+    reason: 'Annual reading',
+    request_status: 'new',
+  },
+  READINGS: { meter_id: 'EXAMPLE-0001', reading_date: '2026-01-15T10:00:00.000Z', '1-0:1.8.0': 12345.6 },
+};
+
 /** The spec's mode ids in the file endpoints' paths: 0 reading requests (ALL), 1 meters (BASE); 2 readings. */
 export const TRANSFER_MODE_IDS: Record<string, JobMode> = { '0': 'ALL', '1': 'BASE', '2': 'READINGS' };
 

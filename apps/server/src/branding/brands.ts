@@ -62,10 +62,14 @@ function loadBrand(dir: string, id: string): Brand {
     favicon_url: asset(parsed.favicon),
     medium_icons: mediumIcons as Brand['medium_icons'],
     footer_links: links(parsed.footer_links),
-    manuals: links(parsed.manuals),
+    // Every brand's help menu offers the import template (an empty meters export with an example row).
+    manuals: { import_template: IMPORT_TEMPLATE_URL, ...links(parsed.manuals) },
     copyright: parsed.copyright,
   };
 }
+
+/** The import template a brand links unless it names its own file (`GET reading_requests-template/1/`). */
+export const IMPORT_TEMPLATE_URL = '/api/v2/reading_requests-template/1/';
 
 /** The brand folders under `brands/`; a request's host picks one, falling back to `default`. */
 export class BrandRegistry {

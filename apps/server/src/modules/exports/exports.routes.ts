@@ -1,4 +1,10 @@
-import { type ExportFilters, exportQuerySchema, TRANSFER_MODE_IDS } from '@portal/contracts';
+import {
+  type ExportFilters,
+  exportQuerySchema,
+  TRANSFER_COLUMNS,
+  TRANSFER_EXAMPLE_ROWS,
+  TRANSFER_MODE_IDS,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +12,7 @@ import { attachment } from '../../http/csv';
 import { binarySchema } from '../../http/openapi';
 import { ERROR_RESPONSES } from '../../http/options-metadata';
 import { objectUrl } from '../../http/origin';
+import { xlsxWriter } from './export-writer';
 import { authorizeExport } from './exports.policy';
 import { type ExportRequest, ExportsService } from './exports.service';
 
@@ -104,4 +111,31 @@ export async function exportsRoutes(app: FastifyInstance) {
       }),
     });
   }
+
+  r.get('/api/v2/reading_requests-template/:mode/', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary:
+        'The import template of a mode: the export’s header and one example row (xlsx; no data, no sign-in: the help menu links it)',
+      params: paths[0]!.params,
+      response: {
+        200: { description: 'The file.', content: { [SPREADSHEET]: { schema: binarySchema } } },
+        404: ERROR_RESPONSES[404],
+      },
+    },
+    handler: async (request, reply) => {
+      const mode = TRANSFER_MODE_IDS[request.params.mode]!;
+      const example = TRANSFER_EXAMPLE_ROWS[mode];
+      const header = [...TRANSFER_COLUMNS[mode].map((column) => column.name)];
+      for (const name of Object.keys(example)) if (!header.includes(name)) header.push(name);
+      const writer = xlsxWriter(header, mode.toLowerCase());
+      void writer.write([header.map((name) => example[name] ?? null)]).then(() => writer.end());
+      return reply
+        .type(writer.contentType)
+        .header('Content-Disposition', attachment(`import-template-${request.params.mode}.xlsx`))
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(writer.stream as never);
+    },
+  });
 }

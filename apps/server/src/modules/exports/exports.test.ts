@@ -1,4 +1,4 @@
-import { type Job, TRANSFER_COLUMNS } from '@portal/contracts';
+import { type Job, TRANSFER_COLUMNS, TRANSFER_EXAMPLE_ROWS } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DEMO, type TestApp, useTestApp } from '../../../test/app';
@@ -185,5 +185,22 @@ describe('exports', () => {
       .map((row) => row[header!.indexOf('meter_id')]);
     const strangers = rows.map((row) => row[header!.indexOf('meter_id')]);
     expect(strangers.filter((meter) => meter && supplierMeters.includes(meter))).toEqual([]);
+  });
+
+  it('offers each mode’s import template without sign-in: the header and one example row, linked by every brand', async () => {
+    const template = await t.app.inject({ url: '/api/v2/reading_requests-template/1/' });
+    expect(template.statusCode, template.body).toBe(200);
+    expect(template.headers['content-disposition']).toBe('attachment; filename="import-template-1.xlsx"');
+    const [header, example, ...rest] = await xlsxRows(template.rawPayload);
+    expect(header).toEqual(TRANSFER_COLUMNS.BASE.map((column) => column.name));
+    expect(rest).toEqual([]);
+    expect(example![header!.indexOf('meter_id')]).toBe(TRANSFER_EXAMPLE_ROWS.BASE.meter_id);
+    const readings = await xlsxRows(
+      (await t.app.inject({ url: '/api/v2/reading_requests-template/2/' })).rawPayload,
+    );
+    expect(readings[0]).toEqual(['meter_id', 'reading_date', '1-0:1.8.0']);
+    expect((await t.app.inject({ url: '/api/v2/reading_requests-template/7/' })).statusCode).toBe(404);
+    const config = (await t.app.inject({ url: '/api/v2/portal-config/' })).json();
+    expect(JSON.stringify(config)).toContain('/api/v2/reading_requests-template/1/');
   });
 });
