@@ -1,7 +1,7 @@
 import { type Job, TRANSFER_COLUMNS, TRANSFER_EXAMPLE_ROWS } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DEMO, type TestApp, useTestApp } from '../../../test/app';
+import { DEMO, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
 import { companyIds, listedMeter } from '../../testing/demo-rows';
 
 /**
@@ -9,6 +9,9 @@ import { companyIds, listedMeter } from '../../testing/demo-rows';
  * options, formulas made inert, who may export, and the job each export is.
  */
 const t = useTestApp();
+const narrowed = useTestApp(
+  portalConfigEnv({ EXPORT_COMPANY_TYPES: ['commercial_consumer'], IMPORT_MODES: ['ALL'] }),
+);
 
 const download = async (email: string, path: string, accept = '*/*') =>
   t.app.inject({
@@ -202,5 +205,20 @@ describe('exports', () => {
     expect((await t.app.inject({ url: '/api/v2/reading_requests-template/7/' })).statusCode).toBe(404);
     const config = (await t.app.inject({ url: '/api/v2/portal-config/' })).json();
     expect(JSON.stringify(config)).toContain('/api/v2/reading_requests-template/1/');
+  });
+
+  it('follows EXPORT_COMPANY_TYPES and the configured modes (IMPORT_MODES; readings always)', async () => {
+    const get = async (email: string, path: string) =>
+      (
+        await narrowed.app.inject({
+          url: `/api/v2/reading_requests-download-dryrun/${path}`,
+          headers: await narrowed.authHeader(email),
+        })
+      ).statusCode;
+    expect(await get(DEMO.supplier, '0/')).toBe(403);
+    expect(await get(DEMO.consumer, '0/')).toBe(200);
+    expect(await get(DEMO.consumer, '1/')).toBe(403);
+    expect(await get(DEMO.consumer, '2/')).toBe(200);
+    expect((await t.get(DEMO.supplier, '/api/v2/reading_requests-download-dryrun/0/')).statusCode).toBe(200);
   });
 });
