@@ -8,7 +8,6 @@ import { RouteErrorPage } from './pages/route-error-page';
 /** Screens other issues build; each replaces its line here with a lazy route of its feature. */
 const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [
   ['import-export/import/:mode', 'navigation.admin.import_export'],
-  ['import-export/export/:mode', 'navigation.admin.import_export'],
 ];
 
 /** Every page is its own chunk, so the login page loads neither the data grid nor the date pickers. */
@@ -220,6 +219,11 @@ export const routes: RouteObject[] = [
                 path: 'report',
                 lazy: () =>
                   import('../features/report/report-page').then((m) => ({ Component: m.ReportPage })),
+              },
+              {
+                path: 'import-export/export/:mode',
+                lazy: () =>
+                  import('../features/import-export/export-page').then((m) => ({ Component: m.ExportPage })),
               },
               ...PLACEHOLDERS.map(([path, titleKey]) => ({
                 path,

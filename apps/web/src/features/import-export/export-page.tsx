@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { canExport } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { PageBreadcrumbs } from '../../components/breadcrumbs';
+import { PageLoading } from '../../components/page-loading';
+import { useSession } from '../../lib/session';
+import { ExportForm } from './export-form';
+import { availableExportModes } from './export-form-schema';
+
+const exportPath = (modeId: string) => `/import-export/export/${modeId}`;
+
+/**
+ * /import-export/export/{mode} (spec §2, issue 16): one tab per mode the build offers (0 reading
+ * requests, 1 buildings and meters, 2 readings), each with the export form of that mode.
+ */
+export function ExportPage() {
+  const { t } = useTranslation();
+  const { mode = '' } = useParams();
+  const { actor, configuration } = useSession();
+
+  if (!actor || !configuration) return <PageLoading />;
+  const modes = availableExportModes(configuration);
+  const allowed = canExport(actor, configuration);
+  if (allowed && !modes.includes(mode)) return <Navigate to={exportPath(modes[0]!)} replace />;
+  return (
+    <Box>
+      <PageBreadcrumbs
+        items={[
+          { label: t('buildings.home'), to: '/' },
+          { label: t('navigation.admin.import_export') },
+          { label: t('importExport.export.title') },
+        ]}
+      />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('importExport.export.title')}
+      </Typography>
+      {allowed ? (
+        <>
+          <Tabs
+            value={mode}
+            aria-label={t('importExport.modes.label')}
+            sx={{
+              mb: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '& .MuiTab-root': { textTransform: 'none' },
+            }}
+          >
+            {modes.map((id) => (
+              <Tab
+                key={id}
+                value={id}
+                label={t(`importExport.modes.${id}`)}
+                component={RouterLink}
+                to={exportPath(id)}
+                id={`export-tab-${id}`}
+                aria-controls="export-panel"
+                data-testid={`export-mode-${id}`}
+              />
+            ))}
+          </Tabs>
+          <Paper
+            variant="outlined"
+            role="tabpanel"
+            id="export-panel"
+            aria-labelledby={`export-tab-${mode}`}
+            sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}
+          >
+            {/* A fresh form per mode: its filters differ. */}
+            <ExportForm key={mode} modeId={mode} configuration={configuration} />
+          </Paper>
+        </>
+      ) : (
+        <Alert severity="info">{t('importExport.export.notAllowed')}</Alert>
+      )}
+    </Box>
+  );
+}
