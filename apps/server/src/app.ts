@@ -20,6 +20,7 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { metersRoutes } from './modules/meters/meters.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(reportingRoutes);
   await app.register(jobsRoutes);
   await app.register(exportsRoutes);
+  await app.register(importsRoutes);
 
   await registerStaticFiles(app);
   return app;

@@ -31,6 +31,8 @@ export interface ServerConfig {
   portal: PortalConfiguration;
   ssoLoginUrl: string | null;
   trustProxy: boolean;
+  /** The largest import file accepted (IMPORT_MAX_MB, default 50); a larger body answers 413. */
+  importMaxBytes: number;
   readingSchedule: ReadingScheduleConfig;
 }
 
@@ -67,6 +69,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SSO_LOGIN_URL: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
   READING_SCHEDULE_CRON: z
     .string()
     .default('0 2 * * *')
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portal: loadPortalConfiguration(e.PORTAL_CONFIG, e.PORTAL_CONFIG_FILE),
     ssoLoginUrl: e.SSO_LOGIN_URL ?? '/accounts/sso_login',
     trustProxy: e.TRUST_PROXY === 'true',
+    importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
     readingSchedule: {
       cron: e.READING_SCHEDULE_CRON === 'off' ? null : e.READING_SCHEDULE_CRON,
       lookAheadDays: e.READING_SCHEDULE_LOOKAHEAD_DAYS,

@@ -14,6 +14,7 @@ import { EmployeesRepository } from './employees/employees.repository';
 import { ExportsRepository } from './exports/exports.repository';
 import { HealthRepository } from './health/health.repository';
 import { ImagesRepository } from './images/images.repository';
+import { ImportsRepository } from './imports/imports.repository';
 import { JobsRepository } from './jobs/jobs.repository';
 import { MetersRepository } from './meters/meters.repository';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
@@ -41,6 +42,7 @@ export class DataAccess {
   readonly exports: ExportsRepository;
   readonly health: HealthRepository;
   readonly images: ImagesRepository;
+  readonly imports: ImportsRepository;
   readonly jobs: JobsRepository;
   readonly meters: MetersRepository;
   readonly passwordResets: PasswordResetRepository;
@@ -68,6 +70,7 @@ export class DataAccess {
     this.exports = new ExportsRepository(db);
     this.health = new HealthRepository(db);
     this.images = new ImagesRepository(db);
+    this.imports = new ImportsRepository(db);
     this.jobs = new JobsRepository(db);
     this.meters = new MetersRepository(db);
     this.passwordResets = new PasswordResetRepository(db);

@@ -1,0 +1,185 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DEMO, type TestApp, useTestApp } from '../../../test/app';
+
+/**
+ * Imports, mode 1 (issue 16): all or nothing in one transaction, the dry run rolled back, every refused
+ * row named, an export re-imported without change, and who may import.
+ */
+const t = useTestApp();
+const small = useTestApp({ IMPORT_MAX_MB: '1' });
+
+const HEADER = 'street,street_number,zip_code,city,meter_id,obis_codes,physical_medium,physical_unit';
+const csv = (...lines: string[]) => Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`);
+const upload = async (app: TestApp, email: string, path: string, body: Buffer, headers: object = {}) =>
+  app.app.inject({
+    method: 'PUT',
+    url: `/api/v2/reading_requests-upload/${path}`,
+    headers: {
+      ...(await app.authHeader(email)),
+      'content-type': 'text/csv',
+      'content-disposition': 'attachment; filename="meters.csv"',
+      ...headers,
+    },
+    payload: body,
+  });
+const meterCount = async (number: string) =>
+  (
+    await sql<{ n: number }>`SELECT count(*)::int AS n FROM meters WHERE meter_id = ${number}`.execute(
+      t.ctx.db,
+    )
+  ).rows[0]!.n;
+
+describe('imports (mode 1)', () => {
+  it('checks a file in a dry run without keeping anything, then imports it: new meters need a check', async () => {
+    const file = csv(
+      'Importweg,1,12345,Musterstadt,IMP-0001,1-0:1.8.0,electricity,kWh',
+      'Importweg,1,12345,Musterstadt,IMP-0002,"1-0:1.8.0, 1-0:2.8.0",electricity,kWh',
+    );
+    const dry = await upload(t, DEMO.supplier, '1/1/', file);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ result: 'OK', messages: [] });
+    expect(await meterCount('IMP-0001')).toBe(0);
+    const report = await t.get(DEMO.supplier, `/api/v2/reading_requests-report/${dry.json().report}/`);
+    expect(report.json()).toMatchObject({
+      kind: 'import',
+      dry_run: true,
+      state: 'succeeded',
+      file_name: 'meters.csv',
+      rows_total: 2,
+      result: { created: { buildings: 1, meters: 2 } },
+    });
+
+    const real = await upload(t, DEMO.supplier, '1/', file);
+    expect(real.json(), real.body).toMatchObject({ result: 'OK' });
+    const meter = (await t.get(DEMO.supplier, '/api/v2/meters/?search=IMP-0002')).json().results[0];
+    expect(meter).toMatchObject({
+      meter_id: 'IMP-0002',
+      needs_check: true,
+      obis_codes: ['1-0:1.8.0', '1-0:2.8.0'],
+    });
+    expect(meter.building).toMatchObject({ street: 'Importweg', city: 'Musterstadt' });
+    // The same file again changes nothing.
+    const again = await upload(t, DEMO.supplier, '1/', file);
+    const job = (await t.get(DEMO.supplier, `/api/v2/jobs/${again.json().report}/`)).json();
+    expect(job.result).toEqual({
+      created: { buildings: 0, meters: 0 },
+      updated: { buildings: 0, meters: 0 },
+      unchanged: { buildings: 1, meters: 2 },
+    });
+  });
+
+  it('imports nothing when one row is refused, and names each refused row and column', async () => {
+    const answer = await upload(
+      t,
+      DEMO.supplier,
+      '1/',
+      csv(
+        'Fehlerweg,1,12345,Musterstadt,IMP-0101,1-0:1.8.0,electricity,kWh',
+        'Fehlerweg,2,12345,Musterstadt,IMP-0102,1-0:1.8.0,plasma,kWh',
+        'Fehlerweg,3,12345,Musterstadt,IMP-0101,1-0:1.8.0,electricity,kWh',
+        'Fehlerweg,4,12345,,IMP-0103,1-0:1.8.0,electricity,kWh',
+      ),
+    );
+    expect(answer.statusCode).toBe(200);
+    const { result, messages } = answer.json();
+    expect(result).toBe('ERROR');
+    expect(messages.some((m: string) => m.startsWith('Row 3, physical_medium:'))).toBe(true);
+    expect(messages).toContain('Row 4, meter_id: The meter IMP-0101 is also in row 2.');
+    expect(messages).toContain('Row 5, city: This field may not be null.');
+    expect(messages[0]).toMatch(/^Row 3, /);
+    expect(await meterCount('IMP-0101')).toBe(0);
+  });
+
+  it('refuses a meter number of another company, and answers a hostile file with the reader’s message', async () => {
+    const taken = (
+      await sql<{
+        meter_id: string;
+      }>`SELECT m.meter_id FROM meters m JOIN companies c ON c.id = m.owner_company_id
+        WHERE c.name = 'Fremdwerk Demo' LIMIT 1`.execute(t.ctx.db)
+    ).rows[0]!.meter_id;
+    const answer = await upload(
+      t,
+      DEMO.supplier,
+      '1/',
+      csv(`Fremdweg,1,12345,Musterstadt,${taken},1-0:1.8.0,electricity,kWh`),
+    );
+    expect(answer.json().messages).toEqual([
+      `Row 2, meter_id: The meter number ${taken} is taken by a meter of another company.`,
+    ]);
+    const pdf = await upload(t, DEMO.supplier, '1/', Buffer.from('%PDF-1.7 not a sheet'));
+    expect(pdf.json()).toMatchObject({
+      result: 'ERROR',
+      messages: ['The file is not a spreadsheet (xlsx or CSV).'],
+    });
+  });
+
+  it('re-imports its own export unchanged', async () => {
+    const exported = await t.app.inject({
+      url: '/api/v2/reading_requests-download/1/',
+      headers: await t.authHeader(DEMO.consumer),
+    });
+    expect(exported.statusCode).toBe(200);
+    const audit = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log`.execute(t.ctx.db)).rows[0]!.n;
+    const before = await audit();
+    const answer = await upload(t, DEMO.consumer, '1/', exported.rawPayload, {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    expect(answer.json(), answer.body).toMatchObject({ result: 'OK', messages: [] });
+    const job = (await t.get(DEMO.consumer, `/api/v2/jobs/${answer.json().report}/`)).json();
+    expect(job.result.created).toEqual({ buildings: 0, meters: 0 });
+    expect(job.result.updated).toEqual({ buildings: 0, meters: 0 });
+    expect(await audit()).toBe(before);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const meterColumn = (sheet.getRow(1).values as unknown[]).indexOf('meter_id');
+    let meters = 0;
+    sheet.eachRow((row, number) => {
+      if (number > 1 && row.getCell(meterColumn).value) meters++;
+    });
+    expect(meters).toBeGreaterThan(0);
+    expect(job.result.unchanged.meters).toBe(meters);
+  });
+
+  it('refuses: no token 401, a meter reader 403, a file above IMPORT_MAX_MB 413, modes not built 501', async () => {
+    const file = csv('Weg,1,12345,Stadt,IMP-0201,1-0:1.8.0,electricity,kWh');
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/v2/reading_requests-upload/1/', payload: file }))
+        .statusCode,
+    ).toBe(401);
+    expect((await upload(t, DEMO.reader, '1/', file)).statusCode).toBe(403);
+    expect((await upload(t, DEMO.admin, '1/', file)).statusCode).toBe(403);
+    const big = Buffer.concat([file, Buffer.alloc(1024 * 1024 + 1, 0x20)]);
+    expect((await upload(small, DEMO.supplier, '1/', big)).statusCode).toBe(413);
+    expect((await upload(t, DEMO.supplier, '0/', file)).statusCode).toBe(501);
+    expect((await upload(t, DEMO.supplier, '7/', file)).statusCode).toBe(404);
+    const other = await upload(t, DEMO.supplier, '1/1/', file);
+    expect(
+      (await t.get(DEMO.stranger, `/api/v2/reading_requests-report/${other.json().report}/`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('updates only what changed, recorded in the audit trail as the importing user', async () => {
+    await upload(
+      t,
+      DEMO.consumer,
+      '1/',
+      csv('Änderweg,5,12345,Musterstadt,IMP-0301,1-0:1.8.0,electricity,kWh'),
+    );
+    const changed = Buffer.from(
+      `${HEADER},note\r\nÄnderweg,5,12345,Musterstadt,IMP-0301,1-0:1.8.0,electricity,kWh,neu geprüft\r\n`,
+    );
+    const answer = await upload(t, DEMO.consumer, '1/', changed);
+    const job = (await t.get(DEMO.consumer, `/api/v2/jobs/${answer.json().report}/`)).json();
+    expect(job.result.updated).toEqual({ buildings: 0, meters: 1 });
+    const meter = (await t.get(DEMO.consumer, '/api/v2/meters/?search=IMP-0301')).json().results[0];
+    expect(meter.note).toBe('neu geprüft');
+    const [latest] = (await t.get(DEMO.consumer, `/api/v2/meters/${meter.resource_id}/history/`)).json()
+      .results;
+    expect(latest).toMatchObject({ action: 'update', actor: { name: DEMO.consumer } });
+    expect(latest.changes).toEqual([{ field: 'note', before: null, after: 'neu geprüft' }]);
+  });
+});
