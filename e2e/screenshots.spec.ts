@@ -160,6 +160,15 @@ for (const language of ['en', 'de'] as const) {
       await page.getByTestId('contractors-edit').click();
       await expect(page.getByTestId('contractors-save')).toBeVisible();
       await shoot(page, language, 'contractors-edit');
+      await page.goto('/portal/import-export/export/0');
+      await expect(page.getByTestId('export-count')).toHaveText(/\d/);
+      await shoot(page, language, 'export-reading-requests');
+      await page.getByTestId('export-mode-2').click();
+      await page.getByTestId('export-option-2').check();
+      await page.getByRole('combobox', { name: language === 'de' ? /Unternehmen/ : /Company/ }).click();
+      await page.getByRole('option').first().click();
+      await expect(page.getByTestId('export-count')).toHaveText(/\d/);
+      await shoot(page, language, 'export-readings');
       await signInViaApi(page, 'admin@demo.example', '/portal/users');
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await shoot(page, language, 'users-list');

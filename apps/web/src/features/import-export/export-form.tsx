@@ -165,6 +165,7 @@ export function ExportForm({
                 onChange={(event) => field.onChange(event.target.value)}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
+                size="small"
                 error={Boolean(formState.errors.company)}
                 helperText={errorText(t, formState.errors.company?.message)}
                 sx={{ maxWidth: 420 }}
@@ -206,20 +207,25 @@ export function ExportForm({
               />
             </>
           )}
-          {shown.dates && (
-            <DateRangeFilter
-              from={values.from || undefined}
-              to={values.to || undefined}
-              fromLabel={t(`${KEY}.filters.${dateLabels}From`)}
-              toLabel={t(`${KEY}.filters.${dateLabels}To`)}
-              // Spec §5: a start after the end clears the end, an end before the start the start.
-              onChange={({ from, to }) => {
-                setValue('from', from ?? '');
-                setValue('to', to ?? '');
-              }}
-            />
-          )}
         </Stack>
+        {shown.dates && (
+          <Box role="group" aria-labelledby="export-dates-label">
+            <FormLabel id="export-dates-label" component="div" sx={{ mb: 1.5 }}>
+              {t(`${KEY}.filters.${dateLabels}`)}
+            </FormLabel>
+            <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+              <DateRangeFilter
+                from={values.from || undefined}
+                to={values.to || undefined}
+                // Spec §5: a start after the end clears the end, an end before the start the start.
+                onChange={({ from, to }) => {
+                  setValue('from', from ?? '');
+                  setValue('to', to ?? '');
+                }}
+              />
+            </Stack>
+          </Box>
+        )}
 
         <Controller
           control={control}

@@ -265,20 +265,21 @@ describe('ExportPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Request status' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Status note' })).toBeNull();
     expect(screen.queryAllByRole('spinbutton', { name: 'Day' })).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Planned start' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Buildings and meters' }).getAttribute('aria-selected')).toBe(
       'true',
     );
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Readings' }));
-    expect(await screen.findByText('Reading date from', { selector: 'label' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Reading date' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Request status' })).toBeNull();
     expect(screen.getAllByRole('spinbutton', { name: 'Day' }).length).toBe(2);
 
     await user.click(screen.getByRole('tab', { name: 'Reading requests' }));
     expect(await screen.findByRole('combobox', { name: 'Request status' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Status note' })).toBeTruthy();
-    expect(screen.getByText('Planned start from', { selector: 'label' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Planned start' })).toBeTruthy();
   });
 
   it('offers only the configured modes, and nothing to a meter reader', async () => {
