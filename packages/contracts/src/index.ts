@@ -27,6 +27,6 @@ export * from './portal-config';
 export * from './reading-requests';
 export * from './readings';
 export * from './references';
-export * from './transfer';
 export * from './reporting';
+export * from './transfer';
 export * from './users';

@@ -1,10 +1,4 @@
-import {
-  type Actor,
-  isExportCompanyChoice,
-  type JobMode,
-  TRANSFER_COLUMNS,
-  type TransferColumn,
-} from '@portal/contracts';
+import { type Actor, isExportCompanyChoice, TRANSFER_COLUMNS, type TransferColumn } from '@portal/contracts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { csvWriter, type ExportCell, type ExportWriter, xlsxWriter } from './export-writer';
