@@ -6,9 +6,7 @@ import { PlaceholderPage } from './pages/placeholder-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
 /** Screens other issues build; each replaces its line here with a lazy route of its feature. */
-const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [
-  ['import-export/import/:mode', 'navigation.admin.import_export'],
-];
+const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [];
 
 /** Every page is its own chunk, so the login page loads neither the data grid nor the date pickers. */
 export const routes: RouteObject[] = [
@@ -224,6 +222,11 @@ export const routes: RouteObject[] = [
                 path: 'import-export/export/:mode',
                 lazy: () =>
                   import('../features/import-export/export-page').then((m) => ({ Component: m.ExportPage })),
+              },
+              {
+                path: 'import-export/import/:mode',
+                lazy: () =>
+                  import('../features/import-export/import-page').then((m) => ({ Component: m.ImportPage })),
               },
               ...PLACEHOLDERS.map(([path, titleKey]) => ({
                 path,

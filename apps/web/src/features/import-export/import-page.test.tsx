@@ -1,0 +1,247 @@
+import { BASE_CONFIGURATION, type Job, type JobMessage } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, fakeApi } from '../../testing/fake-api';
+import { renderPage, SLOW } from '../../testing/render-page';
+import { jsonResponse, userFixture, userWith } from '../../testing/session-fixtures';
+import { ImportPage } from './import-page';
+
+const JOB_ID = '0190a1b2-0000-7000-8000-00000000a001';
+const CSV = 'street,street_number,zip_code,city,meter_id,obis_codes,physical_medium,physical_unit\r\n';
+
+const jobOf = (overrides: Partial<Job>): Job => ({
+  url: `http://localhost/api/v2/jobs/${JOB_ID}/`,
+  resource_id: JOB_ID,
+  kind: 'import',
+  mode: 'BASE',
+  dry_run: false,
+  file_name: 'meters.csv',
+  state: 'succeeded',
+  rows_done: 1,
+  rows_total: 1,
+  messages: [],
+  result: null,
+  created_by: null,
+  created: '2026-03-01T10:00:00.000Z',
+  finished: null,
+  ...overrides,
+});
+
+const isUpload = (call: ApiCall) => call.method === 'PUT' && call.path.startsWith('reading_requests-upload/');
+const isJob = (call: ApiCall) => call.method === 'GET' && call.path === `jobs/${JOB_ID}/`;
+
+/**
+ * The import page at `/import-export/import/{mode}`: the upload answers `upload()` (202 with the job by
+ * default), and the job answers `jobs` one after another (the last one again and again).
+ */
+function setup(
+  mode: string,
+  {
+    upload = () => jsonResponse(202, { result: 'OK', messages: [], report: JOB_ID }),
+    jobs = [jobOf({})],
+    user,
+  }: {
+    upload?: () => Response;
+    jobs?: Array<Partial<Job>>;
+    user?: Parameters<typeof userFixture>[0];
+  } = {},
+) {
+  let asked = 0;
+  const api = fakeApi((call) => {
+    if (isUpload(call)) return upload();
+    if (isJob(call)) return jsonResponse(200, jobOf(jobs[Math.min(asked++, jobs.length - 1)]!));
+    return undefined;
+  });
+  const view = renderPage(<ImportPage />, {
+    route: `/import-export/import/${mode}`,
+    path: '/import-export/import/:mode',
+    user,
+  });
+  return {
+    ...view,
+    ...api,
+    uploads: () => api.calls.filter(isUpload),
+    jobCalls: () => api.calls.filter(isJob),
+  };
+}
+
+const withModes = (modes: Array<'ALL' | 'BASE'>) =>
+  userFixture({
+    app_customization_tables: { features: { ...BASE_CONFIGURATION, IMPORT_MODES: modes }, meter_presets: [] },
+  });
+
+const csvFile = (name = 'meters.csv') => new File([CSV], name, { type: 'text/csv' });
+const checkButton = () => screen.getByRole('button', { name: 'Check' });
+const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
+
+async function choose(file: File) {
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(screen.getByTestId('import-file'), file);
+  return user;
+}
+
+/** The request headers fetch got for the `index`th call. */
+const headersOf = (index: number) =>
+  (vi.mocked(fetch).mock.calls[index]![1] as RequestInit).headers as Record<string, string>;
+
+describe('ImportPage', { timeout: 20_000 }, () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('disables Check and Upload without a file, and ignores a file name without an extension', async () => {
+    const { uploads } = setup('1');
+    expect(screen.getByRole('heading', { name: 'Import' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Buildings and meters' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByTestId('import-template').getAttribute('href')).toBe(
+      '/api/v2/reading_requests-template/1/',
+    );
+    expect(checkButton().hasAttribute('disabled')).toBe(true);
+    expect(uploadButton().hasAttribute('disabled')).toBe(true);
+
+    await choose(new File([CSV], 'meters', { type: 'text/csv' }));
+    expect(screen.getByTestId('import-ignored').textContent).toContain('“meters” has no file extension');
+    expect(screen.getByTestId('import-file-name').textContent).toBe('No file chosen');
+    expect(checkButton().hasAttribute('disabled')).toBe(true);
+    expect(uploadButton().hasAttribute('disabled')).toBe(true);
+
+    await choose(csvFile());
+    expect(screen.getByTestId('import-file-name').textContent).toBe('meters.csv');
+    expect(screen.queryByTestId('import-ignored')).toBeNull();
+    expect(checkButton().hasAttribute('disabled')).toBe(false);
+    expect(uploadButton().hasAttribute('disabled')).toBe(false);
+    expect(uploads()).toEqual([]);
+  });
+
+  it('checks the file (the dry run: the file itself, its type and name, asynchronously) and says so', async () => {
+    const { uploads, calls } = setup('1', { jobs: [jobOf({ dry_run: true })] });
+    const file = csvFile('Zähler März.csv');
+    const user = await choose(file);
+    await user.click(checkButton());
+    const dialog = await screen.findByRole('dialog', { name: 'File successfully checked!' }, SLOW);
+    expect(within(dialog).queryByTestId('import-back-to')).toBeNull();
+    expect(uploads().length).toBe(1);
+    const call = uploads()[0]!;
+    expect(call.path).toBe('reading_requests-upload/1/1/');
+    expect(call.body).toBe(file);
+    expect(headersOf(calls.indexOf(call))).toMatchObject({
+      'Content-Type': 'text/csv',
+      'Content-Disposition': `attachment; filename="Z_hler M_rz.csv"; filename*=UTF-8''Z%C3%A4hler%20M%C3%A4rz.csv`,
+      Prefer: 'respond-async',
+      Authorization: 'Bearer tok',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it.each([
+    { modes: ['ALL', 'BASE'] as const, mode: '1', label: 'Back to the start page', to: '/' },
+    { modes: ['ALL'] as const, mode: '0', label: 'Back to the reading requests', to: '/reading-requests' },
+    { modes: ['BASE'] as const, mode: '1', label: 'Back to the buildings', to: '/buildings' },
+  ])(
+    'uploads for real and leads back to $to when IMPORT_MODES is $modes',
+    async ({ modes, mode, label, to }) => {
+      const { uploads, location } = setup(mode, { user: withModes([...modes]) });
+      const user = await choose(csvFile());
+      await user.click(uploadButton());
+      const dialog = await screen.findByRole('dialog', { name: 'File successfully imported!' }, SLOW);
+      expect(uploads()[0]!.path).toBe(`reading_requests-upload/${mode}/`);
+      expect(within(dialog).getByText('The file “meters.csv” was imported.')).toBeTruthy();
+      await user.click(within(dialog).getByRole('link', { name: label }));
+      await waitFor(() => expect(location()).toBe(to));
+    },
+  );
+
+  it('shows processingError and the refused rows (50 of them, and how many more) when the job fails', async () => {
+    const messages: JobMessage[] = [
+      { row: 7, column: 'meter_id', message: 'This meter number exists already.' },
+      { row: 8, column: null, message: 'The row is empty.' },
+      { row: null, column: null, message: 'The file has no header row.' },
+      ...Array.from({ length: 57 }, (_, i) => ({
+        row: 10 + i,
+        column: 'zip_code',
+        message: 'Not a zip code.',
+      })),
+    ];
+    setup('1', { jobs: [jobOf({ state: 'failed', messages })] });
+    const user = await choose(csvFile());
+    await user.click(uploadButton());
+    const alert = await screen.findByTestId('import-error', {}, SLOW);
+    expect(within(alert).getByText('The file could not be processed. Nothing was imported.')).toBeTruthy();
+    const items = within(screen.getByTestId('import-messages')).getAllByRole('listitem');
+    expect(items.length).toBe(50);
+    expect(items.slice(0, 4).map((item) => item.textContent)).toEqual([
+      'Row 7, meter_id: This meter number exists already.',
+      'Row 8: The row is empty.',
+      'The file has no header row.',
+      'Row 10, zip_code: Not a zip code.',
+    ]);
+    expect(screen.getByTestId('import-more-messages').textContent).toBe('… and 10 more messages.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The file stays chosen: it can be sent again once it is fixed.
+    expect(uploadButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows uploadError with the server’s detail when the upload is refused (a mode not built yet)', async () => {
+    setup('0', {
+      upload: () => jsonResponse(501, { detail: 'Importing in mode 0 is not built yet.' }),
+    });
+    const user = await choose(csvFile());
+    await user.click(checkButton());
+    const alert = await screen.findByTestId('import-error');
+    expect(within(alert).getByText('The file could not be uploaded.')).toBeTruthy();
+    expect(within(alert).getByText('Importing in mode 0 is not built yet.')).toBeTruthy();
+    expect(screen.queryByTestId('import-messages')).toBeNull();
+  });
+
+  it('ends the session (to /login) when the server answers 403, with no alert or dialog', async () => {
+    setup('1', { upload: () => jsonResponse(403, { detail: 'You may not import.' }) });
+    const user = await choose(csvFile());
+    expect(window.localStorage.getItem('portal.session')).not.toBeNull();
+    await user.click(uploadButton());
+    await waitFor(() => expect(window.localStorage.getItem('portal.session')).toBeNull());
+    expect(screen.queryByTestId('import-error')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the job’s progress, polled every second, until it has ended', async () => {
+    const { jobCalls } = setup('1', {
+      jobs: [
+        { state: 'running', rows_done: 0, rows_total: null },
+        { state: 'running', rows_done: 500, rows_total: 2000 },
+        { state: 'succeeded', rows_done: 2000, rows_total: 2000 },
+      ],
+    });
+    const user = await choose(csvFile());
+    await user.click(uploadButton());
+    await waitFor(() =>
+      expect(screen.getByTestId('import-progress-text').textContent).toBe('Reading the file…'),
+    );
+    expect(screen.getByText('An import may take several minutes. Please keep this page open.')).toBeTruthy();
+    expect(checkButton().hasAttribute('disabled')).toBe(true);
+    expect(uploadButton().hasAttribute('disabled')).toBe(true);
+
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('import-progress-text').textContent).toBe('500 of 2,000 rows processed'),
+      SLOW,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Progress of the import' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+
+    await screen.findByRole('dialog', { name: 'File successfully imported!' }, SLOW);
+    expect(screen.queryByTestId('import-progress')).toBeNull();
+    expect(jobCalls().length).toBe(3);
+  });
+
+  it('tells a user who may not import so, with no form', () => {
+    setup('1', { user: userWith('meter_reader', 'meter_reading_service') });
+    expect(screen.getByText('Your company cannot import data.')).toBeTruthy();
+    expect(screen.queryByTestId('import-file')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { canExport, canImport } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { PageBreadcrumbs } from '../../components/breadcrumbs';
+import { PageLoading } from '../../components/page-loading';
+import { useSession } from '../../lib/session';
+import { availableExportModes } from './export-form-schema';
+import { ImportForm } from './import-form';
+
+const importPath = (modeId: string) => `/import-export/import/${modeId}`;
+
+/**
+ * /import-export/import/{mode} (spec §2, issue 16): one tab per mode the build offers (the export's modes:
+ * the configured IMPORT_MODES and readings), each with the import form of that mode.
+ */
+export function ImportPage() {
+  const { t } = useTranslation();
+  const { mode = '' } = useParams();
+  const { actor, configuration } = useSession();
+
+  if (!actor || !configuration) return <PageLoading />;
+  const modes = availableExportModes(configuration);
+  const allowed = canImport(actor, configuration);
+  if (allowed && !modes.includes(mode)) return <Navigate to={importPath(modes[0]!)} replace />;
+  return (
+    <Box>
+      <PageBreadcrumbs
+        items={[
+          { label: t('buildings.home'), to: '/' },
+          { label: t('navigation.admin.import_export') },
+          { label: t('importExport.import.title') },
+        ]}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {t('importExport.import.title')}
+        </Typography>
+        {canExport(actor, configuration) && (
+          <Link
+            component={RouterLink}
+            to={`/import-export/export/${mode || '0'}`}
+            data-testid="import-to-export"
+          >
+            {t('importExport.import.toExport')}
+          </Link>
+        )}
+      </Box>
+      {allowed ? (
+        <>
+          <Tabs
+            value={mode}
+            aria-label={t('importExport.modes.label')}
+            sx={{
+              mb: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '& .MuiTab-root': { textTransform: 'none' },
+            }}
+          >
+            {modes.map((id) => (
+              <Tab
+                key={id}
+                value={id}
+                label={t(`importExport.modes.${id}`)}
+                component={RouterLink}
+                to={importPath(id)}
+                id={`import-tab-${id}`}
+                aria-controls="import-panel"
+                data-testid={`import-mode-${id}`}
+              />
+            ))}
+          </Tabs>
+          <Paper
+            variant="outlined"
+            role="tabpanel"
+            id="import-panel"
+            aria-labelledby={`import-tab-${mode}`}
+            sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}
+          >
+            {/* A fresh form per mode: a file chosen for one mode is not sent as another. */}
+            <ImportForm key={mode} modeId={mode} configuration={configuration} />
+          </Paper>
+        </>
+      ) : (
+        <Alert severity="info">{t('importExport.import.notAllowed')}</Alert>
+      )}
+    </Box>
+  );
+}
