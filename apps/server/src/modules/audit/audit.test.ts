@@ -72,6 +72,29 @@ describe('audit trail', () => {
     expect(entries[0]!.changes.map((change) => change.field)).toEqual([`results[${obis[0]}].value`]);
   });
 
+  it('records a new object with every field it was given (one statement: one entry per row), nothing derived', async () => {
+    const created = await t.send(DEMO.basic, 'POST', '/api/v2/buildings/', {
+      street: 'Auditweg',
+      street_number: '3',
+      zip_code: '12345',
+      city: 'Musterstadt',
+      note: 'neu',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [entry] = await history(DEMO.basic, `/api/v2/buildings/${created.json().resource_id}/`);
+    expect(entry).toMatchObject({ action: 'insert', actor: { kind: 'user', name: DEMO.basic } });
+    const fields = Object.fromEntries(
+      entry!.changes.map((change) => [change.field, [change.before, change.after]]),
+    );
+    expect(fields).toMatchObject({
+      street: [null, 'Auditweg'],
+      city: [null, 'Musterstadt'],
+      note: [null, 'neu'],
+    });
+    for (const derived of ['id', 'created', 'modified', 'search_text', 'label'])
+      expect(Object.keys(fields)).not.toContain(derived);
+  });
+
   it('names what a change links to: a contractor added to a team shows with the contractor’s name', async () => {
     const ids = await companyIds(t);
     const consumer = ids['Hausverwaltung Demo']!;

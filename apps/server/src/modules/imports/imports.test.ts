@@ -53,6 +53,12 @@ describe('imports (mode 1)', () => {
 
     const real = await upload(t, DEMO.supplier, '1/', file);
     expect(real.json(), real.body).toMatchObject({ result: 'OK' });
+    const recorded = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM audit_log a JOIN meters m ON m.id = a.object_id
+      WHERE a.object_type = 'meters' AND a.action = 'insert' AND a.actor_kind = 'user'
+        AND m.meter_id IN ('IMP-0001', 'IMP-0002')`.execute(t.ctx.db);
+    expect(recorded.rows[0]!.n).toBe(2);
     const meter = (await t.get(DEMO.supplier, '/api/v2/meters/?search=IMP-0002')).json().results[0];
     expect(meter).toMatchObject({
       meter_id: 'IMP-0002',
