@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { JobMessage, PortalConfiguration } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiUrl } from '../../lib/api-client';
@@ -88,6 +88,7 @@ export function ImportForm({
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [ignored, setIgnored] = useState<string | null>(null);
   const [run, setRun] = useState<ImportRun | null>(null);
@@ -185,37 +186,34 @@ export function ImportForm({
           {t(`${KEY}.template`)}
         </Link>
       </Box>
-      <Box>
+      <Box role="group" aria-labelledby={`${inputId}-label`}>
         <Typography id={`${inputId}-label`} variant="subtitle2" component="p" sx={{ mb: 1 }}>
           {t(`${KEY}.file`)}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          {/* A real button opens the (hidden) picker: a label wrapping the input nests two controls. */}
           <Button
-            component="label"
             variant="outlined"
             startIcon={<UploadFileIcon />}
             disabled={busy}
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={`${inputId}-name`}
             sx={{ alignSelf: 'flex-start' }}
+            data-testid="import-choose"
           >
             {t(`${KEY}.chooseFile`)}
-            <input
-              type="file"
-              accept={IMPORT_ACCEPT}
-              onChange={choose}
-              disabled={busy}
-              data-testid="import-file"
-              style={{
-                clip: 'rect(0 0 0 0)',
-                clipPath: 'inset(50%)',
-                height: 1,
-                overflow: 'hidden',
-                position: 'absolute',
-                whiteSpace: 'nowrap',
-                width: 1,
-              }}
-            />
           </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            hidden
+            accept={IMPORT_ACCEPT}
+            onChange={choose}
+            disabled={busy}
+            data-testid="import-file"
+          />
           <Typography
+            id={`${inputId}-name`}
             data-testid="import-file-name"
             color={file ? 'text.primary' : 'text.secondary'}
             sx={{ wordBreak: 'break-all' }}
