@@ -42,9 +42,6 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/portal/settings');
       await page.getByTestId('settings-password').fill('Meter-Reading-2027');
       await shoot(page, language, 'settings');
-      await page.goto('/portal/import-export/import/0');
-      await expect(page.getByTestId('placeholder-page')).toBeVisible();
-      await shoot(page, language, 'placeholder');
     });
 
     test('buildings and meters pages', async ({ page }) => {
@@ -169,6 +166,31 @@ for (const language of ['en', 'de'] as const) {
       await page.getByRole('option').first().click();
       await expect(page.getByTestId('export-count')).toHaveText(/\d/);
       await shoot(page, language, 'export-readings');
+      // The import page: dry runs only (they keep nothing).
+      const importFile = (row: string) => ({
+        name: 'meters.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `street,street_number,zip_code,city,meter_id,obis_codes,physical_medium,physical_unit\r\n${row}\r\n`,
+        ),
+      });
+      await page.goto('/portal/import-export/import/1');
+      await page
+        .getByTestId('import-file')
+        .setInputFiles(importFile('Importweg,1,12345,Musterstadt,SHOT-1,1-0:1.8.0,electricity,kWh'));
+      await expect(page.getByTestId('import-file-name')).toHaveText('meters.csv');
+      await shoot(page, language, 'import');
+      await page.getByTestId('import-check').click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+      await shoot(page, language, 'import-checked');
+      await page.getByTestId('import-done-close').click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page
+        .getByTestId('import-file')
+        .setInputFiles(importFile('Importweg,1,12345,Musterstadt,SHOT-1,1-0:1.8.0,electricity,no-unit'));
+      await page.getByTestId('import-check').click();
+      await expect(page.getByTestId('import-error')).toBeVisible({ timeout: 30_000 });
+      await shoot(page, language, 'import-refused');
       await signInViaApi(page, 'admin@demo.example', '/portal/users');
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await shoot(page, language, 'users-list');

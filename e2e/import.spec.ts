@@ -1,0 +1,82 @@
+import { expect, expectNoA11yViolations, signInViaApi, test } from './fixtures';
+
+const HEADER = 'street,street_number,zip_code,city,meter_id,obis_codes,physical_medium,physical_unit';
+
+/** A small CSV of one building and its meter, as the file picker gets it. */
+const csvFile = (name: string, ...rows: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`${[HEADER, ...rows].join('\r\n')}\r\n`),
+});
+
+test('the consumer checks and imports a meter; it needs a check in the meters list', async ({ page }) => {
+  const meterId = `E2E-IMP-${Date.now()}`;
+  await signInViaApi(page, 'consumer@demo.example', '/portal/import-export/import/1');
+  await expect(page.getByRole('heading', { name: 'Import' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Buildings and meters' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Check' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  await expect(page.getByTestId('import-template')).toHaveAttribute(
+    'href',
+    '/api/v2/reading_requests-template/1/',
+  );
+  await expectNoA11yViolations(page, 'import page');
+
+  await page
+    .getByTestId('import-file')
+    .setInputFiles(
+      csvFile('e2e-meters.csv', `Importgasse,7,10115,Berlin,${meterId},1-0:1.8.0,electricity,kWh`),
+    );
+  await expect(page.getByTestId('import-file-name')).toHaveText('e2e-meters.csv');
+
+  // The dry run keeps nothing.
+  await page.getByRole('button', { name: 'Check' }).click();
+  const checked = page.getByRole('dialog', { name: 'File successfully checked!' });
+  await expect(checked).toBeVisible({ timeout: 30_000 });
+  await expectNoA11yViolations(page, 'import checked dialog');
+  await checked.getByRole('button', { name: 'Close' }).click();
+  await expect(checked).toHaveCount(0);
+  const before = await page.request.get(`/api/v2/meters/?search=${meterId}`, {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  expect((await before.json()).count).toBe(0);
+
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const imported = page.getByRole('dialog', { name: 'File successfully imported!' });
+  await expect(imported).toBeVisible({ timeout: 30_000 });
+  await expect(imported).toContainText('e2e-meters.csv');
+  await expectNoA11yViolations(page, 'import done dialog');
+  // The demo configures both modes: back to the start page.
+  await imported.getByRole('link', { name: 'Back to the start page' }).click();
+  await expect(page).toHaveURL(/\/portal\/?$/);
+
+  await page.goto('/portal/meters');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(meterId);
+  const row = page.getByRole('row').filter({ hasText: meterId });
+  await expect(row).toHaveCount(1, { timeout: 10_000 });
+  await expect(row.getByLabel('This meter needs a check')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+});
+
+test('the consumer sees the refused rows of a file, and nothing is imported', async ({ page }) => {
+  const meterId = `E2E-IMP-BAD-${Date.now()}`;
+  await signInViaApi(page, 'consumer@demo.example', '/portal/import-export/import/1');
+  await page
+    .getByTestId('import-file')
+    .setInputFiles(csvFile('bad.csv', `Importgasse,7,10115,Berlin,${meterId},1-0:1.8.0,electricity,no-unit`));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const alert = page.getByTestId('import-error');
+  await expect(alert).toContainText('The file could not be processed. Nothing was imported.', {
+    timeout: 30_000,
+  });
+  await expect(alert.getByRole('listitem').first()).toContainText(/^Row 2/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoA11yViolations(page, 'import refused rows');
+});
+
+/** The bearer token the page stored. */
+const tokenOf = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('portal.session') ?? '{}').token as string);
