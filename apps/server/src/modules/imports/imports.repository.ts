@@ -1,6 +1,6 @@
-import type { Actor } from '@portal/contracts';
+import { type Actor, PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
 import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
-import { buildingScope, companyScope, meterScope } from '../../auth/scope';
+import { buildingScope, companyScope, meterScope, readingRequestScope } from '../../auth/scope';
 import type { BuildingsTable, Database, MetersTable } from '../../db/schema';
 
 /** A building's address as the duplicate rule compares it (one building per address and owning company). */
@@ -131,5 +131,95 @@ export class ImportsRepository {
       .where('m.id', '=', id)
       .where(meterScope(actor))
       .execute();
+  }
+
+  /** The stored values of the readings at these meters and dates, by `<meter id>\u001f<ISO date>`. */
+  async readingsAt(keys: { meterId: string; date: Date }[]): Promise<Map<string, Record<string, number>>> {
+    if (!keys.length) return new Map();
+    const { rows } = await sql<{
+      meter_id: string;
+      reading_date: Date;
+      values: Record<string, number> | null;
+    }>`
+      SELECT r.meter_id, r.reading_date,
+        (SELECT jsonb_object_agg(obis, value) FROM reading_results WHERE reading_id = r.id) AS values
+      FROM readings r
+      JOIN unnest(${sql.val(keys.map((k) => k.meterId))}::uuid[], ${sql.val(keys.map((k) => k.date.toISOString()))}::timestamptz[])
+        AS wanted(meter_id, reading_date) ON wanted.meter_id = r.meter_id AND wanted.reading_date = r.reading_date`.execute(
+      this.db,
+    );
+    return new Map(
+      rows.map((row) => [`${row.meter_id}\u001f${row.reading_date.toISOString()}`, row.values ?? {}]),
+    );
+  }
+
+  /** New readings by the caller (origin import), with their values; their ids in order. */
+  async insertReadings(
+    actor: Actor,
+    readings: { meterId: string; date: Date; values: [string, number][] }[],
+  ) {
+    const ids: string[] = [];
+    for (const part of chunks(readings)) {
+      const inserted = await this.db
+        .insertInto('readings')
+        .values(
+          part.map((reading) => ({
+            meter_id: reading.meterId,
+            reading_date: reading.date,
+            origin: 'import' as const,
+            applying_person_id: actor.userId,
+            owner_company_id: actor.companyId,
+            owner_id: actor.userId,
+          })),
+        )
+        .returning('id')
+        .execute();
+      const partIds = inserted.map((row) => row.id);
+      ids.push(...partIds);
+      await this.db
+        .insertInto('reading_results')
+        .values(
+          part.flatMap((reading, i) =>
+            reading.values.map(([obis, value]) => ({
+              reading_id: partIds[i]!,
+              obis,
+              value,
+              applied_method: 'import' as const,
+            })),
+          ),
+        )
+        .execute();
+    }
+    return ids;
+  }
+
+  /**
+   * Each new reading answers its meter's open request (one the caller sees) whose planned period holds
+   * its date, the earliest such; a request takes one reading. The number answered.
+   */
+  async answerOpenRequests(actor: Actor, readingIds: string[]): Promise<number> {
+    if (!readingIds.length) return 0;
+    const result = await sql`UPDATE reading_requests rr
+      SET status = 'success', reading_id = pairs.reading_id, status_note = NULL, status_note_text = NULL
+      FROM (
+        SELECT DISTINCT ON (request_id) request_id, reading_id FROM (
+          SELECT DISTINCT ON (r.id) r.id AS reading_id, open.id AS request_id, r.reading_date
+          FROM readings r JOIN reading_requests open ON open.meter_id = r.meter_id
+            AND open.reading_id IS NULL AND open.status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])})
+            AND r.reading_date BETWEEN open.planned_reading_date AND open.planned_reading_date_end
+          WHERE r.id = ANY (${sql.val(readingIds)}::uuid[])
+          ORDER BY r.id, open.planned_reading_date, open.id
+        ) per_reading ORDER BY request_id, reading_date
+      ) pairs
+      WHERE rr.id = pairs.request_id AND ${readingRequestScope(actor)}`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  /** Which of these readings are judged implausible. */
+  async implausible(readingIds: string[]): Promise<string[]> {
+    if (!readingIds.length) return [];
+    const { rows } = await sql<{ id: string }>`SELECT id FROM readings
+      WHERE id = ANY (${sql.val(readingIds)}::uuid[]) AND plausibility = 'implausible'`.execute(this.db);
+    return rows.map((row) => row.id);
   }
 }

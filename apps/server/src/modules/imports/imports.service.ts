@@ -1,8 +1,10 @@
 import { type Actor, type JobMessage, type JobMode, TRANSFER_COLUMNS } from '@portal/contracts';
 import type { AppContext } from '../../context';
+import type { DataAccess } from '../data-access';
 import type { JobOutcome, JobProgress } from '../jobs/job-runner';
 import { BaseImport } from './base-import';
 import { FileRefused, type FileRow, readSpreadsheet } from './file-reader';
+import { isObisColumn, ReadingsImport } from './readings-import';
 
 /** Ends an import's transaction without keeping it: the dry run, or a file with refused rows. */
 class RolledBack extends Error {
@@ -42,7 +44,10 @@ export class ImportsService {
     const rows: FileRow[] = [];
     let header: string[];
     try {
-      const sheet = await readSpreadsheet(body, fileName, { columns: TRANSFER_COLUMNS[mode] });
+      const sheet = await readSpreadsheet(body, fileName, {
+        columns: TRANSFER_COLUMNS[mode],
+        ...(mode === 'READINGS' ? { extraColumn: isObisColumn } : {}),
+      });
       header = sheet.header;
       for await (const row of sheet.rows) {
         rows.push(row);
@@ -54,13 +59,30 @@ export class ImportsService {
     }
     progress.total(rows.length);
     progress.done(rows.length);
-    const base = new BaseImport(actor, this.ctx.config.portal);
-    const parsed = base.parse(rows, header);
+    const config = this.ctx.config.portal;
+    const run =
+      mode === 'READINGS'
+        ? (() => {
+            const readings = new ReadingsImport(actor, config);
+            const parsed = readings.parse(rows, header);
+            return async (data: DataAccess) => {
+              const answer = await readings.run(data, parsed);
+              return Array.isArray(answer) ? answer : { result: { ...answer }, messages: readings.notes };
+            };
+          })()
+        : (() => {
+            const base = new BaseImport(actor, config);
+            const parsed = base.parse(rows, header);
+            return async (data: DataAccess) => {
+              const answer = await base.run(data, parsed, header);
+              return Array.isArray(answer) ? answer : { result: { ...answer }, messages: [] };
+            };
+          })();
     try {
       return await this.ctx.data.transaction(actor, async (data) => {
-        const answer = await base.run(data, parsed, header);
+        const answer = await run(data);
         if (Array.isArray(answer)) throw new RolledBack({ ok: false, messages: answer, result: null });
-        const outcome = { ok: true, messages: [], result: { ...answer } };
+        const outcome = { ok: true, ...answer };
         if (dryRun) throw new RolledBack(outcome);
         return outcome;
       });

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../../test/app';
+import { listedMeter } from '../../testing/demo-rows';
+
+/**
+ * Imports, mode 2 (readings; issue 16): all or nothing, origin import, plausibility judged with the
+ * meter's history (implausible readings imported and reported), an open request answered, an export
+ * re-imported unchanged.
+ */
+const t = useTestApp();
+
+const upload = async (email: string, path: string, lines: string[]) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/reading_requests-upload/${path}`,
+    headers: { ...(await t.authHeader(email)), 'content-type': 'text/csv' },
+    payload: Buffer.from(`${lines.join('\r\n')}\r\n`),
+  });
+const readingsOf = async (meterId: string) =>
+  (
+    await sql<{ n: number }>`SELECT count(*)::int AS n FROM readings WHERE meter_id = ${meterId}
+      AND origin = 'import'`.execute(t.ctx.db)
+  ).rows[0]!.n;
+
+describe('imports (mode 2, readings)', () => {
+  it('imports readings that answer the open request of their period, judged; the dry run keeps nothing', async () => {
+    const { meter } = await listedMeter(t, DEMO.supplier);
+    const { meter_id: number, obis_codes: obis } = (
+      await t.get(DEMO.supplier, `/api/v2/meters/${meter}/`)
+    ).json();
+    const today = new Date().toISOString().slice(0, 10);
+    const request = await t.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
+      meter,
+      planned_reading_date: `${today}T00:00:00Z`,
+      planned_reading_date_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    expect(request.statusCode, request.body).toBe(201);
+    const last = (
+      await sql<{
+        value: string;
+      }>`SELECT rs.value FROM readings r JOIN reading_results rs ON rs.reading_id = r.id
+        WHERE r.meter_id = ${meter} AND rs.obis = ${obis[0]} ORDER BY r.reading_date DESC LIMIT 1`.execute(
+        t.ctx.db,
+      )
+    ).rows[0];
+    const value = Number(last?.value ?? 100) + 1;
+    const now = new Date(Date.now() - 60_000).toISOString();
+    const file = [`meter_id,reading_date,${obis[0]}`, `${number},${now},${value}`];
+
+    const dry = await upload(DEMO.supplier, '2/1/', file);
+    expect(dry.json(), dry.body).toMatchObject({ result: 'OK' });
+    expect(await readingsOf(meter)).toBe(0);
+
+    const real = await upload(DEMO.supplier, '2/', file);
+    expect(real.json(), real.body).toMatchObject({ result: 'OK' });
+    const job = (await t.get(DEMO.supplier, `/api/v2/jobs/${real.json().report}/`)).json();
+    expect(job.result).toMatchObject({ created: { readings: 1 }, answered: { reading_requests: 1 } });
+    expect(await readingsOf(meter)).toBe(1);
+    const answered = (
+      await t.get(DEMO.supplier, `/api/v2/reading_requests/${request.json().resource_id}/`)
+    ).json();
+    expect(answered.status).toBe('success');
+    expect(answered.reading).not.toBeNull();
+
+    // A value far below the last one is imported, and reported as implausible.
+    const earlier = new Date(Date.now() - 30_000).toISOString();
+    const low = await upload(DEMO.supplier, '2/', [
+      `meter_id,reading_date,${obis[0]}`,
+      `${number},${earlier},0`,
+    ]);
+    expect(low.json()).toMatchObject({ result: 'OK', messages: ['Row 2: Imported; judged implausible.'] });
+    expect(await readingsOf(meter)).toBe(2);
+  });
+
+  it('refuses the whole file for an unseen meter, a code the meter lacks, a future date or a repeated row', async () => {
+    const { meter } = await listedMeter(t, DEMO.consumer);
+    const { meter_id: number, obis_codes: obis } = (
+      await t.get(DEMO.consumer, `/api/v2/meters/${meter}/`)
+    ).json();
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const before = await readingsOf(meter);
+    const answer = await upload(DEMO.consumer, '2/', [
+      `meter_id,reading_date,${obis[0]},9-9:9.9.9`,
+      `${number},2026-01-02T10:00:00Z,100,`,
+      'NO-SUCH-METER,2026-01-02T10:00:00Z,100,',
+      `${number},2026-01-03T10:00:00Z,,5`,
+      `${number},${future},100,`,
+      `${number},2026-01-02T10:00:00Z,100,`,
+    ]);
+    expect(answer.json().result).toBe('ERROR');
+    expect(answer.json().messages).toEqual([
+      'Row 3, meter_id: No meter NO-SUCH-METER among those you see.',
+      `Row 4, 9-9:9.9.9: Not an OBIS code of the meter ${number}.`,
+      'Row 5, reading_date: The reading date cannot be in the future.',
+      'Row 6, reading_date: The same reading is also in row 2.',
+    ]);
+    expect(await readingsOf(meter)).toBe(before);
+  });
+
+  it('re-imports its own readings export unchanged', async () => {
+    const exported = await t.app.inject({
+      url: '/api/v2/reading_requests-download/2/',
+      headers: { ...(await t.authHeader(DEMO.consumer)), accept: 'text/csv' },
+    });
+    expect(exported.statusCode).toBe(200);
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/reading_requests-upload/2/',
+      headers: { ...(await t.authHeader(DEMO.consumer)), 'content-type': 'text/csv' },
+      payload: exported.rawPayload,
+    });
+    expect(answer.json(), answer.body).toMatchObject({ result: 'OK', messages: [] });
+    const job = (await t.get(DEMO.consumer, `/api/v2/jobs/${answer.json().report}/`)).json();
+    expect(job.result.created).toEqual({ readings: 0 });
+    expect(job.result.unchanged.readings).toBe(exported.body.split('\r\n').filter(Boolean).length - 1);
+  });
+});
