@@ -107,10 +107,14 @@ function same(stored: unknown, imported: unknown): boolean {
  */
 export class BaseImport {
   private readonly messages: JobMessage[] = [];
+  /** After `run`: the file's meters by number (id, whether a check is needed, whether this import made it). */
+  readonly meters = new Map<string, { id: string; needsCheck: boolean; created?: boolean }>();
 
+  /** `repeatedMeters`: mode 0 names a meter once per request; its rows must then agree on the meter. */
   constructor(
     private readonly actor: Actor,
     private readonly config: PortalConfiguration,
+    private readonly repeatedMeters = false,
   ) {}
 
   private refuse(row: number | null, column: string | null, message: string) {
@@ -124,7 +128,8 @@ export class BaseImport {
 
   /** Parses the rows' cells by their columns' kinds (a bad cell is a message, its value null). */
   parse(rows: FileRow[], header: string[]): Row[] {
-    const kinds = new Map(TRANSFER_COLUMNS.BASE.map((column) => [column.name, column.kind]));
+    // ALL's columns are BASE's and the requests': one map of kinds parses both modes' files.
+    const kinds = new Map(TRANSFER_COLUMNS.ALL.map((column) => [column.name, column.kind]));
     return rows.map(({ row, cells, messages }) => {
       this.messages.push(...messages);
       const values: Values = {};
@@ -267,8 +272,9 @@ export class BaseImport {
           this.refuse(row, 'meter_id', 'This field is required.');
         continue;
       }
-      if (meterRows.has(number)) {
-        this.refuse(row, 'meter_id', `The meter ${number} is also in row ${meterRows.get(number)!.row}.`);
+      const earlier = meterRows.get(number);
+      if (earlier && !this.repeatedMeters) {
+        this.refuse(row, 'meter_id', `The meter ${number} is also in row ${earlier.row}.`);
         continue;
       }
       // A column the schema does not let be null (the type, the digits …) left empty is not given.
@@ -297,13 +303,21 @@ export class BaseImport {
           text(values, 'meter_reading_service'),
           'meter_reading_service',
         );
-      if (key)
-        meterRows.set(number, {
-          row,
-          key,
-          values: meter,
-          mainMeter: has('main_meter') ? text(values, 'main_meter') : undefined,
-        });
+      const mainMeter = has('main_meter') ? text(values, 'main_meter') : undefined;
+      if (earlier) {
+        const differs =
+          earlier.key !== key ||
+          earlier.mainMeter !== mainMeter ||
+          Object.entries(meter).some(
+            ([field, value]) => !same((earlier.values as Record<string, unknown>)[field], value),
+          );
+        if (differs)
+          this.refuse(
+            row,
+            null,
+            `This meter's fields differ from row ${earlier.row}, which names the same meter.`,
+          );
+      } else if (key) meterRows.set(number, { row, key, values: meter, mainMeter });
     }
     if (this.messages.length) return this.sorted();
 
@@ -471,7 +485,8 @@ export class BaseImport {
       } else result.unchanged.buildings++;
     }
     const newMeters = [...meterRows].filter(([number]) => !existingMeters.has(number));
-    const meterIds = new Map([...existingMeters].map(([number, m]) => [number, m.id]));
+    const meterIds = this.meters;
+    for (const [number, m] of existingMeters) meterIds.set(number, { id: m.id, needsCheck: m.needs_check });
     const insertedMeters = await imports.insertMeters(
       this.actor,
       newMeters.map(
@@ -491,7 +506,8 @@ export class BaseImport {
           }) as never,
       ),
     );
-    for (const [i, [number]] of newMeters.entries()) meterIds.set(number, insertedMeters[i]!);
+    for (const [i, [number]] of newMeters.entries())
+      meterIds.set(number, { id: insertedMeters[i]!, needsCheck: true, created: true });
     result.created.meters = newMeters.length;
     for (const [number, changes] of meterChanges) {
       const existing = existingMeters.get(number);
@@ -503,9 +519,9 @@ export class BaseImport {
     }
     for (const [number, { mainMeter }] of meterRows) {
       if (mainMeter === undefined) continue;
-      const id = mainMeter ? meterIds.get(mainMeter)! : null;
+      const id = mainMeter ? meterIds.get(mainMeter)!.id : null;
       if (!same(existingMeters.get(number)?.main_meter_id ?? null, id))
-        await imports.updateMeter(this.actor, meterIds.get(number)!, { main_meter_id: id });
+        await imports.updateMeter(this.actor, meterIds.get(number)!.id, { main_meter_id: id });
     }
     return result;
   }

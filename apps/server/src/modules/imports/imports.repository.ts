@@ -222,4 +222,78 @@ export class ImportsRepository {
       WHERE id = ANY (${sql.val(readingIds)}::uuid[]) AND plausibility = 'implausible'`.execute(this.db);
     return rows.map((row) => row.id);
   }
+
+  /**
+   * The requests the caller sees with these meters, readers and planned starts (the duplicate rule), by
+   * `<meter id>\u001f<delegate id or ''>\u001f<ISO start>`.
+   */
+  async requestsAt(actor: Actor, keys: { meterId: string; delegateId: string | null; start: string }[]) {
+    const found = new Map<
+      string,
+      { end: string; reason: string | null; note: string | null; status: string; statusNote: string | null }
+    >();
+    if (!keys.length) return found;
+    const { rows } = await sql<{
+      meter_id: string;
+      delegate_id: string | null;
+      planned_reading_date: Date;
+      planned_reading_date_end: Date;
+      reason: string | null;
+      note: string | null;
+      status: string;
+      status_note: string | null;
+    }>`SELECT rr.meter_id, rr.delegate_id, rr.planned_reading_date, rr.planned_reading_date_end, rr.reason, rr.note,
+        rr.status, rr.status_note
+      FROM reading_requests rr
+      JOIN unnest(${sql.val(keys.map((k) => k.meterId))}::uuid[], ${sql.val(keys.map((k) => k.delegateId))}::uuid[],
+          ${sql.val(keys.map((k) => k.start))}::timestamptz[]) AS wanted(meter_id, delegate_id, start)
+        ON wanted.meter_id = rr.meter_id AND wanted.delegate_id IS NOT DISTINCT FROM rr.delegate_id
+          AND wanted.start = rr.planned_reading_date
+      WHERE ${readingRequestScope(actor)}`.execute(this.db);
+    for (const row of rows)
+      found.set(
+        `${row.meter_id}\u001f${row.delegate_id ?? ''}\u001f${row.planned_reading_date.toISOString()}`,
+        {
+          end: row.planned_reading_date_end.toISOString(),
+          reason: row.reason,
+          note: row.note,
+          status: row.status,
+          statusNote: row.status_note,
+        },
+      );
+    return found;
+  }
+
+  /** New requests of the caller's company (origin import, status new). */
+  async insertRequests(
+    actor: Actor,
+    requests: {
+      meterId: string;
+      delegateId: string | null;
+      start: string;
+      end: string;
+      reason: string | null;
+      note: string | null;
+    }[],
+  ) {
+    for (const part of chunks(requests))
+      await this.db
+        .insertInto('reading_requests')
+        .values(
+          part.map((request) => ({
+            meter_id: request.meterId,
+            delegate_id: request.delegateId,
+            planned_reading_date: request.start,
+            planned_reading_date_end: request.end,
+            reason: request.reason,
+            note: request.note,
+            status: 'new' as const,
+            origin: 'import' as const,
+            employee_id: actor.userId,
+            owner_company_id: actor.companyId,
+            owner_id: actor.userId,
+          })),
+        )
+        .execute();
+  }
 }

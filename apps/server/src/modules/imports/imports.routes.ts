@@ -58,8 +58,6 @@ export async function importsRoutes(app: FastifyInstance) {
     const mode = TRANSFER_MODE_IDS[modeId]!;
     if (mode !== 'READINGS' && !config.IMPORT_MODES.includes(mode))
       throw forbidden('This import mode is not available.');
-    if (mode === 'ALL')
-      throw new HttpError(501, { detail: `Importing in mode ${modeId} is not built yet.` });
     if (!Buffer.isBuffer(request.body))
       throw new HttpError(415, { detail: 'Send the file itself as the body (xlsx or CSV).' });
     const job = await service.start(actor, mode, dryRun, fileNameOf(request), request.body);

@@ -5,6 +5,7 @@ import type { JobOutcome, JobProgress } from '../jobs/job-runner';
 import { BaseImport } from './base-import';
 import { FileRefused, type FileRow, readSpreadsheet } from './file-reader';
 import { isObisColumn, ReadingsImport } from './readings-import';
+import { RequestsImport } from './requests-import';
 
 /** Ends an import's transaction without keeping it: the dry run, or a file with refused rows. */
 class RolledBack extends Error {
@@ -71,11 +72,22 @@ export class ImportsService {
             };
           })()
         : (() => {
-            const base = new BaseImport(actor, config);
+            const base = new BaseImport(actor, config, mode === 'ALL');
             const parsed = base.parse(rows, header);
             return async (data: DataAccess) => {
               const answer = await base.run(data, parsed, header);
-              return Array.isArray(answer) ? answer : { result: { ...answer }, messages: [] };
+              if (Array.isArray(answer) || mode !== 'ALL')
+                return Array.isArray(answer) ? answer : { result: { ...answer }, messages: [] };
+              const requests = await new RequestsImport(actor, config).run(data, parsed, base);
+              if (Array.isArray(requests)) return requests;
+              return {
+                result: {
+                  ...answer,
+                  created: { ...answer.created, reading_requests: requests.created },
+                  unchanged: { ...answer.unchanged, reading_requests: requests.unchanged },
+                },
+                messages: [],
+              };
             };
           })();
     try {

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../../test/app';
+
+/**
+ * Imports, mode 0 (reading requests, spec §7; issue 16): buildings, meters and their requests in one
+ * transaction; a new request as the form makes it; an export re-imported unchanged.
+ */
+const t = useTestApp();
+
+const HEADER =
+  'street,street_number,zip_code,city,meter_id,obis_codes,physical_medium,physical_unit,planned_reading_date,planned_reading_date_end,delegate,reason,request_status';
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const upload = async (email: string, path: string, body: Buffer | string, type = 'text/csv') =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/reading_requests-upload/${path}`,
+    headers: { ...(await t.authHeader(email)), 'content-type': type },
+    payload: body,
+  });
+
+describe('imports (mode 0, reading requests)', () => {
+  it('creates a building, its meter and the meter’s reading request in one go', async () => {
+    const file = `${HEADER}\r\nAuftragsweg,1,12345,Musterstadt,REQ-0001,1-0:1.8.0,electricity,kWh,${day(1)}T08:00:00Z,${day(8)}T16:00:00Z,reader@demo.example,Jahresablesung,new\r\n`;
+    const answer = await upload(DEMO.consumer, '0/', file);
+    expect(answer.json(), answer.body).toMatchObject({ result: 'OK', messages: [] });
+    const job = (await t.get(DEMO.consumer, `/api/v2/jobs/${answer.json().report}/`)).json();
+    expect(job.result.created).toEqual({ buildings: 1, meters: 1, reading_requests: 1 });
+    const { rows } = await sql<{ status: string; origin: string; reason: string; email: string }>`
+      SELECT rr.status, rr.origin, rr.reason, u.email FROM reading_requests rr JOIN meters m ON m.id = rr.meter_id
+      JOIN users u ON u.id = rr.delegate_id WHERE m.meter_id = 'REQ-0001'`.execute(t.ctx.db);
+    expect(rows).toEqual([
+      { status: 'new', origin: 'import', reason: 'Jahresablesung', email: 'reader@demo.example' },
+    ]);
+    // Again: nothing new.
+    const again = await upload(DEMO.consumer, '0/', file);
+    const repeated = (await t.get(DEMO.consumer, `/api/v2/jobs/${again.json().report}/`)).json();
+    expect(repeated.result.unchanged).toMatchObject({ meters: 1, reading_requests: 1 });
+  });
+
+  it('refuses a new request that is not new, starts in the past, or goes to a scheduler — and keeps nothing', async () => {
+    const answer = await upload(
+      DEMO.consumer,
+      '0/',
+      [
+        HEADER,
+        `Auftragsweg,2,12345,Musterstadt,REQ-0101,1-0:1.8.0,electricity,kWh,${day(1)}T08:00:00Z,${day(2)}T08:00:00Z,,,success`,
+        `Auftragsweg,2,12345,Musterstadt,REQ-0102,1-0:1.8.0,electricity,kWh,${day(-3)}T08:00:00Z,${day(2)}T08:00:00Z,,,new`,
+        `Auftragsweg,2,12345,Musterstadt,REQ-0103,1-0:1.8.0,electricity,kWh,${day(1)}T08:00:00Z,${day(2)}T08:00:00Z,consumer@demo.example,,new`,
+      ].join('\r\n'),
+    );
+    expect(answer.json().result).toBe('ERROR');
+    expect(answer.json().messages).toEqual([
+      'Row 4, delegate: A delegate must be a meter reader or basic user.',
+    ]);
+    const second = await upload(
+      DEMO.consumer,
+      '0/',
+      [
+        HEADER,
+        `Auftragsweg,2,12345,Musterstadt,REQ-0101,1-0:1.8.0,electricity,kWh,${day(1)}T08:00:00Z,${day(2)}T08:00:00Z,,,success`,
+        `Auftragsweg,2,12345,Musterstadt,REQ-0102,1-0:1.8.0,electricity,kWh,${day(-3)}T08:00:00Z,${day(2)}T08:00:00Z,,,new`,
+      ].join('\r\n'),
+    );
+    expect(second.json().messages).toEqual([
+      'Row 2, request_status: A new reading request starts as new, without a status note.',
+      'Row 3, planned_reading_date: The planned start must be today or later.',
+    ]);
+    const kept = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM meters WHERE meter_id LIKE 'REQ-01%'`.execute(t.ctx.db);
+    expect(kept.rows[0]!.n).toBe(0);
+  });
+
+  it('re-imports its own reading requests export unchanged', async () => {
+    const exported = await t.app.inject({
+      url: '/api/v2/reading_requests-download/0/',
+      headers: await t.authHeader(DEMO.consumer),
+    });
+    expect(exported.statusCode).toBe(200);
+    const answer = await upload(
+      DEMO.consumer,
+      '0/',
+      exported.rawPayload,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(answer.json(), answer.body).toMatchObject({ result: 'OK', messages: [] });
+    const job = (await t.get(DEMO.consumer, `/api/v2/jobs/${answer.json().report}/`)).json();
+    expect(job.result.created).toEqual({ buildings: 0, meters: 0, reading_requests: 0 });
+    expect(job.result.unchanged.reading_requests).toBe(job.rows_total);
+  });
+});

@@ -1,0 +1,155 @@
+import {
+  type Actor,
+  canCreateReadingRequest,
+  isSchedulerRole,
+  isTodayOrLater,
+  type JobMessage,
+  LIMITS,
+  type PortalConfiguration,
+} from '@portal/contracts';
+import type { DataAccess } from '../data-access';
+import type { BaseImport } from './base-import';
+import type { ParsedValue } from './value-parsers';
+
+interface Row {
+  row: number;
+  values: Record<string, ParsedValue | null>;
+}
+
+const REQUEST_COLUMNS = [
+  'planned_reading_date',
+  'planned_reading_date_end',
+  'delegate',
+  'reason',
+  'request_note',
+  'request_status',
+  'status_note',
+];
+const text = (value: ParsedValue | null | undefined) => (typeof value === 'string' ? value : null);
+const iso = (value: ParsedValue | null | undefined) => (value instanceof Date ? value.toISOString() : null);
+
+/**
+ * Mode 0 (ALL): the rows' reading requests, after their buildings and meters (`BaseImport`, on the same
+ * transaction). A request is named by its meter, reader and planned start (the duplicate rule): one that
+ * exists with the same fields is left alone (an export re-imports unchanged), with other fields it is
+ * refused; a new one is created as the form creates it (status new, a planned start today or later, a
+ * reader who is no scheduler), for a meter the company may order readings of. The file's new meters
+ * need a check like any new meter, but their requests come with them in the same file and are accepted.
+ */
+export class RequestsImport {
+  private readonly messages: JobMessage[] = [];
+
+  constructor(
+    private readonly actor: Actor,
+    private readonly config: PortalConfiguration,
+  ) {}
+
+  private refuse(row: number, column: string | null, message: string) {
+    this.messages.push({ row, column, message });
+  }
+
+  /** Checks and writes the rows' requests; the messages if any is refused (the caller rolls back). */
+  async run(
+    data: DataAccess,
+    rows: Row[],
+    base: BaseImport,
+  ): Promise<{ created: number; unchanged: number } | JobMessage[]> {
+    const asked = rows.filter(({ values }) => REQUEST_COLUMNS.some((column) => values[column] != null));
+    const emails = [
+      ...new Set(asked.map(({ values }) => text(values.delegate)).filter((e): e is string => !!e)),
+    ];
+    const employees = await data.imports.pickableEmployees(this.actor, emails);
+    const wanted: {
+      row: number;
+      meterId: string;
+      delegateId: string | null;
+      start: string;
+      end: string;
+      reason: string | null;
+      note: string | null;
+      status: string;
+      statusNote: string | null;
+      newMeter: boolean;
+      needsCheck: boolean;
+    }[] = [];
+    for (const { row, values } of asked) {
+      const meter = base.meters.get(text(values.meter_id) ?? '');
+      const start = iso(values.planned_reading_date);
+      const end = iso(values.planned_reading_date_end);
+      if (!meter) this.refuse(row, 'meter_id', 'A reading request needs its meter.');
+      if (!start) this.refuse(row, 'planned_reading_date', 'This field is required.');
+      if (!end) this.refuse(row, 'planned_reading_date_end', 'This field is required.');
+      if (start && end && start > end)
+        this.refuse(row, 'planned_reading_date_end', 'The planned end cannot be before the planned start.');
+      for (const column of ['reason', 'request_note'])
+        if ((text(values[column])?.length ?? 0) > LIMITS.shortText)
+          this.refuse(row, column, `Ensure this field has no more than ${LIMITS.shortText} characters.`);
+      const email = text(values.delegate);
+      const delegate = email
+        ? employees.find((e) => e.email.toLowerCase() === email.toLowerCase() && e.is_active)
+        : undefined;
+      if (email && !delegate)
+        this.refuse(row, 'delegate', `No active employee ${email} of your company or its contractors.`);
+      else if (delegate && isSchedulerRole(delegate.role))
+        this.refuse(row, 'delegate', 'A delegate must be a meter reader or basic user.');
+      if (!meter || !start || !end) continue;
+      wanted.push({
+        row,
+        meterId: meter.id,
+        delegateId: delegate?.id ?? null,
+        start,
+        end,
+        reason: text(values.reason),
+        note: text(values.request_note),
+        status: text(values.request_status) ?? 'new',
+        statusNote: text(values.status_note),
+        newMeter: meter.created === true,
+        needsCheck: meter.needsCheck,
+      });
+    }
+    if (this.messages.length) return this.messages;
+
+    const existing = await data.imports.requestsAt(this.actor, wanted);
+    const fresh: typeof wanted = [];
+    let unchanged = 0;
+    for (const request of wanted) {
+      const stored = existing.get(
+        `${request.meterId}\u001f${request.delegateId ?? ''}\u001f${request.start}`,
+      );
+      if (stored) {
+        const same =
+          stored.end === request.end &&
+          stored.reason === request.reason &&
+          stored.note === request.note &&
+          stored.status === request.status &&
+          stored.statusNote === request.statusNote;
+        if (same) unchanged++;
+        else
+          this.refuse(
+            request.row,
+            null,
+            'This reading request (meter, reader, planned start) exists with other fields.',
+          );
+        continue;
+      }
+      if (request.status !== 'new' || request.statusNote)
+        this.refuse(
+          request.row,
+          'request_status',
+          'A new reading request starts as new, without a status note.',
+        );
+      if (!isTodayOrLater(request.start, new Date(), 'anywhere'))
+        this.refuse(request.row, 'planned_reading_date', 'The planned start must be today or later.');
+      if (
+        !canCreateReadingRequest(this.actor, this.config, {
+          needsCheck: request.needsCheck && !request.newMeter,
+        })
+      )
+        this.refuse(request.row, 'meter_id', 'You may not order readings of this meter.');
+      fresh.push(request);
+    }
+    if (this.messages.length) return this.messages;
+    await data.imports.insertRequests(this.actor, fresh);
+    return { created: fresh.length, unchanged };
+  }
+}
