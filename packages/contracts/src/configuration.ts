@@ -32,6 +32,7 @@ export const portalConfigurationSchema = z.strictObject({
   HIERARCHICAL_TEAM_CREATION: z.boolean(),
   ADD_OWN_CONTRACTORS_ON_CREATION: z.boolean(),
   DISPONENT_CAN_GENERATE_PASSWORDS: z.boolean(),
+  /** An import's new meters always need a check (spec 1 §5); with this on, every new meter does (form, meter change). */
   CHECK_NEW_METERS_IN_ALL_BUILDINGS: z.boolean(),
   // Company-type lists
   COMPANY_TYPES: companyTypes,
@@ -44,7 +45,9 @@ export const portalConfigurationSchema = z.strictObject({
   IMPORT_COMPANY_TYPES: companyTypes,
   EXPORT_COMPANY_TYPES: companyTypes,
   // Lists and values
+  /** The modes the portal works in: exports, finalizing (ALL), the import's back-to page. */
   IMPORT_MODES: z.array(z.enum(IMPORT_MODES)),
+  /** Of those, the modes a file may be uploaded in (the import page and PUT reading_requests-upload/). */
   APP_IMPORT_MODES: z.array(z.enum(IMPORT_MODES)),
   AVAILABLE_STATUS_NOTES: z.array(z.enum(STATUS_NOTES)),
   VISIBLE_TEAMS_COLUMNS: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationParameter } from './common';
+import type { PortalConfiguration } from './configuration';
 import { dayParameter, type StatisticsFilterNames } from './dashboard';
 import { type CompanyType, METER_STATUSES, READING_REQUEST_STATUSES, STATUS_NOTES } from './enums';
 import type { JobMode } from './jobs';
@@ -124,6 +125,25 @@ export const TRANSFER_EXAMPLE_ROWS: Record<JobMode, Record<string, string | numb
 
 /** The spec's mode ids in the file endpoints' paths: 0 reading requests (ALL), 1 meters (BASE); 2 readings. */
 export const TRANSFER_MODE_IDS: Record<string, JobMode> = { '0': 'ALL', '1': 'BASE', '2': 'READINGS' };
+
+type ModeConfiguration = Pick<PortalConfiguration, 'IMPORT_MODES' | 'APP_IMPORT_MODES'>;
+
+/** The mode ids the portal works in (exports, the import history): the configured IMPORT_MODES, readings always. */
+export const transferModeIds = (config: Pick<PortalConfiguration, 'IMPORT_MODES'>): string[] =>
+  Object.keys(TRANSFER_MODE_IDS).filter((id) => {
+    const mode = TRANSFER_MODE_IDS[id]!;
+    return mode === 'READINGS' || config.IMPORT_MODES.includes(mode);
+  });
+
+/**
+ * The mode ids a file may be uploaded in: of those, the ones the import offers (APP_IMPORT_MODES), so a
+ * build can export reading requests while it imports only buildings and meters. Readings always.
+ */
+export const uploadModeIds = (config: ModeConfiguration): string[] =>
+  transferModeIds(config).filter((id) => {
+    const mode = TRANSFER_MODE_IDS[id]!;
+    return mode === 'READINGS' || config.APP_IMPORT_MODES.includes(mode);
+  });
 
 /** A comma-separated list of choices (`new,postponed`). */
 const choices = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -4,6 +4,7 @@ import {
   type JobMode,
   type PortalConfiguration,
   TRANSFER_MODE_IDS,
+  transferModeIds,
 } from '@portal/contracts';
 import { forbidden } from '../../http/errors';
 
@@ -13,8 +14,6 @@ import { forbidden } from '../../http/errors';
  */
 export function authorizeExport(actor: Actor, config: PortalConfiguration, modeId: string): JobMode {
   if (!canExport(actor, config)) throw forbidden('You may not export.');
-  const mode = TRANSFER_MODE_IDS[modeId]!;
-  if (mode !== 'READINGS' && !config.IMPORT_MODES.includes(mode))
-    throw forbidden('This export mode is not available.');
-  return mode;
+  if (!transferModeIds(config).includes(modeId)) throw forbidden('This export mode is not available.');
+  return TRANSFER_MODE_IDS[modeId]!;
 }

@@ -1,4 +1,4 @@
-import { canImport, jobSchema, TRANSFER_MODE_IDS } from '@portal/contracts';
+import { canImport, jobSchema, TRANSFER_MODE_IDS, uploadModeIds } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,9 +55,8 @@ export async function importsRoutes(app: FastifyInstance) {
   const upload = async (request: FastifyRequest, reply: FastifyReply, modeId: string, dryRun: boolean) => {
     const { actor } = request.auth;
     if (!canImport(actor, config)) throw forbidden('You may not import.');
+    if (!uploadModeIds(config).includes(modeId)) throw forbidden('This import mode is not available.');
     const mode = TRANSFER_MODE_IDS[modeId]!;
-    if (mode !== 'READINGS' && !config.IMPORT_MODES.includes(mode))
-      throw forbidden('This import mode is not available.');
     if (!Buffer.isBuffer(request.body))
       throw new HttpError(415, { detail: 'Send the file itself as the body (xlsx or CSV).' });
     const job = await service.start(actor, mode, dryRun, fileNameOf(request), request.body);

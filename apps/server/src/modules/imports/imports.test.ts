@@ -1,14 +1,15 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO, type TestApp, useTestApp } from '../../../test/app';
+import { DEMO, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
 
 /**
  * Imports, mode 1 (issue 16): all or nothing in one transaction, the dry run rolled back, every refused
  * row named, an export re-imported without change, and who may import.
  */
 const t = useTestApp();
-const small = useTestApp({ IMPORT_MAX_MB: '1' });
+/** A build that exports reading requests but imports only buildings and meters (and readings). */
+const small = useTestApp({ IMPORT_MAX_MB: '1', ...portalConfigEnv({ APP_IMPORT_MODES: ['BASE'] }) });
 
 const HEADER = 'street,street_number,zip_code,city,meter_id,obis_codes,physical_medium,physical_unit';
 const csv = (...lines: string[]) => Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`);
@@ -165,6 +166,18 @@ describe('imports (mode 1)', () => {
     expect(
       (await t.get(DEMO.stranger, `/api/v2/reading_requests-report/${other.json().report}/`)).statusCode,
     ).toBe(404);
+  });
+
+  it('offers the upload in the modes of APP_IMPORT_MODES only (readings always), while the export keeps IMPORT_MODES', async () => {
+    const file = csv('Weg,1,12345,Stadt,IMP-0301,1-0:1.8.0,electricity,kWh');
+    const requests = await upload(small, DEMO.supplier, '0/1/', file);
+    expect(requests.statusCode).toBe(403);
+    expect(requests.json().detail).toBe('This import mode is not available.');
+    expect((await upload(small, DEMO.supplier, '1/1/', file)).statusCode).toBe(200);
+    expect((await upload(small, DEMO.supplier, '2/1/', file)).statusCode).toBe(200);
+    expect((await upload(t, DEMO.supplier, '0/1/', file)).statusCode).toBe(200);
+    const exported = await small.get(DEMO.supplier, '/api/v2/reading_requests-download-dryrun/0/');
+    expect(exported.statusCode).toBe(200);
   });
 
   it('updates only what changed, recorded in the audit trail as the importing user', async () => {

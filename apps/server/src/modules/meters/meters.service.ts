@@ -85,7 +85,8 @@ export class MetersService {
       physical_medium: values.physical_medium as PhysicalMedium,
       physical_unit: values.physical_unit as string,
       status: body.status ?? 'active',
-      needs_check: false,
+      // Import flags its new meters always; with this switch, every new meter waits for a check (spec 1 §5).
+      needs_check: this.config.CHECK_NEW_METERS_IN_ALL_BUILDINGS,
     });
   }
 

@@ -1,6 +1,6 @@
 import { meterSchema } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type TestApp, useTestApp } from '../../../test/app';
+import { DEMO, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
 import { companyIds, firstBuilding, firstMeter, meterOwnedBy } from '../../testing/demo-rows';
 
 describe('meters API', () => {
@@ -464,5 +464,40 @@ describe('meters API', () => {
         await t.ctx.db.updateTable('meters').set({ needs_check }).where('id', '=', meter.id).execute();
       }
     });
+  });
+});
+
+describe('CHECK_NEW_METERS_IN_ALL_BUILDINGS', () => {
+  const strict = useTestApp(portalConfigEnv({ CHECK_NEW_METERS_IN_ALL_BUILDINGS: true }));
+
+  it('has every new meter, not only an import’s, wait for a check: no request until its form is saved', async () => {
+    const building = await firstBuilding(strict, (await companyIds(strict))['Hausverwaltung Demo']!);
+    const created = await strict.send(DEMO.supplier, 'POST', '/api/v2/meters/', {
+      building,
+      meter_id: 'STRICT-NEW-1',
+      physical_medium: 'electricity',
+      physical_unit: 'kWh',
+      obis_codes: ['1-1:1.8.0'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const meter = meterSchema.parse(created.json());
+    expect(meter.needs_check).toBe(true);
+    const request = (meterUrl: string) =>
+      strict.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
+        meter: meterUrl,
+        planned_reading_date: '2030-01-10T08:00:00.000Z',
+        planned_reading_date_end: '2030-01-11T16:00:00.000Z',
+      });
+    expect((await request(meter.url)).statusCode).toBe(403);
+    const saved = await strict.send(DEMO.supplier, 'PUT', `/api/v2/meters/${meter.resource_id}/`, {
+      building: meter.building.url,
+      meter_id: meter.meter_id,
+      physical_medium: 'electricity',
+      physical_unit: 'kWh',
+      obis_codes: ['1-1:1.8.0'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().needs_check).toBe(false);
+    expect((await request(meter.url)).statusCode).toBe(201);
   });
 });

@@ -5,6 +5,7 @@ import {
   READING_REQUEST_STATUSES,
   STATUS_NOTES,
   TRANSFER_MODE_IDS,
+  transferModeIds,
 } from '@portal/contracts';
 import { z } from 'zod';
 import '../../lib/zod-setup';
@@ -13,11 +14,7 @@ import '../../lib/zod-setup';
 export const EXPORT_MODE_IDS = Object.keys(TRANSFER_MODE_IDS);
 
 /** The modes this build offers: the configured IMPORT_MODES (spec §9), and readings always. */
-export const availableExportModes = (config: Pick<PortalConfiguration, 'IMPORT_MODES'>) =>
-  EXPORT_MODE_IDS.filter((id) => {
-    const mode = TRANSFER_MODE_IDS[id]!;
-    return mode === 'READINGS' || (config.IMPORT_MODES as readonly JobMode[]).includes(mode);
-  });
+export const availableExportModes = transferModeIds;
 
 /** Spec §2: 0 = all records, 1 = the own company's submeters, 2 = for a chosen company. */
 export const EXPORT_OPTIONS = ['0', '1', '2'] as const;
