@@ -228,6 +228,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/import-export/import-page').then((m) => ({ Component: m.ImportPage })),
               },
+              {
+                path: 'import-export/history',
+                lazy: () =>
+                  import('../features/import-export/import-history-page').then((m) => ({
+                    Component: m.ImportHistoryPage,
+                  })),
+              },
               ...PLACEHOLDERS.map(([path, titleKey]) => ({
                 path,
                 element: <PlaceholderPage titleKey={titleKey} />,

@@ -45,7 +45,11 @@ export function useUploadImport() {
 export const JOB_POLL_MS = 1_000;
 
 export const importKeys = {
+  all: ['imports'] as const,
   job: (id: string) => ['imports', 'job', id] as const,
+  /** The pages of the import history: refreshed whenever a job of this page ends. */
+  lists: () => ['imports', 'list'] as const,
+  list: (params: Record<string, string | number>) => ['imports', 'list', params] as const,
 };
 
 /** GET jobs/{id}/ every second while the job runs (none asked while `id` is undefined). */

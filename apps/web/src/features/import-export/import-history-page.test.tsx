@@ -1,0 +1,293 @@
+import type { Job, JobMessage } from '@portal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, fakeApi } from '../../testing/fake-api';
+import { renderPage, SLOW } from '../../testing/render-page';
+import { page } from '../../testing/resource-fixtures';
+import { jsonResponse, userWith } from '../../testing/session-fixtures';
+import { ImportHistoryPage } from './import-history-page';
+
+const JOB_IMPORT = '0190a1b2-0000-7000-8000-00000000a001';
+const JOB_CHECK = '0190a1b2-0000-7000-8000-00000000a002';
+const JOB_READINGS = '0190a1b2-0000-7000-8000-00000000a003';
+
+const jobOf = (overrides: Partial<Job>): Job => ({
+  url: `http://localhost/api/v2/jobs/${overrides.resource_id ?? JOB_IMPORT}/`,
+  resource_id: JOB_IMPORT,
+  kind: 'import',
+  mode: 'BASE',
+  dry_run: false,
+  file_name: 'meters.csv',
+  state: 'succeeded',
+  rows_done: 8,
+  rows_total: 8,
+  messages: [],
+  result: null,
+  created_by: 'consumer@demo.example',
+  created: '2026-03-01T10:00:00.000Z',
+  finished: '2026-03-01T10:00:05.000Z',
+  ...overrides,
+});
+
+const REFUSED: JobMessage[] = [
+  { row: 7, column: 'meter_id', message: 'This meter number exists already.' },
+  { row: 8, column: null, message: 'The row is empty.' },
+  { row: null, column: null, message: 'The file has no header row.' },
+];
+
+const JOBS: Job[] = [
+  jobOf({
+    resource_id: JOB_READINGS,
+    mode: 'READINGS',
+    file_name: 'readings.xlsx',
+    state: 'running',
+    rows_done: 500,
+    rows_total: 2000,
+    finished: null,
+  }),
+  jobOf({
+    resource_id: JOB_IMPORT,
+    result: {
+      created: { buildings: 0, meters: 5 },
+      updated: { buildings: 2, meters: 0 },
+      unchanged: { buildings: 1, meters: 0 },
+    },
+  }),
+  jobOf({
+    resource_id: JOB_CHECK,
+    file_name: 'bad.csv',
+    dry_run: true,
+    state: 'failed',
+    messages: REFUSED,
+    created_by: 'sabine.hoffmann@demo.example',
+  }),
+];
+
+const isList = (call: ApiCall) => call.method === 'GET' && call.path === 'jobs/';
+
+/**
+ * The history at `route`; GET jobs/{id}/ answers `reports[id]` one after another (the last one again and
+ * again), or the listed job.
+ */
+function setup(
+  route = '/import-export/history',
+  { reports = {}, user }: { reports?: Record<string, Job[]>; user?: ReturnType<typeof userWith> } = {},
+) {
+  const asked: Record<string, number> = {};
+  const api = fakeApi((call) => {
+    if (isList(call)) return jsonResponse(200, page(JOBS));
+    const id = /^jobs\/([0-9a-f-]+)\/$/.exec(call.path)?.[1];
+    if (call.method !== 'GET' || !id) return undefined;
+    const answers = reports[id] ?? JOBS.filter((job) => job.resource_id === id);
+    if (answers.length === 0) return jsonResponse(404, { detail: 'Not found.' });
+    asked[id] = (asked[id] ?? 0) + 1;
+    return jsonResponse(200, answers[Math.min(asked[id] - 1, answers.length - 1)]);
+  });
+  const view = renderPage(<ImportHistoryPage disableVirtualization />, {
+    route,
+    path: '/import-export/history',
+    user,
+  });
+  return {
+    ...view,
+    lists: () => api.calls.filter(isList),
+    reportCalls: (id: string) => api.find('GET', `jobs/${id}/`),
+  };
+}
+
+async function grid() {
+  const table = await screen.findByRole('grid', { name: 'Import history' });
+  await within(table).findByText('bad.csv', undefined, SLOW);
+  return table;
+}
+
+const rowOf = (table: HTMLElement, text: string) =>
+  within(table).getByText(text).closest('[role="row"]') as HTMLElement;
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  await userEvent.setup().click(await screen.findByRole('option', { name: option }));
+}
+
+describe('ImportHistoryPage', { timeout: 20_000 }, () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the imports newest first with mode, check or import, state and what they did', async () => {
+    const { lists } = setup();
+    expect(screen.getByRole('heading', { name: 'Import history' })).toBeTruthy();
+    const table = await grid();
+    expect(Object.fromEntries(lists()[0]!.query)).toMatchObject({
+      kind: 'import',
+      o: '-created',
+      page: '1',
+      page_size: '50',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Started', 'File', 'Data', 'Check or import', 'State', 'What it did', 'Started by']);
+
+    const imported = rowOf(table, 'meters.csv');
+    expect(within(imported).getByText('Buildings and meters')).toBeTruthy();
+    expect(within(imported).getByText('Import')).toBeTruthy();
+    expect(within(imported).getByText('Succeeded')).toBeTruthy();
+    expect(
+      within(imported).getByText('5 meters created, 2 buildings updated, 1 building unchanged'),
+    ).toBeTruthy();
+    expect(within(imported).getByText('consumer@demo.example')).toBeTruthy();
+    expect(within(imported).getByText(/^Mar 1, 2026/)).toBeTruthy();
+
+    const checked = rowOf(table, 'bad.csv');
+    expect(within(checked).getByText('Check')).toBeTruthy();
+    expect(within(checked).getByText('Failed')).toBeTruthy();
+    expect(within(checked).getByText('The file cannot be imported')).toBeTruthy();
+
+    const running = rowOf(table, 'readings.xlsx');
+    expect(within(running).getByText('Readings')).toBeTruthy();
+    expect(within(running).getByText('Running: 500 / 2,000')).toBeTruthy();
+    expect(within(running).getByText('Not done yet')).toBeTruthy();
+  });
+
+  it('sends the mode, state and check-or-import filters to the server, kept in the URL', async () => {
+    const { lists, location } = setup();
+    await grid();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Data' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All',
+      'Reading requests',
+      'Buildings and meters',
+      'Readings',
+    ]);
+    await userEvent.setup().click(screen.getByRole('option', { name: 'Readings' }));
+    await choose('State', 'Failed');
+    await choose('Check or import', 'Checks');
+    await waitFor(() =>
+      expect(location()).toBe('/import-export/history?mode=READINGS&state=failed&dry_run=true'),
+    );
+    await waitFor(
+      () =>
+        expect(Object.fromEntries(lists().at(-1)!.query)).toMatchObject({
+          kind: 'import',
+          mode: 'READINGS',
+          state: 'failed',
+          dry_run: 'true',
+        }),
+      SLOW,
+    );
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByText(/Readings/)).toBeTruthy();
+    expect(within(chips).getByText(/Checks/)).toBeTruthy();
+  });
+
+  it('opens a row’s report with every message by row and column, and closes it', async () => {
+    const { location } = setup();
+    const user = userEvent.setup();
+    const table = await grid();
+    await user.click(within(rowOf(table, 'bad.csv')).getByText('The file cannot be imported'));
+    const dialog = await screen.findByRole('dialog', { name: 'Report: bad.csv' });
+    expect(location()).toBe(`/import-export/history?job=${JOB_CHECK}`);
+    const messages = within(dialog).getByTestId('import-report-messages');
+    expect(
+      within(messages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Row 7, meter_id: This meter number exists already.',
+      'Row 8: The row is empty.',
+      'The file has no header row.',
+    ]);
+    expect(within(dialog).getByRole('heading', { name: 'Messages (3 messages)' })).toBeTruthy();
+    expect(within(dialog).getByText('sabine.hoffmann@demo.example')).toBeTruthy();
+    expect(within(dialog).getByTestId('import-report-summary').textContent).toBe(
+      'The file cannot be imported',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/import-export/history');
+  });
+
+  it('opens the report from the file name’s button too', async () => {
+    setup();
+    const table = await grid();
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'meters.csv' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report: meters.csv' });
+    const counts = within(dialog).getByRole('table', { name: 'Counts by record type' });
+    expect(
+      within(counts)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Records', 'Created', 'Updated', 'Unchanged'],
+      ['Buildings', '0', '2', '1'],
+      ['Meters', '5', '0', '0'],
+    ]);
+    expect(within(dialog).getByText('No messages.')).toBeTruthy();
+  });
+
+  it('opens the report of `?job=` directly, asking a running job again every second', async () => {
+    const notes: JobMessage[] = Array.from({ length: 12 }, (_, i) => ({
+      row: 2 + i,
+      column: '1-0:1.8.0',
+      message: 'The reading is implausible.',
+    }));
+    const running = JOBS[0]!;
+    const { reportCalls } = setup(`/import-export/history?job=${JOB_READINGS}`, {
+      reports: {
+        [JOB_READINGS]: [
+          running,
+          {
+            ...running,
+            state: 'succeeded',
+            rows_done: 2000,
+            finished: '2026-03-01T10:02:00.000Z',
+            messages: notes,
+            result: {
+              created: { readings: 1990 },
+              unchanged: { readings: 10 },
+              implausible: { readings: 12 },
+            },
+          },
+        ],
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Report: readings.xlsx' });
+    await waitFor(() => expect(within(dialog).getByText('Running: 500 / 2,000')).toBeTruthy());
+    expect(within(dialog).getByRole('progressbar', { name: 'Progress of the import' })).toBeTruthy();
+    expect(within(dialog).getByTestId('import-report-rows').textContent).toBe('500 of 2,000');
+
+    await waitFor(() => expect(within(dialog).getByText('Succeeded')).toBeTruthy(), SLOW);
+    expect(reportCalls(JOB_READINGS).length).toBe(2);
+    expect(within(dialog).getByTestId('import-report-summary').textContent).toBe(
+      '1,990 readings created, 10 readings unchanged, 12 readings implausible',
+    );
+    // Many messages are a table of row, column and message.
+    const table = within(dialog).getByRole('table', { name: 'Messages by row and column' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.length).toBe(13);
+    expect([...rows[1]!.children].map((cell) => cell.textContent)).toEqual([
+      '2',
+      '1-0:1.8.0',
+      'The reading is implausible.',
+    ]);
+  });
+
+  it('says so when a report cannot be loaded', async () => {
+    setup('/import-export/history?job=0190a1b2-0000-7000-8000-00000000afff');
+    const dialog = await screen.findByRole('dialog', { name: 'Report' });
+    expect(await within(dialog).findByText('The report could not be loaded.')).toBeTruthy();
+  });
+
+  it('tells a user who may not import so, and asks for no jobs', async () => {
+    const { lists } = setup('/import-export/history', {
+      user: userWith('meter_reader', 'meter_reading_service'),
+    });
+    expect(screen.getByText('Your company cannot import data.')).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import a file' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lists()).toEqual([]);
+  });
+});
