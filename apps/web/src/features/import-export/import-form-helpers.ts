@@ -9,6 +9,9 @@ export function importBackTo(config: Pick<PortalConfiguration, 'IMPORT_MODES'>) 
   return { to: '/', labelKey: 'home' } as const;
 }
 
+/** The import history with the report of one job open. */
+export const importReportPath = (jobId: string) => `/import-export/history?job=${encodeURIComponent(jobId)}`;
+
 /** The spreadsheet types the file picker offers (the server reads xlsx and CSV). */
 export const IMPORT_ACCEPT = [
   '.xlsx',

@@ -15,9 +15,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { JobMessage, PortalConfiguration } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { apiUrl } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { formatNumber } from '../../lib/format-number';
@@ -26,22 +26,18 @@ import { buildingKeys } from '../../resources/buildings';
 import { dashboardKeys } from '../../resources/dashboard';
 import { meterKeys } from '../../resources/meters';
 import { readingRequestKeys } from '../../resources/reading-requests';
-import { useImportJob, useUploadImport } from './api/upload-import';
+import { importKeys, useImportJob, useUploadImport } from './api/upload-import';
 import {
   hasExtension,
   IMPORT_ACCEPT,
   importBackTo,
+  importReportPath,
   plainMessage,
   SHOWN_MESSAGES,
 } from './import-form-helpers';
+import { jobMessageText } from './import-history-text';
 
 const KEY = 'importExport.import';
-
-interface ImportRun {
-  jobId: string;
-  dryRun: boolean;
-  fileName: string;
-}
 
 interface ImportFailure {
   /** uploadError: the file did not reach the job (or the job could not be followed); processingError: rows refused. */
@@ -50,6 +46,8 @@ interface ImportFailure {
   messages: JobMessage[];
   /** A 409's duplicate, as a page of this app when it is a building or a meter. */
   duplicate?: string;
+  /** The refused job: its report in the import history. */
+  jobId?: string;
 }
 
 /** `…/api/v2/meters/{id}/` (or buildings) as the app's page of it. */
@@ -76,7 +74,8 @@ function failureOf(error: unknown): ImportFailure {
 
 /**
  * The import page's form for one mode (spec §2): the template, the file, Check (dry run) and Upload, the
- * job's progress while it runs, then a dialog for success or an alert with the refused rows.
+ * job's progress while it runs, then a dialog for success or an alert with the refused rows. The accepted
+ * job is kept in the URL (`?job=<id>`, replacing the entry): a reload follows it again and shows its end.
  */
 export function ImportForm({
   modeId,
@@ -91,13 +90,32 @@ export function ImportForm({
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [ignored, setIgnored] = useState<string | null>(null);
-  const [run, setRun] = useState<ImportRun | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const jobId = searchParams.get('job') || undefined;
+  // The job in the URL whose end is shown (or was dismissed): it is not followed any more.
+  const [ended, setEnded] = useState<string | null>(null);
   const [failure, setFailure] = useState<ImportFailure | null>(null);
   const [done, setDone] = useState<{ dryRun: boolean; fileName: string } | null>(null);
   const upload = useUploadImport();
-  const job = useImportJob(run?.jobId);
+  const job = useImportJob(jobId);
   const backTo = importBackTo(configuration);
-  const busy = upload.isPending || run !== null;
+  const following = jobId !== undefined && ended !== jobId;
+  const busy = upload.isPending || following;
+
+  // Replaces the entry: the back button does not step through the jobs of this page.
+  const setJobParam = useCallback(
+    (id: string | undefined) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (id) next.set('job', id);
+          else next.delete('job');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
 
   // Spec §8: a 403 ends the session (the guard then opens /login), as a 401 does everywhere.
   const failWith = (error: unknown) => {
@@ -107,33 +125,41 @@ export function ImportForm({
 
   // The job ended: its state decides between the success dialog and the refused rows.
   useEffect(() => {
-    if (!run) return;
+    if (!jobId || ended === jobId) return;
     if (job.error) {
-      setRun(null);
+      setEnded(jobId);
       if (isForbidden(job.error)) endSession(queryClient);
       else setFailure(failureOf(job.error));
       return;
     }
     const data = job.data;
     if (!data || data.state === 'running') return;
-    setRun(null);
+    setEnded(jobId);
+    void queryClient.invalidateQueries({ queryKey: importKeys.lists() });
     if (data.state === 'succeeded') {
-      setDone({ dryRun: run.dryRun, fileName: run.fileName });
-      if (!run.dryRun) {
+      setDone({ dryRun: data.dry_run, fileName: data.file_name });
+      if (!data.dry_run) {
         for (const key of [buildingKeys.all, meterKeys.all, readingRequestKeys.all, dashboardKeys.all])
           void queryClient.invalidateQueries({ queryKey: key });
       }
     } else {
-      setFailure({ kind: 'processing', messages: data.messages });
+      setFailure({ kind: 'processing', messages: data.messages, jobId });
     }
-  }, [job.data, job.error, run, queryClient]);
+  }, [job.data, job.error, jobId, ended, queryClient]);
+
+  /** The alert or dialog is put away: the URL no longer names its job. */
+  const dismiss = () => {
+    setFailure(null);
+    setDone(null);
+    if (jobId) setJobParam(undefined);
+  };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     // The same file may be chosen again (after a fix on disk).
     event.target.value = '';
     if (!chosen) return;
-    setFailure(null);
+    dismiss();
     if (hasExtension(chosen.name)) {
       setFile(chosen);
       setIgnored(null);
@@ -145,13 +171,12 @@ export function ImportForm({
 
   const start = (dryRun: boolean) => {
     if (!file) return;
-    setFailure(null);
-    setDone(null);
+    dismiss();
     upload.mutate(
       { modeId, file, dryRun },
       {
         onSuccess: (answer) => {
-          if (answer.report) setRun({ jobId: answer.report, dryRun, fileName: file.name });
+          if (answer.report) setJobParam(answer.report);
           else if (answer.result === 'OK') setDone({ dryRun, fileName: file.name });
           else setFailure({ kind: 'processing', messages: answer.messages.map(plainMessage) });
         },
@@ -163,12 +188,6 @@ export function ImportForm({
   const progress = job.data?.state === 'running' ? job.data : undefined;
   const total = progress?.rows_total ?? null;
   const percent = total ? Math.min(100, Math.round(((progress?.rows_done ?? 0) / total) * 100)) : undefined;
-  const messageText = (m: JobMessage) =>
-    m.row !== null && m.column
-      ? t(`${KEY}.messageAt`, { row: m.row, column: m.column, message: m.message })
-      : m.row !== null
-        ? t(`${KEY}.messageAtRow`, { row: m.row, message: m.message })
-        : m.message;
   const shown = failure?.messages.slice(0, SHOWN_MESSAGES) ?? [];
   const more = (failure?.messages.length ?? 0) - shown.length;
 
@@ -236,9 +255,9 @@ export function ImportForm({
             aria-label={t(`${KEY}.progress`)}
           />
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="import-progress-text">
-            {!run || !job.data
+            {upload.isPending
               ? t(`${KEY}.uploading`)
-              : total === null
+              : !job.data || total === null
                 ? t(`${KEY}.rowsUnknown`)
                 : t(`${KEY}.rows`, {
                     done: formatNumber(progress?.rows_done ?? 0, i18n.language),
@@ -252,7 +271,7 @@ export function ImportForm({
       )}
 
       {failure && (
-        <Alert severity="error" data-testid="import-error" onClose={() => setFailure(null)}>
+        <Alert severity="error" data-testid="import-error" onClose={dismiss}>
           <AlertTitle>
             {t(failure.kind === 'upload' ? 'importExport.uploadError' : 'importExport.processingError')}
           </AlertTitle>
@@ -267,7 +286,7 @@ export function ImportForm({
               {shown.map((message, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: messages may repeat; their order is fixed.
                 <li key={index}>
-                  <Typography variant="body2">{messageText(message)}</Typography>
+                  <Typography variant="body2">{jobMessageText(message, t)}</Typography>
                 </li>
               ))}
             </Box>
@@ -276,6 +295,16 @@ export function ImportForm({
             <Typography variant="body2" sx={{ mt: 1 }} data-testid="import-more-messages">
               {t(`${KEY}.moreMessages`, { count: more })}
             </Typography>
+          )}
+          {failure.jobId && (
+            <Link
+              component={RouterLink}
+              to={importReportPath(failure.jobId)}
+              sx={{ display: 'inline-block', mt: 1 }}
+              data-testid="import-open-report"
+            >
+              {t(`${KEY}.openReport`)}
+            </Link>
           )}
         </Alert>
       )}
@@ -302,7 +331,7 @@ export function ImportForm({
         </Button>
       </Stack>
 
-      <Dialog open={done !== null} onClose={() => setDone(null)} aria-labelledby="import-done-title">
+      <Dialog open={done !== null} onClose={dismiss} aria-labelledby="import-done-title">
         <DialogTitle id="import-done-title">
           {t(done?.dryRun ? 'importExport.dryRunSuccess' : 'importExport.uploadSuccess')}
         </DialogTitle>
@@ -314,7 +343,7 @@ export function ImportForm({
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDone(null)} autoFocus={done?.dryRun} data-testid="import-done-close">
+          <Button onClick={dismiss} autoFocus={done?.dryRun} data-testid="import-done-close">
             {t(`${KEY}.close`)}
           </Button>
           {done && !done.dryRun && (

@@ -1,4 +1,4 @@
-import { BASE_CONFIGURATION, type Job, type JobMessage } from '@portal/contracts';
+import { BASE_CONFIGURATION, type Job, type JobMessage, type PortalConfiguration } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,8 +32,9 @@ const isUpload = (call: ApiCall) => call.method === 'PUT' && call.path.startsWit
 const isJob = (call: ApiCall) => call.method === 'GET' && call.path === `jobs/${JOB_ID}/`;
 
 /**
- * The import page at `/import-export/import/{mode}`: the upload answers `upload()` (202 with the job by
- * default), and the job answers `jobs` one after another (the last one again and again).
+ * The import page at `/import-export/import/{mode}` (a route with its query, e.g. `1?job=…`): the upload
+ * answers `upload()` (202 with the job by default), and the job answers `jobs` one after another (the last
+ * one again and again).
  */
 function setup(
   mode: string,
@@ -66,10 +67,11 @@ function setup(
   };
 }
 
-const withModes = (modes: Array<'ALL' | 'BASE'>) =>
+const withConfiguration = (overrides: Partial<PortalConfiguration>) =>
   userFixture({
-    app_customization_tables: { features: { ...BASE_CONFIGURATION, IMPORT_MODES: modes }, meter_presets: [] },
+    app_customization_tables: { features: { ...BASE_CONFIGURATION, ...overrides }, meter_presets: [] },
   });
+const withModes = (modes: Array<'ALL' | 'BASE'>) => withConfiguration({ IMPORT_MODES: modes });
 
 const csvFile = (name = 'meters.csv') => new File([CSV], name, { type: 'text/csv' });
 const checkButton = () => screen.getByRole('button', { name: 'Check' });
@@ -119,7 +121,7 @@ describe('ImportPage', { timeout: 20_000 }, () => {
   });
 
   it('checks the file (the dry run: the file itself, its type and name, asynchronously) and says so', async () => {
-    const { uploads, calls } = setup('1', { jobs: [jobOf({ dry_run: true })] });
+    const { uploads, calls, location } = setup('1', { jobs: [jobOf({ dry_run: true })] });
     const file = csvFile('Zähler März.csv');
     const user = await choose(file);
     await user.click(checkButton());
@@ -135,8 +137,11 @@ describe('ImportPage', { timeout: 20_000 }, () => {
       Prefer: 'respond-async',
       Authorization: 'Bearer tok',
     });
+    // The accepted job is in the URL (a reload follows it); closing the dialog takes it out.
+    expect(location()).toBe(`/import-export/import/1?job=${JOB_ID}`);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/import-export/import/1');
   });
 
   it.each([
@@ -182,6 +187,9 @@ describe('ImportPage', { timeout: 20_000 }, () => {
       'Row 10, zip_code: Not a zip code.',
     ]);
     expect(screen.getByTestId('import-more-messages').textContent).toBe('… and 10 more messages.');
+    expect(within(alert).getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe(
+      `/import-export/history?job=${JOB_ID}`,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     // The file stays chosen: it can be sent again once it is fixed.
     expect(uploadButton().hasAttribute('disabled')).toBe(false);
@@ -239,9 +247,64 @@ describe('ImportPage', { timeout: 20_000 }, () => {
     expect(jobCalls().length).toBe(3);
   });
 
+  it('follows the job named in the URL after a reload: its progress, then the dialog', async () => {
+    const { uploads, jobCalls, location } = setup(`1?job=${JOB_ID}`, {
+      jobs: [
+        { state: 'running', rows_done: 500, rows_total: 2000 },
+        { state: 'succeeded', rows_done: 2000, rows_total: 2000, file_name: 'Zähler.csv' },
+      ],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('import-progress-text').textContent).toBe('500 of 2,000 rows processed'),
+    );
+    expect(
+      screen.getByRole('progressbar', { name: 'Progress of the import' }).getAttribute('aria-valuenow'),
+    ).toBe('25');
+    expect(uploadButton().hasAttribute('disabled')).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'File successfully imported!' }, SLOW);
+    expect(within(dialog).getByText('The file “Zähler.csv” was imported.')).toBeTruthy();
+    expect(screen.queryByTestId('import-progress')).toBeNull();
+    expect(uploads()).toEqual([]);
+    expect(jobCalls().length).toBe(2);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location()).toBe('/import-export/import/1'));
+  });
+
+  it('shows the refused rows of a job named in the URL, with its report in the history', async () => {
+    setup(`1?job=${JOB_ID}`, {
+      jobs: [{ state: 'failed', messages: [{ row: 3, column: 'zip_code', message: 'Not a zip code.' }] }],
+    });
+    const alert = await screen.findByTestId('import-error');
+    expect(within(alert).getByRole('listitem').textContent).toBe('Row 3, zip_code: Not a zip code.');
+    expect(within(alert).getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe(
+      `/import-export/history?job=${JOB_ID}`,
+    );
+  });
+
+  it('offers only the modes a file may be uploaded in: APP_IMPORT_MODES without ALL hides mode 0', async () => {
+    const { location } = setup('0', { user: withConfiguration({ APP_IMPORT_MODES: ['BASE'] }) });
+    await waitFor(() => expect(location()).toBe('/import-export/import/1'));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Buildings and meters',
+      'Readings',
+    ]);
+    expect(screen.queryByRole('tab', { name: 'Reading requests' })).toBeNull();
+  });
+
+  it('links to the import history and to the export', () => {
+    setup('1');
+    expect(screen.getByRole('link', { name: 'Import history' }).getAttribute('href')).toBe(
+      '/import-export/history',
+    );
+    expect(screen.getByRole('link', { name: 'Export data instead' }).getAttribute('href')).toBe(
+      '/import-export/export/1',
+    );
+  });
+
   it('tells a user who may not import so, with no form', () => {
     setup('1', { user: userWith('meter_reader', 'meter_reading_service') });
     expect(screen.getByText('Your company cannot import data.')).toBeTruthy();
     expect(screen.queryByTestId('import-file')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import history' })).toBeNull();
   });
 });

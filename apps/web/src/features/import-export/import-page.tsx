@@ -5,20 +5,20 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { canExport, canImport } from '@portal/contracts';
+import { canExport, canImport, uploadModeIds } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/breadcrumbs';
 import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../../lib/session';
-import { availableExportModes } from './export-form-schema';
 import { ImportForm } from './import-form';
 
 const importPath = (modeId: string) => `/import-export/import/${modeId}`;
 
 /**
- * /import-export/import/{mode} (spec §2, issue 16): one tab per mode the build offers (the export's modes:
- * the configured IMPORT_MODES and readings), each with the import form of that mode.
+ * /import-export/import/{mode} (spec §2, issue 16): one tab per mode a file may be uploaded in
+ * (`uploadModeIds`: the configured IMPORT_MODES the import offers, APP_IMPORT_MODES, and readings), each with
+ * the import form of that mode; another mode leads to the first offered one.
  */
 export function ImportPage() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function ImportPage() {
   const { actor, configuration } = useSession();
 
   if (!actor || !configuration) return <PageLoading />;
-  const modes = availableExportModes(configuration);
+  const modes = uploadModeIds(configuration);
   const allowed = canImport(actor, configuration);
   if (allowed && !modes.includes(mode)) return <Navigate to={importPath(modes[0]!)} replace />;
   return (
@@ -49,6 +49,11 @@ export function ImportPage() {
             data-testid="import-to-export"
           >
             {t('importExport.import.toExport')}
+          </Link>
+        )}
+        {allowed && (
+          <Link component={RouterLink} to="/import-export/history" data-testid="import-to-history">
+            {t('importExport.import.toHistory')}
           </Link>
         )}
       </Box>
