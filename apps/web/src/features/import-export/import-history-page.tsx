@@ -170,6 +170,16 @@ function useFilterOptions(configuration: PortalConfiguration): Record<FilterName
   );
 }
 
+/** A cell's text on up to two lines (a row is 52 px high), cut with an ellipsis after. */
+const TWO_LINES = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  lineHeight: 1.3,
+} as const;
+
 /**
  * The history's columns: started, file (a button opening the report), mode, check or import, state, what
  * it did, started by. Only the start orders (GET jobs/ orders by `created`).
@@ -183,14 +193,14 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
       {
         field: 'created',
         headerName: header('created'),
-        minWidth: 170,
+        width: 170,
         valueGetter: (_value, row) => formatDateTime(row.created, language),
       },
       {
         field: 'file_name',
         headerName: header('file_name'),
-        minWidth: 180,
-        flex: 1.5,
+        minWidth: 150,
+        flex: 1,
         sortable: false,
         renderCell: ({ row }) => (
           <CellContent>
@@ -213,22 +223,24 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
       {
         field: 'mode',
         headerName: header('mode'),
-        minWidth: 160,
-        flex: 1,
+        // "Buildings and meters" in full.
+        width: 165,
         sortable: false,
         valueGetter: (_value, row) => t(`importExport.modes.${modeIdOf(row.mode)}`),
       },
       {
         field: 'dry_run',
         headerName: header('dry_run'),
-        minWidth: 150,
+        // The header in full ("Prüfung oder Import").
+        width: 160,
         sortable: false,
         valueGetter: (_value, row) => t(`${KEY}.dryRun.${row.dry_run}`),
       },
       {
         field: 'state',
         headerName: header('state'),
-        minWidth: 170,
+        // A running job's chip with its rows ("Läuft: 12.000 / 20.000").
+        width: 165,
         sortable: false,
         renderCell: ({ row }) => (
           <CellContent>
@@ -239,20 +251,25 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
       {
         field: 'summary',
         headerName: header('summary'),
-        minWidth: 260,
-        flex: 2.5,
+        minWidth: 240,
+        flex: 2,
         sortable: false,
         valueGetter: (_value, row) => resultSummary(row, t, language),
-        // Many counts may not fit: the whole summary as the cell's tooltip.
-        renderCell: ({ value }) => <span title={value}>{value}</span>,
+        // Two lines of it; many counts may not fit: the whole summary as the cell's tooltip.
+        renderCell: ({ value }) => (
+          <Box component="span" title={value} sx={TWO_LINES}>
+            {value}
+          </Box>
+        ),
       },
       {
         field: 'created_by',
         headerName: header('created_by'),
-        minWidth: 200,
+        minWidth: 180,
         flex: 1,
         sortable: false,
         valueGetter: (_value, row) => row.created_by ?? '',
+        renderCell: ({ value }) => <span title={value}>{value}</span>,
       },
     ] satisfies GridColDef<Job>[];
   }, [t, language, open]);
