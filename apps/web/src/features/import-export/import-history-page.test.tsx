@@ -199,7 +199,7 @@ describe('ImportHistoryPage', { timeout: 20_000 }, () => {
       'Row 8: The row is empty.',
       'The file has no header row.',
     ]);
-    expect(within(dialog).getByRole('heading', { name: 'Messages (3 messages)' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Messages (3)' })).toBeTruthy();
     expect(within(dialog).getByText('sabine.hoffmann@demo.example')).toBeTruthy();
     expect(within(dialog).getByTestId('import-report-summary').textContent).toBe(
       'The file cannot be imported',

@@ -193,13 +193,13 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
       {
         field: 'created',
         headerName: header('created'),
-        width: 170,
+        width: 165,
         valueGetter: (_value, row) => formatDateTime(row.created, language),
       },
       {
         field: 'file_name',
         headerName: header('file_name'),
-        minWidth: 150,
+        minWidth: 140,
         flex: 1,
         sortable: false,
         renderCell: ({ row }) => (
@@ -224,7 +224,7 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
         field: 'mode',
         headerName: header('mode'),
         // "Buildings and meters" in full.
-        width: 165,
+        width: 160,
         sortable: false,
         valueGetter: (_value, row) => t(`importExport.modes.${modeIdOf(row.mode)}`),
       },
@@ -232,7 +232,7 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
         field: 'dry_run',
         headerName: header('dry_run'),
         // The header in full ("Prüfung oder Import").
-        width: 160,
+        width: 155,
         sortable: false,
         valueGetter: (_value, row) => t(`${KEY}.dryRun.${row.dry_run}`),
       },
@@ -240,7 +240,7 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
         field: 'state',
         headerName: header('state'),
         // A running job's chip with its rows ("Läuft: 12.000 / 20.000").
-        width: 165,
+        width: 160,
         sortable: false,
         renderCell: ({ row }) => (
           <CellContent>
@@ -257,15 +257,17 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
         valueGetter: (_value, row) => resultSummary(row, t, language),
         // Two lines of it; many counts may not fit: the whole summary as the cell's tooltip.
         renderCell: ({ value }) => (
-          <Box component="span" title={value} sx={TWO_LINES}>
-            {value}
-          </Box>
+          <CellContent>
+            <Box component="span" title={value} sx={TWO_LINES}>
+              {value}
+            </Box>
+          </CellContent>
         ),
       },
       {
         field: 'created_by',
         headerName: header('created_by'),
-        minWidth: 180,
+        minWidth: 200,
         flex: 1,
         sortable: false,
         valueGetter: (_value, row) => row.created_by ?? '',

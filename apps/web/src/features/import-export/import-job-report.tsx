@@ -169,11 +169,7 @@ function ReportContent({ job }: { job: Job }) {
       <Box component="section" aria-labelledby={messagesId}>
         <Typography variant="subtitle1" component="h3" id={messagesId} sx={{ fontWeight: 500, mb: 1 }}>
           {t(`${KEY}.report.messages`)}
-          {job.messages.length > 0 &&
-            ` (${t(`${KEY}.report.messagesCount`, {
-              count: job.messages.length,
-              formatted: formatNumber(job.messages.length, language),
-            })})`}
+          {job.messages.length > 0 && ` (${formatNumber(job.messages.length, language)})`}
         </Typography>
         <Messages messages={job.messages} />
       </Box>
