@@ -128,7 +128,7 @@ describe('ImportHistoryPage', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Started', 'File', 'Data', 'Check or import', 'State', 'What it did', 'Started by']);
+    ).toEqual(['Started', 'File', 'Data', 'Type', 'State', 'What it did', 'Started by']);
 
     const imported = rowOf(table, 'meters.csv');
     expect(within(imported).getByText('Buildings and meters')).toBeTruthy();
@@ -163,7 +163,7 @@ describe('ImportHistoryPage', { timeout: 20_000 }, () => {
     ]);
     await userEvent.setup().click(screen.getByRole('option', { name: 'Readings' }));
     await choose('State', 'Failed');
-    await choose('Check or import', 'Checks');
+    await choose('Type', 'Checks');
     await waitFor(() =>
       expect(location()).toBe('/import-export/history?mode=READINGS&state=failed&dry_run=true'),
     );

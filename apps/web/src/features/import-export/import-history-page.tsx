@@ -199,7 +199,7 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
       {
         field: 'file_name',
         headerName: header('file_name'),
-        minWidth: 140,
+        minWidth: 180,
         flex: 1,
         sortable: false,
         renderCell: ({ row }) => (
@@ -231,8 +231,7 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
       {
         field: 'dry_run',
         headerName: header('dry_run'),
-        // The header in full ("Prüfung oder Import").
-        width: 155,
+        width: 110,
         sortable: false,
         valueGetter: (_value, row) => t(`${KEY}.dryRun.${row.dry_run}`),
       },
