@@ -193,7 +193,8 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
       {
         field: 'created',
         headerName: header('created'),
-        width: 165,
+        // "Nov 24, 2026, 12:15 PM" with the sort arrow.
+        width: 185,
         valueGetter: (_value, row) => formatDateTime(row.created, language),
       },
       {
@@ -224,7 +225,7 @@ function useImportHistoryColumns(open: (id: string) => void): GridColDef<Job>[] 
         field: 'mode',
         headerName: header('mode'),
         // "Buildings and meters" in full.
-        width: 160,
+        width: 155,
         sortable: false,
         valueGetter: (_value, row) => t(`importExport.modes.${modeIdOf(row.mode)}`),
       },
