@@ -59,6 +59,34 @@ test('the consumer checks and imports a meter; it needs a check in the meters li
   await expect(row).toHaveCount(1, { timeout: 10_000 });
   await expect(row.getByLabel('This meter needs a check')).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
+
+  // The import history (linked from the import page): the import and, before it, the check of the file.
+  await page.goto('/portal/import-export/import/1');
+  await page.getByRole('link', { name: 'Import history' }).click();
+  await expect(page).toHaveURL(/\/portal\/import-export\/history$/);
+  await expect(page.getByRole('heading', { name: 'Import history' })).toBeVisible();
+  const entries = page.getByRole('row').filter({ hasText: 'e2e-meters.csv' });
+  await expect(entries).toHaveCount(2);
+  const [real, check] = [entries.nth(0), entries.nth(1)];
+  await expect(real.getByRole('gridcell', { name: 'Import', exact: true })).toBeVisible();
+  await expect(real).toContainText('Succeeded');
+  await expect(real).toContainText('1 meter created');
+  await expect(real).toContainText('consumer@demo.example');
+  await expect(check.getByRole('gridcell', { name: 'Check', exact: true })).toBeVisible();
+  await expect(check).toContainText('1 meter would be created');
+  await expectNoA11yViolations(page, 'import history');
+
+  await real.getByRole('button', { name: 'e2e-meters.csv' }).click();
+  const report = page.getByRole('dialog', { name: 'Report: e2e-meters.csv' });
+  await expect(report).toBeVisible();
+  await expect(page).toHaveURL(/\?job=[0-9a-f-]{36}$/);
+  const counts = report.getByRole('table', { name: 'Counts by record type' });
+  await expect(counts.getByRole('row', { name: /^Meters/ })).toContainText('1');
+  await expect(report).toContainText('No messages.');
+  await expectNoA11yViolations(page, 'import history report');
+  await report.getByRole('button', { name: 'Close' }).click();
+  await expect(report).toHaveCount(0);
+  await expect(page).toHaveURL(/\/portal\/import-export\/history$/);
 });
 
 test('the consumer sees the refused rows of a file, and nothing is imported', async ({ page }) => {
@@ -75,6 +103,21 @@ test('the consumer sees the refused rows of a file, and nothing is imported', as
   await expect(alert.getByRole('listitem').first()).toContainText(/^Row 2/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoA11yViolations(page, 'import refused rows');
+
+  // A reload follows the job named in the URL to its refused rows again.
+  await expect(page).toHaveURL(/\/import-export\/import\/1\?job=[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(page.getByTestId('import-error').getByRole('listitem').first()).toContainText(/^Row 2/, {
+    timeout: 30_000,
+  });
+
+  // The alert links to the job's report in the import history.
+  await page.getByTestId('import-error').getByRole('link', { name: 'Open the report' }).click();
+  const report = page.getByRole('dialog', { name: 'Report: bad.csv' });
+  await expect(report).toBeVisible();
+  await expect(report).toContainText('Failed');
+  await expect(report.getByRole('listitem').first()).toContainText(/^Row 2/);
+  await expectNoA11yViolations(page, 'import history report of refused rows');
 });
 
 /** The bearer token the page stored. */

@@ -201,6 +201,54 @@ for (const language of ['en', 'de'] as const) {
       await shoot(page, language, 'report');
     });
 
+    test('import history', async ({ page }) => {
+      await signInViaApi(page, 'consumer@demo.example', '/portal/login/register');
+      await setLanguage(page, language);
+      // Two checks of its own (dry runs keep nothing): one that passes, one with refused rows.
+      const token = await page.evaluate(
+        () => JSON.parse(window.localStorage.getItem('portal.session') ?? '{}').token as string,
+      );
+      const header = 'street,street_number,zip_code,city,meter_id,obis_codes,physical_medium,physical_unit';
+      const checks = [
+        ['meters.csv', ['Importweg,1,12345,Musterstadt,SHOT-H1,1-0:1.8.0,electricity,kWh']],
+        [
+          'meters-refused.csv',
+          [
+            'Importweg,1,12345,Musterstadt,SHOT-H2,1-0:1.8.0,electricity,no-unit',
+            'Importweg,2,1234,Musterstadt,SHOT-H3,1-0:1.8.0,electricity,kWh',
+          ],
+        ],
+      ] as const;
+      for (const [name, rows] of checks) {
+        const response = await page.request.put('/api/v2/reading_requests-upload/1/1/', {
+          data: Buffer.from(`${[header, ...rows].join('\r\n')}\r\n`),
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'text/csv',
+            'Content-Disposition': `attachment; filename="${name}"`,
+          },
+        });
+        expect(response.status()).toBeLessThan(500);
+      }
+      await page.goto('/portal/import-export/history');
+      const refused = page.getByRole('row').filter({ hasText: 'meters-refused.csv' }).first();
+      await expect(refused).toBeVisible();
+      await shoot(page, language, 'import-history');
+      await page.getByRole('row').filter({ hasText: 'meters.csv' }).first().getByRole('button').click();
+      await expect(page.getByRole('table', { name: /Counts|Anzahlen/ })).toBeVisible();
+      await shoot(page, language, 'import-history-report-counts');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await refused.getByRole('button', { name: 'meters-refused.csv' }).click();
+      await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+      await shoot(page, language, 'import-history-report');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoot(page, language, 'import-history-report-phone');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await shoot(page, language, 'import-history-phone');
+    });
+
     test('mobile header', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await signInViaApi(page, 'supplier@demo.example', '/portal/login/register');
