@@ -27,7 +27,7 @@ export async function createContext(
   });
   await migrateToLatest(handle.db);
   const secret = loadOrCreateSecret(config.jwtSecret, config.dataDir);
-  const data = new DataAccess(handle.db);
+  const data = new DataAccess(handle.db, false, handle.copyOut);
   return {
     config,
     db: handle.db,

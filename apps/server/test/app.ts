@@ -48,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const log = pino({ level: 'silent' });
-  const data = new DataAccess(database.db);
+  const data = new DataAccess(database.db, false, database.copyOut);
   const ctx: AppContext = {
     config,
     db: database.db,

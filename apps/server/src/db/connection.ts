@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import Cursor from 'pg-cursor';
 import { CoalescedReadsDialect } from './coalesced-reads';
 import type { Database } from './schema';
 
@@ -13,7 +16,57 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL only: `COPY (query) TO STDOUT` as a stream (see `copyOut`). */
+  copyOut?: CopyOut;
   close(): Promise<void>;
+}
+
+/**
+ * The data of `COPY (query) TO STDOUT …` as it comes, in a read-only transaction on a connection of its
+ * own until the stream ends; a stream destroyed early ends the statement with its connection. A COPY
+ * takes no parameters: the query's are written into it as literals.
+ */
+export type CopyOut = (query: CompiledQuery, options: string) => Promise<Readable>;
+
+/** The query's text with its parameters as quoted literals (text and numbers only). */
+export function inlineParameters({ sql: text, parameters }: CompiledQuery): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = parameters[Number(n) - 1];
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    throw new Error(`A COPY query takes text and numbers only, not ${typeof value}.`);
+  });
+}
+
+function copyOutOf(pool: pg.Pool): CopyOut {
+  return async (query, options) => {
+    const client = await pool.connect();
+    try {
+      // Reads of one snapshot; no JIT compilation (seconds for a query that runs once).
+      await client.query('BEGIN READ ONLY');
+      await client.query('SET LOCAL jit = off');
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    const stream = client.query(copyTo(`COPY (${inlineParameters(query)}) TO STDOUT ${options}`));
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      if (error)
+        client.release(error); // a connection in the middle of a COPY is closed, not reused
+      else
+        client.query('COMMIT').then(
+          () => client.release(),
+          (failed: Error) => client.release(failed),
+        );
+    };
+    stream.on('end', () => release());
+    stream.on('error', (error) => release(error));
+    stream.on('close', () => release(new Error('The COPY ended before its data did.')));
+    return stream;
+  };
 }
 
 // Return timestamps as Date and bigint counts as numbers from the pg driver, like PGlite does.
@@ -33,9 +86,12 @@ export function openPostgres(
   // Sessions in UTC: a plain date in a filter (`reading_date_after=2026-01-01`) is that UTC day, the
   // same day the dashboard's kept counts use, whatever the server's own time zone.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c TimeZone=UTC' });
+  // `stream()` reads a query's rows a chunk at a time through a cursor (exports of any size).
   pool.on('error', onConnectionError);
-  const db = new Kysely<Database>({ dialect: new CoalescedReadsDialect(new PostgresDialect({ pool })) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const db = new Kysely<Database>({
+    dialect: new CoalescedReadsDialect(new PostgresDialect({ pool, cursor: Cursor })),
+  });
+  return { db, kind: 'postgres', copyOut: copyOutOf(pool), close: () => db.destroy() };
 }
 
 /** The embedded database: PGlite with its data under `<dataDir>/pgdata` (or in memory when dataDir is null). */

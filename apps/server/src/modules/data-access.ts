@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AccountsRepository } from '../auth/accounts.repository';
 import { SessionRepository } from '../auth/sessions.repository';
 import { type AuditActor, recordChangesAs } from '../db/audit-actor';
+import type { CopyOut } from '../db/connection';
 import type { Database } from '../db/schema';
 import { AuditRepository } from './audit/audit.repository';
 import { BuildingsRepository } from './buildings/buildings.repository';
@@ -57,6 +58,8 @@ export class DataAccess {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly inTransaction = false,
+    /** PostgreSQL's COPY out, for exports (none inside a transaction, none on the embedded database). */
+    copyOut?: CopyOut,
   ) {
     // The kept sums' cache lives with the server's pool, not with a transaction (see KeptSumsCache).
     this.accounts = new AccountsRepository(db);
@@ -67,7 +70,7 @@ export class DataAccess {
     this.dashboard = new DashboardRepository(db, inTransaction ? undefined : new KeptSumsCache());
     this.directory = new DirectoryRepository(db);
     this.employees = new EmployeesRepository(db);
-    this.exports = new ExportsRepository(db);
+    this.exports = new ExportsRepository(db, copyOut);
     this.health = new HealthRepository(db);
     this.images = new ImagesRepository(db);
     this.imports = new ImportsRepository(db);

@@ -17,6 +17,8 @@ export interface ExportWriter {
   readonly contentType: string;
   readonly extension: 'csv' | 'xlsx';
   write(rows: ExportCell[][]): Promise<void>;
+  /** Text already in the file's format (CSV lines PostgreSQL wrote). */
+  writeText(text: string | Buffer): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -26,16 +28,22 @@ async function room(stream: PassThrough): Promise<void> {
     await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
 }
 
-/** RFC 4180 CSV with a UTF-8 byte order mark (spreadsheet programs then read umlauts right). */
-export function csvWriter(header: string[]): ExportWriter {
+/**
+ * RFC 4180 CSV with a UTF-8 byte order mark (spreadsheet programs then read umlauts right); lines end in
+ * `lineEnd` (LF where PostgreSQL's COPY writes the records).
+ */
+export function csvWriter(header: string[], lineEnd: '\r\n' | '\n' = '\r\n'): ExportWriter {
   const stream = new PassThrough();
-  stream.write(CSV_BOM + csvLine(header));
+  stream.write(CSV_BOM + csvLine(header).slice(0, -2) + lineEnd);
   return {
     stream,
     contentType: CSV_CONTENT_TYPE,
     extension: 'csv',
     async write(rows) {
-      stream.write(rows.map(csvLine).join(''));
+      await this.writeText(rows.map(csvLine).join(''));
+    },
+    async writeText(text) {
+      stream.write(text);
       await room(stream);
     },
     async end() {
@@ -62,10 +70,22 @@ export function xlsxWriter(header: string[], sheetName: string): ExportWriter {
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     extension: 'xlsx',
     async write(rows) {
-      for (const row of rows)
-        sheet.addRow(row.map((cell) => (typeof cell === 'string' ? inertCell(cell) : cell))).commit();
+      for (const row of rows) {
+        // Trailing empty cells are not written (a readings row leaves most OBIS columns empty).
+        let length = row.length;
+        while (length > 0 && row[length - 1] === null) length--;
+        const cells = new Array<ExportCell>(length);
+        for (let i = 0; i < length; i++) {
+          const cell = row[i]!;
+          cells[i] = typeof cell === 'string' ? inertCell(cell) : cell;
+        }
+        sheet.addRow(cells).commit();
+      }
       await new Promise((resolve) => setImmediate(resolve));
       await room(stream);
+    },
+    writeText() {
+      throw new Error('An xlsx export writes cells, not text.');
     },
     async end() {
       sheet.commit();
