@@ -113,6 +113,6 @@ describe('imports (mode 2, readings)', () => {
     expect(answer.json(), answer.body).toMatchObject({ result: 'OK', messages: [] });
     const job = (await t.get(DEMO.consumer, `/api/v2/jobs/${answer.json().report}/`)).json();
     expect(job.result.created).toEqual({ readings: 0 });
-    expect(job.result.unchanged.readings).toBe(exported.body.split('\r\n').filter(Boolean).length - 1);
+    expect(job.result.unchanged.readings).toBe(exported.body.split(/\r?\n/).filter(Boolean).length - 1);
   });
 });
