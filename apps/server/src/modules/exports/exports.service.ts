@@ -143,7 +143,11 @@ export class ExportsService {
       { kind: 'export', mode: request.mode, dryRun: false, fileName },
       async (progress) => {
         // Counted beside the rows' query (on PostgreSQL, on a connection of its own): no wait before the first byte.
-        const counted = exports.count(actor, selection).then((total) => progress.total(total));
+        // The total is only progress: a count that fails leaves it unknown (the rows' query reports failures).
+        const counted = exports.count(actor, selection).then(
+          (total) => progress.total(total),
+          () => undefined,
+        );
         if (wholeQuery) {
           const done =
             request.format === 'csv'
