@@ -110,8 +110,8 @@ export class ExportsService {
 
   /**
    * Starts the export as a job and returns the file's stream at once; the job reads batch after batch
-   * (keyset, no transaction held) and writes each when the client took the last. A client that goes away
-   * ends the job (failed, "download cancelled").
+   * (keyset, no transaction held; readings on PostgreSQL: one query in one read-only transaction) and writes
+   * each when the client took the last. A client that goes away ends the job (failed, "download cancelled").
    */
   async start(actor: Actor, request: ExportRequest) {
     const selection = await this.selection(actor, request);
