@@ -480,7 +480,7 @@ export class BaseImport {
     for (const [key, building] of existingBuildings) {
       const changed = buildingChanges.get(key)!;
       if (Object.keys(changed).length) {
-        await imports.updateBuilding(this.actor, building.id, changed);
+        await data.buildings.update(this.actor, building.id, changed);
         result.updated.buildings++;
       } else result.unchanged.buildings++;
     }
@@ -513,7 +513,7 @@ export class BaseImport {
       const existing = existingMeters.get(number);
       if (!existing) continue;
       if (Object.keys(changes).length) {
-        await imports.updateMeter(this.actor, existing.id, changes);
+        await data.meters.update(this.actor, existing.id, changes);
         result.updated.meters++;
       } else result.unchanged.meters++;
     }
@@ -521,7 +521,7 @@ export class BaseImport {
       if (mainMeter === undefined) continue;
       const id = mainMeter ? meterIds.get(mainMeter)!.id : null;
       if (!same(existingMeters.get(number)?.main_meter_id ?? null, id))
-        await imports.updateMeter(this.actor, meterIds.get(number)!.id, { main_meter_id: id });
+        await data.meters.update(this.actor, meterIds.get(number)!.id, { main_meter_id: id });
     }
     return result;
   }

@@ -1,5 +1,5 @@
 import { type Actor, PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
-import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import { buildingScope, companyScope, meterScope, readingRequestScope } from '../../auth/scope';
 import type { BuildingsTable, Database, MetersTable } from '../../db/schema';
 
@@ -111,26 +111,6 @@ export class ImportsRepository {
       ids.push(...inserted.map((row) => row.id));
     }
     return ids;
-  }
-
-  /** A changed building the caller sees (found by `buildingsAt`; the service checked it may edit it). */
-  async updateBuilding(actor: Actor, id: string, values: Updateable<BuildingsTable>) {
-    await this.db
-      .updateTable('buildings as b')
-      .set(values)
-      .where('b.id', '=', id)
-      .where(buildingScope(actor))
-      .execute();
-  }
-
-  /** A changed meter the caller sees (found by `metersByNumber`; the service checked it may edit it). */
-  async updateMeter(actor: Actor, id: string, values: Updateable<MetersTable>) {
-    await this.db
-      .updateTable('meters as m')
-      .set(values)
-      .where('m.id', '=', id)
-      .where(meterScope(actor))
-      .execute();
   }
 
   /** The stored values of the readings at these meters and dates, by `<meter id>\u001f<ISO date>`. */
