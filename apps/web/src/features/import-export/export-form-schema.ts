@@ -1,5 +1,4 @@
 import {
-  type JobMode,
   METER_STATUSES,
   type PortalConfiguration,
   READING_REQUEST_STATUSES,

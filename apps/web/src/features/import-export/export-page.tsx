@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { canExport } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/breadcrumbs';
 import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../../lib/session';
 import { ExportForm } from './export-form';
 import { availableExportModes } from './export-form-schema';
+import { ModeTabs } from './mode-tabs';
 
 const exportPath = (modeId: string) => `/import-export/export/${modeId}`;
 
@@ -41,41 +39,10 @@ export function ExportPage() {
         {t('importExport.export.title')}
       </Typography>
       {allowed ? (
-        <>
-          <Tabs
-            value={mode}
-            aria-label={t('importExport.modes.label')}
-            sx={{
-              mb: 2,
-              borderBottom: 1,
-              borderColor: 'divider',
-              '& .MuiTab-root': { textTransform: 'none' },
-            }}
-          >
-            {modes.map((id) => (
-              <Tab
-                key={id}
-                value={id}
-                label={t(`importExport.modes.${id}`)}
-                component={RouterLink}
-                to={exportPath(id)}
-                id={`export-tab-${id}`}
-                aria-controls="export-panel"
-                data-testid={`export-mode-${id}`}
-              />
-            ))}
-          </Tabs>
-          <Paper
-            variant="outlined"
-            role="tabpanel"
-            id="export-panel"
-            aria-labelledby={`export-tab-${mode}`}
-            sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}
-          >
-            {/* A fresh form per mode: its filters differ. */}
-            <ExportForm key={mode} modeId={mode} configuration={configuration} />
-          </Paper>
-        </>
+        <ModeTabs page="export" modes={modes} mode={mode}>
+          {/* A fresh form per mode: its filters differ. */}
+          <ExportForm key={mode} modeId={mode} configuration={configuration} />
+        </ModeTabs>
       ) : (
         <Alert severity="info">{t('importExport.export.notAllowed')}</Alert>
       )}

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { canExport, canImport, uploadModeIds } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +9,7 @@ import { PageBreadcrumbs } from '../../components/breadcrumbs';
 import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../../lib/session';
 import { ImportForm } from './import-form';
+import { ModeTabs } from './mode-tabs';
 
 const importPath = (modeId: string) => `/import-export/import/${modeId}`;
 
@@ -58,41 +56,10 @@ export function ImportPage() {
         )}
       </Box>
       {allowed ? (
-        <>
-          <Tabs
-            value={mode}
-            aria-label={t('importExport.modes.label')}
-            sx={{
-              mb: 2,
-              borderBottom: 1,
-              borderColor: 'divider',
-              '& .MuiTab-root': { textTransform: 'none' },
-            }}
-          >
-            {modes.map((id) => (
-              <Tab
-                key={id}
-                value={id}
-                label={t(`importExport.modes.${id}`)}
-                component={RouterLink}
-                to={importPath(id)}
-                id={`import-tab-${id}`}
-                aria-controls="import-panel"
-                data-testid={`import-mode-${id}`}
-              />
-            ))}
-          </Tabs>
-          <Paper
-            variant="outlined"
-            role="tabpanel"
-            id="import-panel"
-            aria-labelledby={`import-tab-${mode}`}
-            sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}
-          >
-            {/* A fresh form per mode: a file chosen for one mode is not sent as another. */}
-            <ImportForm key={mode} modeId={mode} configuration={configuration} />
-          </Paper>
-        </>
+        <ModeTabs page="import" modes={modes} mode={mode}>
+          {/* A fresh form per mode: a file chosen for one mode is not sent as another. */}
+          <ImportForm key={mode} modeId={mode} configuration={configuration} />
+        </ModeTabs>
       ) : (
         <Alert severity="info">{t('importExport.import.notAllowed')}</Alert>
       )}
