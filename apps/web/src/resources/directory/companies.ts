@@ -25,3 +25,16 @@ export function useContractorCompanies(companyType: CompanyType, enabled = true)
   if (query.error) console.warn('companies could not be loaded', query.error);
   return { companies: query.data ?? [], loading: query.isLoading };
 }
+
+/** The caller's contractors (`contractors=true`): the teams it created or works with. */
+export const ownContractorsQueryOptions = () =>
+  queryOptions({
+    queryKey: companyKeys.ownContractors(),
+    queryFn: ({ signal }) =>
+      fetchAllPages<CompanyListItem>(
+        'companies/',
+        { o: 'name', contractors: true },
+        LIMITS.companiesFetchSize,
+        signal,
+      ),
+  });

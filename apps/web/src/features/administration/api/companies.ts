@@ -44,19 +44,6 @@ export const contractorCandidatesQueryOptions = () =>
       ),
   });
 
-/** The caller's contractors (`contractors=true`): the teams it created or works with. */
-export const ownContractorsQueryOptions = () =>
-  queryOptions({
-    queryKey: companyKeys.ownContractors(),
-    queryFn: ({ signal }) =>
-      fetchAllPages<CompanyListItem>(
-        'companies/',
-        { o: 'name', contractors: true },
-        LIMITS.companiesFetchSize,
-        signal,
-      ),
-  });
-
 /** Every team with this VAT number (the duplicate-VAT check before a new team is saved). */
 export const getCompaniesWithVat = (vat: string) =>
   fetchAllPages<CompanyListItem>('companies/', { [EXISTING_VAT_FILTER]: vat }, LIMITS.companiesFetchSize);

@@ -24,13 +24,8 @@ import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-rout
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
-import { invalidateCompanyChange } from '../../../resources/directory';
-import {
-  contractorCandidatesQueryOptions,
-  ownContractorsQueryOptions,
-  patchCompany,
-  useCompany,
-} from '../api/companies';
+import { invalidateCompanyChange, ownContractorsQueryOptions } from '../../../resources/directory';
+import { contractorCandidatesQueryOptions, patchCompany, useCompany } from '../api/companies';
 
 /** /contractors: the managed teams for team creators, else the own company's contractors. */
 export function ContractorsRedirect() {
