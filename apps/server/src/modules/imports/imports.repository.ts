@@ -11,6 +11,16 @@ const CHUNK = 1_000;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
+/** A reading request as a file names it: its meter, reader and planned period, reason and note. */
+export interface ImportedRequest {
+  meterId: string;
+  delegateId: string | null;
+  start: string;
+  end: string;
+  reason: string | null;
+  note: string | null;
+}
+
 /**
  * All SQL of imports, read in bulk (one query per kind of reference for the whole file) and written in
  * chunks, on the import's transaction. Every read takes the caller's scope: the companies and employees
@@ -245,17 +255,7 @@ export class ImportsRepository {
   }
 
   /** New requests of the caller's company (origin import, status new). */
-  async insertRequests(
-    actor: Actor,
-    requests: {
-      meterId: string;
-      delegateId: string | null;
-      start: string;
-      end: string;
-      reason: string | null;
-      note: string | null;
-    }[],
-  ) {
+  async insertRequests(actor: Actor, requests: ImportedRequest[]) {
     for (const part of chunks(requests))
       await this.db
         .insertInto('reading_requests')

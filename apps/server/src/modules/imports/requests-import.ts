@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { DataAccess } from '../data-access';
 import type { BaseImport } from './base-import';
+import type { ImportedRequest } from './imports.repository';
 import type { ParsedValue } from './value-parsers';
 
 interface Row {
@@ -59,19 +60,13 @@ export class RequestsImport {
       ...new Set(asked.map(({ values }) => text(values.delegate)).filter((e): e is string => !!e)),
     ];
     const employees = await data.imports.pickableEmployees(this.actor, emails);
-    const wanted: {
+    const wanted: (ImportedRequest & {
       row: number;
-      meterId: string;
-      delegateId: string | null;
-      start: string;
-      end: string;
-      reason: string | null;
-      note: string | null;
       status: string;
       statusNote: string | null;
       newMeter: boolean;
       needsCheck: boolean;
-    }[] = [];
+    })[] = [];
     for (const { row, values } of asked) {
       const meter = base.meters.get(text(values.meter_id) ?? '');
       const start = iso(values.planned_reading_date);
