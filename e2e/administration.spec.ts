@@ -1,4 +1,12 @@
-import { expect, expectNoA11yViolations, latestMailTo, signInViaApi, signInViaPage, test } from './fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  latestMailTo,
+  selectRow,
+  signInViaApi,
+  signInViaPage,
+  test,
+} from './fixtures';
 
 const TEAM = `E2E Ableseteam ${Date.now()}`;
 const READER = `e2e.reader.${Date.now()}@demo.example`;
@@ -103,7 +111,7 @@ test('the companies administration deactivates and reactivates a user on /users'
   await expect(row).toContainText('Active');
   await expectNoA11yViolations(page, 'users list');
 
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await page.getByTestId('users-bulk-open').click();
   await page
     .getByRole('region', { name: 'Deactivate', exact: true })

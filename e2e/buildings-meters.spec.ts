@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, signInViaApi, test } from './fixtures';
+import { expect, PASSWORD, selectRow, signInViaApi, test } from './fixtures';
 
 /** One flow through the buildings and meters area; each step builds on the one before. */
 test.describe.configure({ mode: 'serial' });
@@ -133,7 +133,7 @@ test('a meter moves to another building through the address-change dialog', asyn
 test('bulk status change makes the building and its meters inactive', async ({ page }) => {
   await signInViaApi(page, 'consumer@demo.example', `/portal/buildings?search=${STREET}&status=active`);
   const row = page.getByRole('row').filter({ hasText: STREET });
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await page.getByTestId('buildings-bulk-open').click();
   const status = page.getByRole('region', { name: 'Change status' });
   await status.getByRole('combobox', { name: 'Status' }).click();

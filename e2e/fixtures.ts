@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'portal-demo-2026';
 const root = join(import.meta.dirname, '..');
@@ -135,4 +135,14 @@ export async function latestMailTo(email: string): Promise<string> {
     .not.toBe('');
   // Quoted-printable soft line breaks would split the link.
   return text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/**
+ * Ticks a grid row's selection box. A list that re-renders between the click and the check (a count or
+ * an options call answering late) can drop the first click, so the tick is retried until it holds.
+ */
+export async function selectRow(row: Locator) {
+  await expect(async () => {
+    await row.getByRole('checkbox').check({ timeout: 2_000 });
+  }).toPass();
 }

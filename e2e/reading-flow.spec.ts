@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInViaApi, test } from './fixtures';
+import { expect, selectRow, signInViaApi, test } from './fixtures';
 
 /** A 1×1 PNG: the photo of the reading. */
 const PNG = Buffer.from(
@@ -79,7 +79,7 @@ test('a dispatcher day: dispatch, reject, re-dispatch, record with a photo, open
   await expect(row).toContainText('New');
 
   // Dispatch to a reader, reject (reading not performed), dispatch again: new again, note cleared.
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await bulk(page, 'assign', 'Meter reader assigned to 1 reading request.');
   await expect(row).toContainText('Lukas Weber');
   await bulk(page, 'reject', '1 reading request rejected.');

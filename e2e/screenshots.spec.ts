@@ -1,4 +1,4 @@
-import { expect, setLanguage, shoot, signInViaApi, test } from './fixtures';
+import { expect, selectRow, setLanguage, shoot, signInViaApi, test } from './fixtures';
 
 /** Screenshots of every page of the platform, in English and German, for review (screenshots/). */
 for (const language of ['en', 'de'] as const) {
@@ -50,7 +50,7 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/portal/buildings');
       await expect(page.getByRole('row').nth(2)).toBeVisible();
       await shoot(page, language, 'buildings-list');
-      await page.getByRole('row').nth(1).getByRole('checkbox').check();
+      await selectRow(page.getByRole('row').nth(1));
       await page.getByTestId('buildings-bulk-open').click();
       await shoot(page, language, 'buildings-bulk-panel');
       await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
@@ -107,7 +107,7 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.getByTestId('reading-requests-page')).toBeVisible();
       await expect(page.getByRole('row').nth(2)).toBeVisible();
       await shoot(page, language, 'reading-requests-list');
-      await page.getByRole('row').nth(1).getByRole('checkbox').check();
+      await selectRow(page.getByRole('row').nth(1));
       await page.getByTestId('requests-bulk-open').click();
       await shoot(page, language, 'reading-requests-bulk-panel');
       await signInViaApi(page, 'reader@demo.example', '/portal/login/register');
