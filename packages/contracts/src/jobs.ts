@@ -17,6 +17,12 @@ export type JobMode = (typeof JOB_MODES)[number];
 export const JOB_STATES = ['running', 'succeeded', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
+/**
+ * A job keeps at most this many messages (the first, by row), then one that counts the rest: a file of
+ * a million bad or implausible rows must not become a million-entry answer.
+ */
+export const JOB_MESSAGES_MAX = 1_000;
+
 export const JOB_TIMINGS = {
   /** A running job's server writes its heartbeat (and progress) this often. */
   heartbeatMs: 2_000,

@@ -87,6 +87,7 @@ const METER_COLUMNS = TRANSFER_COLUMNS.BASE.slice(
   TRANSFER_COLUMNS.BASE.findIndex((c) => c.name === 'meter_id'),
 );
 
+const KINDS = new Map(TRANSFER_COLUMNS.ALL.map((column) => [column.name, column.kind]));
 const ADDRESS = ['city', 'zip_code', 'street', 'street_number'];
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 /** A stored value as the file would show it, to tell a change from a repeat (a round trip changes nothing). */
@@ -126,20 +127,26 @@ export class BaseImport {
     return this.messages.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   }
 
-  /** Parses the rows' cells by their columns' kinds (a bad cell is a message, its value null). */
-  parse(rows: FileRow[], header: string[]): Row[] {
+  /**
+   * Parses the rows' cells by their columns' kinds as they are read (a bad cell is a message, its value
+   * null): only the parsed values are kept, not the file's rows as well.
+   */
+  async parse(rows: AsyncIterable<FileRow>, header: string[], read: (rows: number) => void): Promise<Row[]> {
     // ALL's columns are BASE's and the requests': one map of kinds parses both modes' files.
-    const kinds = new Map(TRANSFER_COLUMNS.ALL.map((column) => [column.name, column.kind]));
-    return rows.map(({ row, cells, messages }) => {
+    const kinds = header.map((name) => [name, KINDS.get(name) ?? 'text'] as const);
+    const parsed: Row[] = [];
+    for await (const { row, cells, messages } of rows) {
       this.messages.push(...messages);
       const values: Values = {};
-      for (const name of header) {
-        const parsed = parseCell(kinds.get(name) ?? 'text', cells[name] ?? null);
-        if (parsed.ok) values[name] = parsed.value;
-        else this.refuse(row, name, parsed.message);
+      for (const [name, kind] of kinds) {
+        const cell = parseCell(kind, cells[name] ?? null);
+        if (cell.ok) values[name] = cell.value;
+        else this.refuse(row, name, cell.message);
       }
-      return { row, values };
-    });
+      parsed.push({ row, values });
+      read(parsed.length);
+    }
+    return parsed;
   }
 
   /** Checks and applies the rows; the messages if any row is refused (then nothing was written). */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { DataAccess } from '../data-access';
 import type { JobOutcome, JobProgress } from '../jobs/job-runner';
 import { BaseImport } from './base-import';
-import { FileRefused, type FileRow, readSpreadsheet } from './file-reader';
+import { FileRefused, readSpreadsheet } from './file-reader';
 import { isObisColumn, ReadingsImport } from './readings-import';
 import { RequestsImport } from './requests-import';
 
@@ -42,59 +42,59 @@ export class ImportsService {
     body: Buffer,
     progress: JobProgress,
   ): Promise<JobOutcome> {
-    const rows: FileRow[] = [];
-    let header: string[];
+    const config = this.ctx.config.portal;
+    const read = (rows: number) => {
+      if (rows % 1000 === 0) progress.done(rows);
+    };
+    let rows = 0;
+    let run: (data: DataAccess) => Promise<JobOutcome | JobMessage[]>;
     try {
       const sheet = await readSpreadsheet(body, fileName, {
         columns: TRANSFER_COLUMNS[mode],
         ...(mode === 'READINGS' ? { extraColumn: isObisColumn } : {}),
       });
-      header = sheet.header;
-      for await (const row of sheet.rows) {
-        rows.push(row);
-        if (rows.length % 1000 === 0) progress.done(rows.length);
+      const { header } = sheet;
+      if (mode === 'READINGS') {
+        const readings = new ReadingsImport(actor, config);
+        const parsed = await readings.parse(sheet.rows, header, read);
+        rows = parsed.rows;
+        run = async (data) => {
+          const answer = await readings.run(data, parsed.readings);
+          return Array.isArray(answer)
+            ? answer
+            : { ok: true, result: { ...answer }, messages: readings.notes };
+        };
+      } else {
+        const base = new BaseImport(actor, config, mode === 'ALL');
+        const parsed = await base.parse(sheet.rows, header, read);
+        rows = parsed.length;
+        run = async (data) => {
+          const answer = await base.run(data, parsed, header);
+          if (Array.isArray(answer)) return answer;
+          if (mode !== 'ALL') return { ok: true, result: { ...answer }, messages: [] };
+          const requests = await new RequestsImport(actor, config).run(data, parsed, base);
+          if (Array.isArray(requests)) return requests;
+          return {
+            ok: true,
+            result: {
+              ...answer,
+              created: { ...answer.created, reading_requests: requests.created },
+              unchanged: { ...answer.unchanged, reading_requests: requests.unchanged },
+            },
+            messages: [],
+          };
+        };
       }
     } catch (error) {
       if (error instanceof FileRefused) return { ok: false, messages: error.messages, result: null };
       throw error;
     }
-    progress.total(rows.length);
-    progress.done(rows.length);
-    const config = this.ctx.config.portal;
-    const run =
-      mode === 'READINGS'
-        ? (() => {
-            const readings = new ReadingsImport(actor, config);
-            const parsed = readings.parse(rows, header);
-            return async (data: DataAccess) => {
-              const answer = await readings.run(data, parsed);
-              return Array.isArray(answer) ? answer : { result: { ...answer }, messages: readings.notes };
-            };
-          })()
-        : (() => {
-            const base = new BaseImport(actor, config, mode === 'ALL');
-            const parsed = base.parse(rows, header);
-            return async (data: DataAccess) => {
-              const answer = await base.run(data, parsed, header);
-              if (Array.isArray(answer) || mode !== 'ALL')
-                return Array.isArray(answer) ? answer : { result: { ...answer }, messages: [] };
-              const requests = await new RequestsImport(actor, config).run(data, parsed, base);
-              if (Array.isArray(requests)) return requests;
-              return {
-                result: {
-                  ...answer,
-                  created: { ...answer.created, reading_requests: requests.created },
-                  unchanged: { ...answer.unchanged, reading_requests: requests.unchanged },
-                },
-                messages: [],
-              };
-            };
-          })();
+    progress.total(rows);
+    progress.done(rows);
     try {
       return await this.ctx.data.transaction(actor, async (data) => {
-        const answer = await run(data);
-        if (Array.isArray(answer)) throw new RolledBack({ ok: false, messages: answer, result: null });
-        const outcome = { ok: true, ...answer };
+        const outcome = await run(data);
+        if (Array.isArray(outcome)) throw new RolledBack({ ok: false, messages: outcome, result: null });
         if (dryRun) throw new RolledBack(outcome);
         return outcome;
       });

@@ -46,10 +46,13 @@ export class ReadingsImport {
     this.messages.push({ row, column, message });
   }
 
-  parse(rows: FileRow[], header: string[]): Reading[] {
+  /** Parses the rows as they are read (see BaseImport.parse). */
+  async parse(rows: AsyncIterable<FileRow>, header: string[], read: (rows: number) => void) {
     const codes = header.filter(isObisColumn);
     const readings: Reading[] = [];
-    for (const { row, cells, messages } of rows) {
+    let count = 0;
+    for await (const { row, cells, messages } of rows) {
+      read(++count);
       this.messages.push(...messages);
       const meter = parseCell('text', cells.meter_id ?? null);
       const date = parseCell('datetime', cells.reading_date ?? null);
@@ -70,7 +73,7 @@ export class ReadingsImport {
         readings.push({ row, meter: meter.value as string, date: date.value as Date, values });
       }
     }
-    return readings;
+    return { readings, rows: count };
   }
 
   async run(data: DataAccess, readings: Reading[]): Promise<ReadingsImportResult | JobMessage[]> {

@@ -1,4 +1,11 @@
-import { type Actor, JOB_TIMINGS, type JobKind, type JobMessage, type JobMode } from '@portal/contracts';
+import {
+  type Actor,
+  JOB_MESSAGES_MAX,
+  JOB_TIMINGS,
+  type JobKind,
+  type JobMessage,
+  type JobMode,
+} from '@portal/contracts';
 import type { Logger } from 'pino';
 import type { DataAccess } from '../data-access';
 
@@ -22,6 +29,19 @@ export const SERVER_STOPPED: JobMessage = {
   column: null,
   message: 'The server stopped while this job ran; nothing of it was kept. Start it again.',
 };
+/** The first JOB_MESSAGES_MAX messages and, if there were more, one that counts the rest. */
+export function keptMessages(messages: JobMessage[]): JobMessage[] {
+  if (messages.length <= JOB_MESSAGES_MAX) return messages;
+  const more = messages.length - JOB_MESSAGES_MAX;
+  return [
+    ...messages.slice(0, JOB_MESSAGES_MAX),
+    {
+      row: null,
+      column: null,
+      message: `${more.toLocaleString('en')} more messages are not shown (only the first ones are kept).`,
+    },
+  ];
+}
 const FAILED: JobMessage = { row: null, column: null, message: 'The job failed unexpectedly.' };
 
 /**
@@ -94,7 +114,7 @@ export class JobRunner {
           state: outcome.ok ? 'succeeded' : 'failed',
           rowsDone: done,
           rowsTotal: total,
-          messages: outcome.messages,
+          messages: keptMessages(outcome.messages),
           result: outcome.result,
         });
       } catch (error) {

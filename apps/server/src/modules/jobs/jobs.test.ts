@@ -1,4 +1,4 @@
-import type { Job } from '@portal/contracts';
+import { JOB_MESSAGES_MAX, type Job } from '@portal/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
@@ -89,6 +89,28 @@ describe('jobs', () => {
     expect((await job(DEMO.consumer, thrown.id)).messages).toEqual([
       { row: null, column: null, message: 'The job failed unexpectedly.' },
     ]);
+  });
+
+  it('keeps the first JOB_MESSAGES_MAX messages of a job and counts the rest in one more', async () => {
+    const many = await startJob(DEMO.consumer);
+    many.end({
+      ok: false,
+      messages: Array.from({ length: JOB_MESSAGES_MAX + 5 }, (_, i) => ({
+        row: i + 2,
+        column: 'meter_id',
+        message: 'Required.',
+      })),
+      result: null,
+    });
+    await many.finished;
+    const { messages } = await job(DEMO.consumer, many.id);
+    expect(messages).toHaveLength(JOB_MESSAGES_MAX + 1);
+    expect(messages[JOB_MESSAGES_MAX - 1]).toMatchObject({ row: JOB_MESSAGES_MAX + 1 });
+    expect(messages.at(-1)).toEqual({
+      row: null,
+      column: null,
+      message: '5 more messages are not shown (only the first ones are kept).',
+    });
   });
 
   it('keeps jobs within the company: another company 404, a meter reader 403, no token 401', async () => {
