@@ -1,0 +1,117 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format-number';
+
+/** Page (0-based, as the data grid counts) and rows per page. */
+export interface CardListPagination {
+  page: number;
+  pageSize: number;
+}
+
+export interface CardListProps<T> {
+  /** Accessible name of the list. */
+  label: string;
+  rows: readonly T[];
+  /** Total number of rows on the server (`count` of the list answer). */
+  rowCount: number;
+  loading?: boolean;
+  /** A load error: shown above the cards (a string as is, anything else as a general text). */
+  error?: unknown;
+  onRetry?: () => void;
+  paginationModel: CardListPagination;
+  onPaginationModelChange: (model: CardListPagination) => void;
+  /** One card (usually a `ListCard`) per row. */
+  renderCard: (row: T) => ReactNode;
+  /** Default: the row's `resource_id`. */
+  getRowId?: (row: T) => string | number;
+  testId?: string;
+}
+
+const defaultRowId = (row: unknown) => (row as { resource_id: string }).resource_id;
+
+/**
+ * A server-paged list shown as cards (phones, where a data grid does not fit): the same rows, count,
+ * loading state, error and pagination model as `DataTable` (spread a list page's `table` into it), with
+ * a pager below the cards ("Previous", the range shown, "Next").
+ */
+export function CardList<T>(props: CardListProps<T>) {
+  const { label, rows, rowCount, loading = false, error, onRetry, paginationModel, renderCard } = props;
+  const { t, i18n } = useTranslation();
+  const getRowId = props.getRowId ?? defaultRowId;
+  const top = useRef<HTMLDivElement>(null);
+  const { page, pageSize } = paginationModel;
+  const from = rowCount === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(rowCount, (page + 1) * pageSize);
+  const goTo = (next: number) => {
+    props.onPaginationModelChange({ page: next, pageSize });
+    // The next page starts at its first card, not at the pager.
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+  const number = (value: number) => formatNumber(value, i18n.language);
+
+  return (
+    <Stack spacing={1.5} ref={top} data-testid={props.testId} sx={{ scrollMarginTop: 72 }}>
+      {error !== undefined && error !== null && (
+        <Alert
+          severity="error"
+          action={
+            onRetry && (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {t('components.dataTable.retry')}
+              </Button>
+            )
+          }
+        >
+          {typeof error === 'string' ? error : t('components.dataTable.loadError')}
+        </Alert>
+      )}
+      {/* The bar's room is kept while nothing loads, so the cards do not jump. */}
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('lists.cardList.loading')} />}</Box>
+      {rows.length === 0 && !loading ? (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {t('lists.cardList.empty')}
+        </Typography>
+      ) : (
+        <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((row) => (
+            <li key={getRowId(row)}>{renderCard(row)}</li>
+          ))}
+        </Stack>
+      )}
+      {rowCount > 0 && (
+        <Stack
+          component="nav"
+          aria-label={t('lists.cardList.pages', { label })}
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+        >
+          <Button
+            startIcon={<ChevronLeftIcon />}
+            disabled={page === 0 || loading}
+            onClick={() => goTo(page - 1)}
+          >
+            {t('lists.cardList.previous')}
+          </Button>
+          <Typography variant="body2" aria-live="polite" data-testid="card-list-range">
+            {t('lists.cardList.range', { from: number(from), to: number(to), count: number(rowCount) })}
+          </Typography>
+          <Button
+            endIcon={<ChevronRightIcon />}
+            disabled={to >= rowCount || loading}
+            onClick={() => goTo(page + 1)}
+          >
+            {t('lists.cardList.next')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
