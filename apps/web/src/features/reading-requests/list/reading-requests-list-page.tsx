@@ -1,18 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { canDispatchReadingRequest, type ReadingRequest, referenceId } from '@portal/contracts';
+import { canDispatchReadingRequest, type ReadingRequest } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { useBulkSelection } from '../../../components/bulk-action-panel';
+import { CardList } from '../../../components/card-list';
 import { DataTable, useColumnVisibility } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
 import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
+import { useIsPhone } from '../../../theme/use-breakpoints';
 import { ReadingRequestsBulkPanel } from '../bulk/reading-requests-bulk-panel';
 import { ReadingRequestsFilters } from './reading-requests-filters';
+import { RequestCard, requestTarget } from './request-card';
 import { requestFilterVisibility } from './request-filters';
+import { RequestQuickChoice } from './request-quick-choice';
 import { useReadingRequestsList } from './use-reading-requests-list';
 import { REQUEST_HIDDEN_COLUMNS, useRequestColumns } from './use-request-columns';
 import { useRequestFilterChips } from './use-request-filter-chips';
@@ -29,6 +33,8 @@ interface ListProps {
  * /reading-requests: server-paged reading requests with filters, bulk actions, and per row the add-reading
  * dialog and a delete icon.
  * Alias query names (`delegates`, `states`) are rewritten before the list starts.
+ * On a phone (below 600 px) the same list and URL state as cards in route order: the quick choice
+ * (today, this week, overdue) first, the filters behind one button, then the cards and a pager.
  */
 export function ReadingRequestsListPage(props: ListProps = {}) {
   const aliasPending = useRequestQueryAliases();
@@ -39,10 +45,11 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { actor, configuration, user } = useSession();
+  const phone = useIsPhone();
   const visibility = requestFilterVisibility(actor, configuration);
   const reader =
     visibility.reader && user ? { email: user.email, name: user.employee.name || user.email } : undefined;
-  const { list, preferences, table } = useReadingRequestsList(reader?.email);
+  const { list, preferences, table } = useReadingRequestsList(reader?.email, phone);
   const rowDelete = useRowDelete();
   const rowAddReading = useRowAddReading();
   const rowActions = useCallback(
@@ -54,13 +61,27 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
     ),
     [rowAddReading.action, rowDelete.actions],
   );
+  const cardActions = (request: ReadingRequest) => {
+    const remove = rowDelete.actions(request);
+    const add = rowAddReading.cardAction(request);
+    return remove || add ? (
+      <>
+        {remove}
+        {add}
+      </>
+    ) : undefined;
+  };
   const columns = useRequestColumns(rowActions);
   const visibleColumns = useColumnVisibility(columns, preferences, REQUEST_HIDDEN_COLUMNS);
   const options = useRequestFilterOptions(visibility);
-  const chips = useRequestFilterChips(
+  const filterChips = useRequestFilterChips(
     reader ? { ...list.filters, delegate: reader.email } : list.filters,
     reader ? { ...options, delegates: [{ value: reader.email, label: reader.name }] } : options,
   );
+  // The reader's own assignee filter cannot be removed: its chip has no delete icon, and it is not counted.
+  const chips = reader
+    ? filterChips.map((chip) => (chip.name === 'delegate' ? { ...chip, deletable: false } : chip))
+    : filterChips;
   const selection = useBulkSelection({
     allowed: Boolean(actor && canDispatchReadingRequest(actor)),
     testId: 'requests-bulk-open',
@@ -74,7 +95,9 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {t('readingRequests.title')}
       </Typography>
+      {phone && <RequestQuickChoice filters={list.filters} setFilters={list.setFilters} />}
       <FilterPanel
+        variant={phone ? 'dialog' : 'inline'}
         activeFilters={chips}
         onClearFilter={(name) => {
           // The reader's own assignee filter cannot be removed.
@@ -90,17 +113,27 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
           reader={reader}
         />
       </FilterPanel>
-      <DataTable
-        label={t('readingRequests.title')}
-        {...table}
-        {...selection.table}
-        {...visibleColumns}
-        onRowClick={(row) => {
-          // Only a request with a reading leads somewhere: its reading.
-          if (row.reading) navigate(`/readings/${referenceId(row.reading.url)}`);
-        }}
-        disableVirtualization={disableVirtualization}
-      />
+      {phone ? (
+        <CardList
+          label={t('readingRequests.title')}
+          {...table}
+          renderCard={(request) => <RequestCard request={request} actions={cardActions(request)} />}
+          testId="reading-requests-cards"
+        />
+      ) : (
+        <DataTable
+          label={t('readingRequests.title')}
+          {...table}
+          {...selection.table}
+          {...visibleColumns}
+          onRowClick={(row) => {
+            // Only a request with a reading leads somewhere: its reading.
+            const target = requestTarget(row);
+            if (target) navigate(target);
+          }}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
       {rowDelete.confirmDialog}
       {rowAddReading.addReadingDialog}
       {selection.allowed && <ReadingRequestsBulkPanel {...selection.panel} />}

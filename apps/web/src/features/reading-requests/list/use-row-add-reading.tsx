@@ -1,4 +1,5 @@
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReadingRequest } from '@portal/contracts';
@@ -6,9 +7,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadingNewDialog } from '../reading-new/reading-new-dialog';
 
+/** Whether a request offers the add-reading action (spec §2: in status new, for everyone who sees it). */
+export const canAddReading = (request: ReadingRequest) => request.status === 'new';
+
 /**
  * The add-reading icon of a row (spec §2: requests in status new, for everyone who sees the request, as
- * POST readings/ allows) and the reading-new dialog it opens for that row's meter and request.
+ * POST readings/ allows), the same action as a labelled button on a card (phones), and the reading-new
+ * dialog both open for that request's meter.
  */
 export function useRowAddReading() {
   const { t } = useTranslation();
@@ -18,7 +23,7 @@ export function useRowAddReading() {
   });
   const action = useCallback(
     (row: ReadingRequest) => {
-      if (row.status !== 'new') return null;
+      if (!canAddReading(row)) return null;
       const label = t('readingRequests.addReading', { meter: row.meter.meter_id });
       return (
         <Tooltip title={label}>
@@ -40,6 +45,24 @@ export function useRowAddReading() {
     [t],
   );
 
+  const cardAction = useCallback(
+    (request: ReadingRequest) => {
+      if (!canAddReading(request)) return null;
+      return (
+        <Button
+          variant="contained"
+          startIcon={<NoteAddIcon />}
+          aria-label={t('readingRequests.addReading', { meter: request.meter.meter_id })}
+          data-testid={`request-card-add-reading-${request.resource_id}`}
+          onClick={() => setDialog({ request, open: true })}
+        >
+          {t('readingRequests.card.addReading')}
+        </Button>
+      );
+    },
+    [t],
+  );
+
   const addReadingDialog = (
     <ReadingNewDialog
       request={dialog.request}
@@ -47,5 +70,5 @@ export function useRowAddReading() {
       onClose={() => setDialog((current) => ({ ...current, open: false }))}
     />
   );
-  return { action, addReadingDialog };
+  return { action, cardAction, addReadingDialog };
 }

@@ -19,10 +19,22 @@ interface ObisEntryFieldsProps {
   control: Control<ReadingFormValues>;
   /** The plausibility hint for a typed value (null: nothing to warn about). */
   warningOf: (obis: string, value: string) => ValueWarning | null;
+  /** A phone: a large value (thumb-sized, readable at arm's length) and the photo from the camera. */
+  phone?: boolean;
 }
 
+/** The value's and its unit's size on a phone. */
+const PHONE_VALUE_FONT = '1.75rem';
+
 /** One OBIS code's column: the value with its unit, a plausibility warning, and an optional photo. */
-export function ObisEntryFields({ index, obis, unit, control, warningOf }: ObisEntryFieldsProps) {
+export function ObisEntryFields({
+  index,
+  obis,
+  unit,
+  control,
+  warningOf,
+  phone = false,
+}: ObisEntryFieldsProps) {
   const { t, i18n } = useTranslation();
   const reasonText = usePlausibilityReasonText();
   const warningId = useId();
@@ -44,8 +56,22 @@ export function ObisEntryFields({ index, obis, unit, control, warningOf }: ObisE
                 label={t('readingNew.value', { obis })}
                 error={Boolean(fieldState.error)}
                 helperText={errorText(t, fieldState.error?.message)}
+                sx={
+                  phone
+                    ? {
+                        '& .MuiInputBase-input': { fontSize: PHONE_VALUE_FONT, py: 1.5 },
+                        '& .MuiInputAdornment-root .MuiTypography-root': { fontSize: '1.25rem' },
+                      }
+                    : undefined
+                }
                 slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end" data-testid={`reading-unit-${obis}`}>
+                        {unit}
+                      </InputAdornment>
+                    ),
+                  },
                   htmlInput: {
                     inputMode: 'decimal',
                     'data-testid': `reading-value-${obis}`,
@@ -76,6 +102,7 @@ export function ObisEntryFields({ index, obis, unit, control, warningOf }: ObisE
             value={field.value}
             onChange={field.onChange}
             error={errorText(t, fieldState.error?.message)}
+            camera={phone}
           />
         )}
       />

@@ -18,6 +18,8 @@ interface PhotoFieldProps {
   onChange: (file: File | null) => void;
   /** A translated problem with the chosen file (type or size). */
   error?: string;
+  /** A phone: any image, taken with the back camera (the type is still checked: JPG or PNG). */
+  camera?: boolean;
 }
 
 /** The preview of a chosen image: an object URL, released when the file changes or the field goes. */
@@ -36,7 +38,7 @@ function usePreviewUrl(file: File | null, show: boolean) {
 }
 
 /** One optional photo of an OBIS code: a button opening the file chooser, then a preview, its name and remove. */
-export function PhotoField({ obis, value, onChange, error }: PhotoFieldProps) {
+export function PhotoField({ obis, value, onChange, error, camera = false }: PhotoFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -88,7 +90,8 @@ export function PhotoField({ obis, value, onChange, error }: PhotoFieldProps) {
         ref={input}
         hidden
         type="file"
-        accept={ACCEPT}
+        accept={camera ? 'image/*' : ACCEPT}
+        capture={camera ? 'environment' : undefined}
         data-testid={`reading-photo-input-${obis}`}
         onChange={(event) => {
           onChange(event.target.files?.[0] ?? null);

@@ -2,6 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReadingRequest } from '@portal/contracts';
 import { useId } from 'react';
+import { useIsPhone } from '../../../theme/use-breakpoints';
 import { readingDialogPaperSx } from './dialog-width';
 import { ReadingHeader } from './reading-header';
 import { ReadingNewForm, type ReadingNewFormProps } from './reading-new-form';
@@ -16,19 +17,22 @@ export interface ReadingNewDialogProps {
 
 /**
  * The reading-new dialog over the reading requests list (spec §2): a reading of the request's meter,
- * saved as the request's answer. Its width follows the meter's OBIS count; full screen on phones.
+ * saved as the request's answer. Its width follows the meter's OBIS count; full screen on phones (below
+ * 600 px, MUI's `fullScreen`, with the camera for photos and large value fields) and up to 768 px (§9).
  */
 export function ReadingNewDialog({ request, open, onClose, initialValues }: ReadingNewDialogProps) {
   const titleId = useId();
+  const phone = useIsPhone();
   return (
     <Dialog
       open={open && Boolean(request)}
       onClose={onClose}
       maxWidth={false}
+      fullScreen={phone}
       aria-labelledby={titleId}
       slotProps={{
         paper: {
-          sx: readingDialogPaperSx(request?.meter.obis_codes.length ?? 1),
+          sx: phone ? undefined : readingDialogPaperSx(request?.meter.obis_codes.length ?? 1),
           'data-testid': 'reading-new-dialog',
         } as object,
       }}
@@ -44,6 +48,7 @@ export function ReadingNewDialog({ request, open, onClose, initialValues }: Read
             request={request}
             onClose={onClose}
             initialValues={initialValues}
+            phone={phone}
           />
         </>
       )}

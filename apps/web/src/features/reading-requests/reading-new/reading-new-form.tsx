@@ -23,6 +23,8 @@ export interface ReadingNewFormProps {
   onClose: () => void;
   /** Start values other than the defaults (today, empty values, no photos); for tests. */
   initialValues?: Partial<ReadingFormValues>;
+  /** A phone: large value fields, photos from the camera. */
+  phone?: boolean;
 }
 
 /** Each OBIS code's column is at least this wide; narrower dialogs wrap them. */
@@ -33,7 +35,7 @@ const COLUMN_MIN_PX = 240;
  * optional photo per OBIS code of the meter, plausibility warnings, Save and Cancel. Saved: closes
  * with a green snackbar; refused by the server: stays open with the input and the server's message.
  */
-export function ReadingNewForm({ request, onClose, initialValues }: ReadingNewFormProps) {
+export function ReadingNewForm({ request, onClose, initialValues, phone = false }: ReadingNewFormProps) {
   const { t } = useTranslation();
   const { show } = useSnackbar();
   const { meter } = request;
@@ -110,6 +112,7 @@ export function ReadingNewForm({ request, onClose, initialValues }: ReadingNewFo
               unit={meter.physical_unit}
               control={control}
               warningOf={warningOf}
+              phone={phone}
             />
           ))}
         </Box>

@@ -3,9 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
+import { CardList } from '../../../components/card-list';
 import { DataTable, useColumnVisibility } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
 import { useSession } from '../../../lib/session';
+import { useIsPhone } from '../../../theme/use-breakpoints';
+import { ReadingCard } from './reading-card';
 import { READING_HIDDEN_COLUMNS } from './reading-filters';
 import { ReadingsFilters } from './readings-filters';
 import { useReadingFilterChips } from './use-reading-filter-chips';
@@ -16,15 +19,18 @@ import { useReadingsList } from './use-readings-list';
 /**
  * /readings: server-paged readings with filters in the URL (search, dates, medium, type, applying
  * person, plausibility; building and meter from links), consumption columns hidden until chosen. A row
- * opens its reading (click or Enter).
+ * opens its reading (click or Enter). On a phone (below 600 px) the same list and URL state as cards,
+ * the filters behind one button.
  */
 export function ReadingsListPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { configuration } = useSession();
+  const phone = useIsPhone();
   const showType = configuration?.READING_REASON_FILTER === true;
   const { list, preferences, table } = useReadingsList(!showType);
-  const columns = useReadingsColumns(configuration?.SHOW_READINGTIME === true);
+  const showTime = configuration?.SHOW_READINGTIME === true;
+  const columns = useReadingsColumns(showTime);
   const visibleColumns = useColumnVisibility(columns, preferences, READING_HIDDEN_COLUMNS);
   const options = useReadingFilterOptions();
   const chips = useReadingFilterChips(list.filters, options);
@@ -38,6 +44,7 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
         {t('readings.title')}
       </Typography>
       <FilterPanel
+        variant={phone ? 'dialog' : 'inline'}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}
@@ -49,13 +56,22 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
           showType={showType}
         />
       </FilterPanel>
-      <DataTable
-        label={t('readings.title')}
-        {...table}
-        {...visibleColumns}
-        onRowClick={(row) => navigate(`/readings/${row.resource_id}`)}
-        disableVirtualization={disableVirtualization}
-      />
+      {phone ? (
+        <CardList
+          label={t('readings.title')}
+          {...table}
+          renderCard={(reading) => <ReadingCard reading={reading} showTime={showTime} />}
+          testId="readings-cards"
+        />
+      ) : (
+        <DataTable
+          label={t('readings.title')}
+          {...table}
+          {...visibleColumns}
+          onRowClick={(row) => navigate(`/readings/${row.resource_id}`)}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
     </Box>
   );
 }

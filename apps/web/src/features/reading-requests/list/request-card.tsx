@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { PhysicalMedium, ReadingRequest } from '@portal/contracts';
+import { referenceId } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardFact, ListCard } from '../../../components/card-list';
+import { formatDate } from '../../../lib/format-date';
+import { cityLine, streetLine } from '../../../resources/buildings';
+import { MediumIcon } from '../../../resources/meters';
+import { RequestStatusChip } from './request-status-chip';
+
+/** Where a request's card leads: its reading, as the grid's row click (nothing without a reading). */
+export function requestTarget(request: ReadingRequest): string | undefined {
+  return request.reading ? `/readings/${referenceId(request.reading.url)}` : undefined;
+}
+
+/**
+ * A reading request as a card (phones): the address, the meter and its medium, the planned window, the
+ * status (and overdue), and the row's actions (add reading, delete) at its foot.
+ */
+export function RequestCard({ request, actions }: { request: ReadingRequest; actions?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const { meter } = request;
+  const medium = meter.physical_medium as PhysicalMedium;
+  const mediumName = t(`media.${medium}`, { defaultValue: meter.physical_medium });
+  const date = (value: string) => formatDate(value, i18n.language);
+  const street = streetLine(meter.building);
+  const city = cityLine(meter.building);
+  return (
+    <ListCard
+      title={street || city || t('readingRequests.card.noAddress')}
+      subtitle={street ? city : undefined}
+      to={requestTarget(request)}
+      actions={actions}
+      testId={`request-card-${request.resource_id}`}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        {/* The icon's name is the medium's, which the text beside it says. */}
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex', flexShrink: 0 }}>
+          <MediumIcon medium={medium} size={24} />
+        </Box>
+        <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {meter.meter_id}
+        </Box>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {mediumName}
+        </Box>
+      </Box>
+      <CardFact label={t('readingRequests.card.planned')}>
+        {date(request.planned_reading_date)} – {date(request.planned_reading_date_end)}
+      </CardFact>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <RequestStatusChip status={request.status} />
+        {request.overdue && (
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            label={t('readingRequests.overdue')}
+            sx={{ color: 'text.primary' }}
+            data-testid="request-card-overdue"
+          />
+        )}
+        {request.status_note && (
+          <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+            {t(`readingRequests.statusNotes.${request.status_note}`, {
+              defaultValue: request.status_note_text ?? request.status_note,
+            })}
+          </Box>
+        )}
+      </Box>
+    </ListCard>
+  );
+}
