@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ExclusiveCheckboxPair, type IsNullValue } from './ExclusiveCheckboxPair';
 import type { ActiveFilter } from './FilterChips';
-import { FilterPanel } from './FilterPanel';
+import { countActiveFilters, FilterPanel } from './FilterPanel';
 
 const LONG_SEARCH = 'Hauptstraße 12, Nebenstraße 7, Marktplatz 3';
 
@@ -64,6 +64,69 @@ describe('FilterPanel', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Show filters' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+function DialogHarness({ onReset = () => {} }: { onReset?: () => void }) {
+  const [filters, setFilters] = useState<ActiveFilter[]>([
+    { name: 'delegate', label: 'Meter reader', value: 'Lukas Weber', deletable: false },
+    { name: 'search', label: 'Search', value: 'W-77' },
+    { name: 'status', label: 'Status', value: 'New' },
+  ]);
+  return (
+    <FilterPanel
+      variant="dialog"
+      activeFilters={filters}
+      onClearFilter={(name) => setFilters((current) => current.filter((f) => f.name !== name))}
+      onReset={onReset}
+    >
+      <label>
+        City <input />
+      </label>
+    </FilterPanel>
+  );
+}
+
+describe('FilterPanel as a dialog (phones)', () => {
+  it('counts the filters the user may remove', () => {
+    expect(countActiveFilters([])).toBe(0);
+    expect(
+      countActiveFilters([
+        { name: 'a', label: 'A', value: '1' },
+        { name: 'b', label: 'B', value: '2', deletable: false },
+        { name: 'c', label: 'C', value: '3', deletable: true },
+      ]),
+    ).toBe(2);
+  });
+
+  it('shows one button with the count instead of the controls; the controls open full screen', async () => {
+    const user = userEvent.setup();
+    const onReset = vi.fn();
+    render(<DialogHarness onReset={onReset} />);
+    expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    const open = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(open.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(dialog.className).toContain('MuiDialog-paperFullScreen');
+    expect(within(dialog).getByRole('textbox', { name: 'City' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove filter Status' }));
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset filters' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+  });
+
+  it('names no count while no filter is set', () => {
+    render(
+      <FilterPanel variant="dialog" activeFilters={[]} onClearFilter={() => {}} onReset={() => {}}>
+        <span />
+      </FilterPanel>,
+    );
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
 });
 

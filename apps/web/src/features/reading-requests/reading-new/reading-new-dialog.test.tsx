@@ -7,6 +7,7 @@ import { type ApiCall, fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
 import { objectUrl, page, readingFixture, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
+import { resetViewport, setPhoneViewport } from '../../../testing/viewport';
 import { requestFixture } from '../testing/request-fixtures';
 import { READING_DIALOG_WIDTHS, readingDialogWidth } from './dialog-width';
 import { ReadingNewDialog, type ReadingNewDialogProps } from './reading-new-dialog';
@@ -228,5 +229,49 @@ describe('reading-new dialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(api.find('POST', 'readings/')).toHaveLength(0);
+  });
+});
+
+describe('reading-new dialog on a phone (390 px)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    setPhoneViewport();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetViewport();
+  });
+
+  it('fills the screen, opens the back camera for photos and shows large value fields with the unit', async () => {
+    const codes = ['1-1:1.8.0', '1-1:2.8.0'];
+    setup(requestFixture({ meter: { ...requestFixture().meter, physical_unit: 'kWh', obis_codes: codes } }));
+    const dialog = await screen.findByRole('dialog', { name: /New reading · W-77/ });
+    expect(dialog.className).toContain('MuiDialog-paperFullScreen');
+    // Not the desktop width by OBIS count: the whole screen.
+    expect(getComputedStyle(dialog).width).not.toBe(`${READING_DIALOG_WIDTHS[1]}px`);
+    for (const obis of codes) {
+      const input = screen.getByTestId(`reading-photo-input-${obis}`) as HTMLInputElement;
+      expect(input.getAttribute('accept')).toBe('image/*');
+      expect(input.getAttribute('capture')).toBe('environment');
+      const value = valueField(obis);
+      expect(value.inputMode).toBe('decimal');
+      expect(getComputedStyle(value).fontSize).toBe('28px');
+      expect(screen.getByTestId(`reading-unit-${obis}`).textContent).toBe('kWh');
+      expect(value.closest('.MuiInputBase-root')?.contains(screen.getByTestId(`reading-unit-${obis}`))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('keeps the dialog, the file chooser and the value size of a wider screen there', async () => {
+    resetViewport();
+    setup();
+    const dialog = await screen.findByRole('dialog', { name: /New reading · W-77/ });
+    expect(dialog.className).not.toContain('MuiDialog-paperFullScreen');
+    const input = screen.getByTestId(`reading-photo-input-${OBIS}`) as HTMLInputElement;
+    expect(input.getAttribute('accept')).toBe('.jpg,.jpeg,.png,image/jpeg,image/png');
+    expect(input.hasAttribute('capture')).toBe(false);
+    expect(getComputedStyle(valueField()).fontSize).toBe('1rem');
+    expect(screen.getByTestId(`reading-unit-${OBIS}`).textContent).toBe('m^3');
   });
 });
