@@ -16,6 +16,7 @@ import * as requestCounterColumns from './migrations/0014-request-counter-column
 import * as auditTrail from './migrations/0015-audit-trail';
 import * as auditEntryPerTransaction from './migrations/0016-audit-entry-per-transaction';
 import * as jobs from './migrations/0017-jobs';
+import * as auditInsertsPerStatement from './migrations/0018-audit-inserts-per-statement';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-audit-trail': auditTrail,
   '0016-audit-entry-per-transaction': auditEntryPerTransaction,
   '0017-jobs': jobs,
+  '0018-audit-inserts-per-statement': auditInsertsPerStatement,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

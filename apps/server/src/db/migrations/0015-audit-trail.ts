@@ -13,7 +13,7 @@ import { type Kysely, sql } from 'kysely';
  * are recorded as changed without their values (`[null, null]`). Child rows are recorded on their parent:
  * a reading's result for OBIS 1.8.0 as `results[1.8.0].value`, a contractor as `contractors[<id>]`.
  */
-const AUDITED: [
+export const AUDITED: [
   table: string,
   object: string,
   idColumn: string,
