@@ -58,60 +58,67 @@ export function CardList<T>(props: CardListProps<T>) {
   const number = (value: number) => formatNumber(value, i18n.language);
 
   return (
-    <Stack spacing={1.5} ref={top} data-testid={props.testId} sx={{ scrollMarginTop: 72 }}>
-      {error !== undefined && error !== null && (
-        <Alert
-          severity="error"
-          action={
-            onRetry && (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t('components.dataTable.retry')}
-              </Button>
-            )
-          }
-        >
-          {typeof error === 'string' ? error : t('components.dataTable.loadError')}
-        </Alert>
+    <Box ref={top} data-testid={props.testId} sx={{ position: 'relative', scrollMarginTop: 72 }}>
+      {/* In the gap above the cards, so they do not move while a page loads. */}
+      {loading && (
+        <LinearProgress
+          aria-label={t('lists.cardList.loading')}
+          sx={{ position: 'absolute', top: -10, left: 0, right: 0 }}
+        />
       )}
-      {/* The bar's room is kept while nothing loads, so the cards do not jump. */}
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('lists.cardList.loading')} />}</Box>
-      {rows.length === 0 && !loading ? (
-        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          {t('lists.cardList.empty')}
-        </Typography>
-      ) : (
-        <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {rows.map((row) => (
-            <li key={getRowId(row)}>{renderCard(row)}</li>
-          ))}
-        </Stack>
-      )}
-      {rowCount > 0 && (
-        <Stack
-          component="nav"
-          aria-label={t('lists.cardList.pages', { label })}
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
-        >
-          <Button
-            startIcon={<ChevronLeftIcon />}
-            disabled={page === 0 || loading}
-            onClick={() => goTo(page - 1)}
+      <Stack spacing={1.5}>
+        {error !== undefined && error !== null && (
+          <Alert
+            severity="error"
+            action={
+              onRetry && (
+                <Button color="inherit" size="small" onClick={onRetry}>
+                  {t('components.dataTable.retry')}
+                </Button>
+              )
+            }
           >
-            {t('lists.cardList.previous')}
-          </Button>
-          <Typography variant="body2" aria-live="polite" data-testid="card-list-range">
-            {t('lists.cardList.range', { from: number(from), to: number(to), count: number(rowCount) })}
+            {typeof error === 'string' ? error : t('components.dataTable.loadError')}
+          </Alert>
+        )}
+        {rows.length === 0 && !loading ? (
+          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+            {t('lists.cardList.empty')}
           </Typography>
-          <Button
-            endIcon={<ChevronRightIcon />}
-            disabled={to >= rowCount || loading}
-            onClick={() => goTo(page + 1)}
+        ) : (
+          <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {rows.map((row) => (
+              <li key={getRowId(row)}>{renderCard(row)}</li>
+            ))}
+          </Stack>
+        )}
+        {rowCount > 0 && (
+          <Stack
+            component="nav"
+            aria-label={t('lists.cardList.pages', { label })}
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
           >
-            {t('lists.cardList.next')}
-          </Button>
-        </Stack>
-      )}
-    </Stack>
+            <Button
+              startIcon={<ChevronLeftIcon />}
+              disabled={page === 0 || loading}
+              onClick={() => goTo(page - 1)}
+            >
+              {t('lists.cardList.previous')}
+            </Button>
+            <Typography variant="body2" aria-live="polite" data-testid="card-list-range">
+              {t('lists.cardList.range', { from: number(from), to: number(to), count: number(rowCount) })}
+            </Typography>
+            <Button
+              endIcon={<ChevronRightIcon />}
+              disabled={to >= rowCount || loading}
+              onClick={() => goTo(page + 1)}
+            >
+              {t('lists.cardList.next')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Box>
   );
 }

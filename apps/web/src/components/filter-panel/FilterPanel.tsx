@@ -124,16 +124,23 @@ function FilterDialog({
       <Dialog fullScreen open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{t('components.filterPanel.title')}</DialogTitle>
         <DialogContent dividers>
-          {/* One control a line, each as wide as the screen. */}
-          <Stack
-            spacing={2}
+          {/* One control a line, each as wide as the screen (gaps, not margins: the fields have none). */}
+          <Box
             sx={{
-              '& > *, & .MuiFormControl-root': { width: '100%', maxWidth: '100%', minWidth: 0 },
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 2,
+              pt: 1,
+              '& > *, & > .MuiBox-root, & .MuiFormControl-root': {
+                width: '100%',
+                maxWidth: '100%',
+                minWidth: 0,
+              },
               '& .MuiFormControl-root': { m: 0 },
             }}
           >
             {children}
-          </Stack>
+          </Box>
           <Box sx={{ mt: 2 }}>
             <FilterChips filters={activeFilters} onClear={onClearFilter} />
           </Box>

@@ -29,7 +29,7 @@ export function RequestQuickChoice({ filters, setFilters }: RequestQuickChoicePr
       value={activeQuickChoice(filters)}
       onChange={(_event, choice: QuickChoice | null) => setFilters(quickChoiceFilters(choice))}
       aria-label={t('readingRequests.quickChoice.label')}
-      sx={{ mb: 1.5 }}
+      sx={{ mb: 1.5, '& .MuiToggleButton-root': { textTransform: 'none', fontSize: '0.9375rem' } }}
     >
       {QUICK_CHOICES.map((choice) => (
         <ToggleButton key={choice} value={choice} data-testid={`requests-quick-${choice}`}>

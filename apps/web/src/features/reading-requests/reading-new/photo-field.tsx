@@ -77,7 +77,7 @@ export function PhotoField({ obis, value, onChange, error, camera = false }: Pho
         // A real button opening the hidden file input (a <label role="button"> is not allowed by ARIA).
         <Button
           variant="outlined"
-          size="small"
+          size={camera ? 'medium' : 'small'}
           startIcon={<PhotoCameraIcon />}
           aria-label={t('readingNew.photo.chooseFor', { obis })}
           aria-describedby={hintId}
