@@ -1,4 +1,13 @@
-import { expect, selectRow, setLanguage, shoot, signInViaApi, test } from './fixtures';
+import { join } from 'node:path';
+import {
+  expect,
+  expectNoA11yViolations,
+  selectRow,
+  setLanguage,
+  shoot,
+  signInViaApi,
+  test,
+} from './fixtures';
 
 /** Screenshots of every page of the platform, in English and German, for review (screenshots/). */
 for (const language of ['en', 'de'] as const) {
@@ -247,6 +256,53 @@ for (const language of ['en', 'de'] as const) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await shoot(page, language, 'import-history-phone');
+    });
+
+    test('reading requests and readings on a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // A dialog covering the screen: the viewport only (the page behind it is longer), after axe.
+      const shootViewport = async (name: string) => {
+        await expectNoA11yViolations(page, `${language}/${name}`);
+        const path = join(import.meta.dirname, '..', 'screenshots', language, `${name}.png`);
+        await page.screenshot({ path, animations: 'disabled' });
+      };
+      for (const who of ['reader', 'supplier'] as const) {
+        await signInViaApi(page, `${who}@demo.example`, '/portal/login/register');
+        await setLanguage(page, language);
+        await page.goto('/portal/reading-requests');
+        const requests = page.getByTestId('reading-requests-cards');
+        await expect(requests.getByTestId(/^request-card-/).first()).toBeVisible();
+        await expect(page.getByRole('grid')).toHaveCount(0);
+        await shoot(page, language, `reading-requests-phone-${who}`);
+        await page.getByTestId('filter-panel-open').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await shootViewport(`reading-requests-phone-filters-${who}`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        if (who === 'reader') {
+          await page.getByTestId('requests-quick-week').click();
+          await expect(page).toHaveURL(/planned_reading_date_after=/);
+          await expect(page.getByTestId('requests-quick-week')).toHaveAttribute('aria-pressed', 'true');
+          await expect(requests.getByRole('progressbar')).toHaveCount(0);
+          await shoot(page, language, 'reading-requests-phone-reader-week');
+          await page.getByTestId('requests-quick-week').click();
+          await expect(page).not.toHaveURL(/planned_reading_date_after=/);
+          await expect(requests.getByTestId(/^request-card-/).first()).toBeVisible();
+          await requests
+            .getByTestId(/^request-card-add-reading-/)
+            .first()
+            .click();
+          await expect(page.getByTestId('reading-new-dialog')).toBeVisible();
+          await shootViewport('reading-new-dialog-phone-reader');
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
+        await page.goto('/portal/readings');
+        const readings = page.getByTestId('readings-cards');
+        await expect(readings.getByTestId(/^reading-card-/).first()).toBeVisible();
+        await expect(page.getByRole('grid')).toHaveCount(0);
+        await shoot(page, language, `readings-phone-${who}`);
+      }
     });
 
     test('mobile header', async ({ page }) => {
