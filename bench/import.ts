@@ -1,12 +1,15 @@
 /**
- * Times a mode 1 import over HTTP against a running server (issue 16): a file of BENCH_IMPORT_ROWS new
- * meters (10 per building, new addresses, unique meter numbers) as CSV or xlsx, first the dry run, then the
- * real import; the time to the answer and the server's peak RSS (`/proc/<pid>/status`, every 50 ms).
+ * Times an import over HTTP against a running server (issue 16), first the dry run, then the real import;
+ * the time to the answer and the server's peak RSS (`/proc/<pid>/status`, every 50 ms).
+ * - BENCH_IMPORT_MODE=1 (default): a file of BENCH_IMPORT_ROWS new meters (10 per building, new addresses,
+ *   unique meter numbers) as CSV or xlsx.
+ * - BENCH_IMPORT_MODE=2: BENCH_IMPORT_ROWS readings, 100 per meter (one a day in 2025, rising steadily, so
+ *   plausible) on BENCH_IMPORT_ROWS / 100 new meters that a mode 1 import (not timed) creates first.
  *
  *   BENCH_URL=http://127.0.0.1:18080 BENCH_SERVER_PID=<pid> [BENCH_IMPORT_ROWS=100000] [BENCH_IMPORT_FORMAT=xlsx]
- *     npx tsx bench/import.ts
+ *     [BENCH_IMPORT_MODE=1] npx tsx bench/import.ts
  *
- * Each run writes new meters into the bench cluster (meter numbers BENCH-IMP-<time>-<n>).
+ * Each run writes new meters (and readings) into the bench cluster (meter numbers BENCH-IMP-<time>-<n>).
  */
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
@@ -18,6 +21,8 @@ const email = process.env.BENCH_EMAIL ?? 'bench-scheduler@bench.example';
 const password = process.env.BENCH_PASSWORD ?? 'bench-password-1';
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const format = process.env.BENCH_IMPORT_FORMAT === 'csv' ? 'csv' : 'xlsx';
+const mode = process.env.BENCH_IMPORT_MODE === '2' ? '2' : '1';
+const READINGS_PER_METER = 100;
 
 const HEADER = [
   'street',
@@ -32,21 +37,33 @@ const HEADER = [
 const rssMiB = () =>
   pid ? Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024 : Number.NaN;
 
-async function file(): Promise<Buffer> {
-  const run = Date.now().toString(36);
-  const line = (n: number) => [
-    `Benchweg ${run}`,
-    String(Math.floor(n / 10) + 1),
-    '79098',
-    'Freiburg',
-    `BENCH-IMP-${run}-${n}`,
-    '1-0:1.8.0',
-    'electricity',
-    'kWh',
+const run = Date.now().toString(36);
+const meterLine = (n: number) => [
+  `Benchweg ${run}`,
+  String(Math.floor(n / 10) + 1),
+  '79098',
+  'Freiburg',
+  `BENCH-IMP-${run}-${n}`,
+  '1-0:1.8.0',
+  'electricity',
+  'kWh',
+];
+const READINGS_HEADER = ['meter_id', 'reading_date', '1-0:1.8.0'];
+const DAY = 86_400_000;
+const readingLine = (n: number) => {
+  const meter = Math.floor(n / READINGS_PER_METER);
+  const day = n % READINGS_PER_METER;
+  return [
+    `BENCH-IMP-${run}-${meter}`,
+    new Date(Date.UTC(2025, 0, 1, 8) + day * DAY).toISOString(),
+    String(1000 + meter + day * 12.5),
   ];
+};
+
+async function file(header: string[], count: number, line: (n: number) => string[]): Promise<Buffer> {
   if (format === 'csv')
     return Buffer.from(
-      [HEADER, ...Array.from({ length: rows }, (_, n) => line(n))]
+      [header, ...Array.from({ length: count }, (_, n) => line(n))]
         .map((cells) => cells.join(','))
         .join('\r\n'),
     );
@@ -59,8 +76,8 @@ async function file(): Promise<Buffer> {
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet('base');
-  sheet.addRow(HEADER).commit();
-  for (let n = 0; n < rows; n++) sheet.addRow(line(n)).commit();
+  sheet.addRow(header).commit();
+  for (let n = 0; n < count; n++) sheet.addRow(line(n)).commit();
   sheet.commit();
   await workbook.commit();
   return Buffer.concat(chunks);
@@ -75,21 +92,8 @@ const token = (
     })
   ).json()) as { access_token: string }
 ).access_token;
-const body = await file();
-console.log(
-  `${rows} rows as ${format}, ${(body.length / 2 ** 20).toFixed(1)} MiB; ${email}; server pid ${pid ?? '-'}`,
-);
-for (const [label, path] of [
-  ['dry run', '/api/v2/reading_requests-upload/1/1/'],
-  ['import', '/api/v2/reading_requests-upload/1/'],
-] as const) {
-  const before = rssMiB();
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMiB());
-  }, 50);
-  const started = performance.now();
-  const response = await fetch(new URL(path, base), {
+const upload = (path: string, body: Buffer) =>
+  fetch(new URL(path, base), {
     method: 'PUT',
     headers: {
       authorization: `Bearer ${token}`,
@@ -99,6 +103,30 @@ for (const [label, path] of [
     },
     body,
   });
+
+if (mode === '2') {
+  const meters = Math.ceil(rows / READINGS_PER_METER);
+  const created = await upload('/api/v2/reading_requests-upload/1/', await file(HEADER, meters, meterLine));
+  const answer = (await created.json()) as { result: string; messages: string[] };
+  if (answer.result !== 'OK') throw new Error(`the meters were not imported: ${answer.messages.slice(0, 3)}`);
+  console.log(`${meters} new meters imported for the readings`);
+}
+const body =
+  mode === '2' ? await file(READINGS_HEADER, rows, readingLine) : await file(HEADER, rows, meterLine);
+console.log(
+  `mode ${mode}: ${rows} rows as ${format}, ${(body.length / 2 ** 20).toFixed(1)} MiB; ${email}; server pid ${pid ?? '-'}`,
+);
+for (const [label, path] of [
+  ['dry run', `/api/v2/reading_requests-upload/${mode}/1/`],
+  ['import', `/api/v2/reading_requests-upload/${mode}/`],
+] as const) {
+  const before = rssMiB();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMiB());
+  }, 50);
+  const started = performance.now();
+  const response = await upload(path, body);
   const answer = (await response.json()) as { result: string; messages: string[] };
   clearInterval(sampler);
   console.log(

@@ -148,4 +148,20 @@ describe('readings: plausibility', () => {
     expect(listed.expected_values).toEqual(withHistory.expected_values);
     expect((await order(empty)).expected_values).toBeNull();
   });
+
+  it('judges and saves the series of more meters and values than one statement may bind (65 535)', async () => {
+    // An import of readings for thousands of meters rejudges them at once: every list is one parameter.
+    const ids = Array.from(
+      { length: 70_000 },
+      (_, i) => `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`,
+    );
+    await expect(t.ctx.data.plausibility.withMainMeters(ids)).resolves.toEqual(ids);
+    await expect(t.ctx.data.plausibility.series(ids, { withSubMeters: true })).resolves.toEqual([]);
+    await expect(
+      t.ctx.data.plausibility.save(
+        ids.map((id) => ({ reading_id: id, obis: OBIS, plausibility: 'ok', reasons: [] })),
+        ids.map((id) => ({ id, plausibility: 'ok' })),
+      ),
+    ).resolves.toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Plausibility, PlausibilityReason } from '@portal/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** One stored value of a meter's series. */
@@ -35,7 +35,7 @@ export class PlausibilityRepository {
     const mains = await this.db
       .selectFrom('meters')
       .select('main_meter_id')
-      .where('id', 'in', meterIds)
+      .where(sql<SqlBool>`id = ANY (${sql.val(meterIds)}::uuid[])`)
       .where('main_meter_id', 'is not', null)
       .execute();
     return [...new Set([...meterIds, ...mains.map((row) => row.main_meter_id!)])];
@@ -50,6 +50,8 @@ export class PlausibilityRepository {
     { withSubMeters = false, before }: { withSubMeters?: boolean; before?: Date } = {},
   ) {
     if (meterIds.length === 0) return Promise.resolve([] as SeriesPoint[]);
+    // One array parameter: an import's meters would exceed the protocol's 65 535 parameters as a list.
+    const ids = sql`${sql.val(meterIds)}::uuid[]`;
     return (
       this.db
         .selectFrom('readings as r')
@@ -67,16 +69,10 @@ export class PlausibilityRepository {
         // The meters first (by id, and by main meter through its index), then their readings by meter: an
         // OR across the two tables made PostgreSQL scan every reading (6 s per saved reading on 10 M).
         .where(
-          'r.meter_id',
-          'in',
           withSubMeters
-            ? this.db
-                .selectFrom('meters as series_m')
-                .select('series_m.id')
-                .where((eb) =>
-                  eb.or([eb('series_m.id', 'in', meterIds), eb('series_m.main_meter_id', 'in', meterIds)]),
-                )
-            : meterIds,
+            ? sql<SqlBool>`r.meter_id IN (SELECT series_m.id FROM meters series_m
+                WHERE series_m.id = ANY (${ids}) OR series_m.main_meter_id = ANY (${ids}))`
+            : sql<SqlBool>`r.meter_id = ANY (${ids})`,
         )
         .$if(before !== undefined, (query) => query.where('r.reading_date', '<', before!))
         .orderBy('r.reading_date')
@@ -88,19 +84,17 @@ export class PlausibilityRepository {
   /** Stores the judgements of results and, per reading, the worst of its results'. */
   async save(judgements: ResultJudgement[], readings: Array<{ id: string; plausibility: Plausibility }>) {
     if (judgements.length === 0) return;
-    const rows = judgements.map(
-      (j) => sql`(${j.reading_id}::uuid, ${j.obis}, ${j.plausibility}, ${sql.val(j.reasons)}::text[])`,
-    );
+    // One JSON parameter each, whatever the number of rows (a list of values would bind 4 per row).
     await sql`UPDATE reading_results rr
       SET plausibility = v.plausibility, plausibility_reasons = v.reasons
-      FROM (VALUES ${sql.join(rows)}) AS v (reading_id, obis, plausibility, reasons)
+      FROM jsonb_to_recordset(${JSON.stringify(judgements)}::jsonb)
+        AS v (reading_id uuid, obis text, plausibility text, reasons text[])
       WHERE rr.reading_id = v.reading_id AND rr.obis = v.obis
         AND (rr.plausibility, rr.plausibility_reasons) IS DISTINCT FROM (v.plausibility, v.reasons)`.execute(
       this.db,
     );
-    const states = readings.map((r) => sql`(${r.id}::uuid, ${r.plausibility})`);
     await sql`UPDATE readings r SET plausibility = v.plausibility
-      FROM (VALUES ${sql.join(states)}) AS v (id, plausibility)
+      FROM jsonb_to_recordset(${JSON.stringify(readings)}::jsonb) AS v (id uuid, plausibility text)
       WHERE r.id = v.id AND r.plausibility IS DISTINCT FROM v.plausibility`.execute(this.db);
   }
 

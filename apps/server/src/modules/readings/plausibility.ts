@@ -46,10 +46,7 @@ function subMetersConsumption(subSeries: readonly SeriesPoint[][], from: Date, t
 function judgeMeter(own: SeriesPoint[], subs: SeriesPoint[], tolerance: number): ResultJudgement[] {
   const subsByMeterAndObis = new Map<string, SeriesPoint[][]>();
   for (const [obis, points] of byObis(subs)) {
-    const perMeter = new Map<string, SeriesPoint[]>();
-    for (const point of points)
-      perMeter.set(point.meter_id, [...(perMeter.get(point.meter_id) ?? []), point]);
-    subsByMeterAndObis.set(obis, [...perMeter.values()]);
+    subsByMeterAndObis.set(obis, [...groupBy(points, (point) => point.meter_id).values()]);
   }
   const judgements: ResultJudgement[] = [];
   for (const [obis, points] of byObis(own)) {
@@ -79,21 +76,39 @@ function judgeMeter(own: SeriesPoint[], subs: SeriesPoint[], tolerance: number):
  */
 export async function rejudgeMeters(data: DataAccess, meterIds: string[], tolerance: number): Promise<void> {
   const meters = await data.plausibility.withMainMeters(meterIds);
-  const points = await data.plausibility.series(meters, { withSubMeters: true });
-  const judgements = meters.flatMap((meterId) =>
-    judgeMeter(
-      points.filter((p) => p.meter_id === meterId),
-      points.filter((p) => p.main_meter_id === meterId),
-      tolerance,
-    ),
-  );
-  const perReading = new Map<string, Plausibility[]>();
-  for (const j of judgements)
-    perReading.set(j.reading_id, [...(perReading.get(j.reading_id) ?? []), j.plausibility]);
-  await data.plausibility.save(
-    judgements,
-    [...perReading].map(([id, states]) => ({ id, plausibility: worstPlausibility(states) })),
-  );
+  // In parts: an import's meters and their whole series would otherwise be held at once.
+  for (let start = 0; start < meters.length; start += REJUDGE_METERS_AT_ONCE) {
+    const part = meters.slice(start, start + REJUDGE_METERS_AT_ONCE);
+    const points = await data.plausibility.series(part, { withSubMeters: true });
+    const own = groupBy(points, (p) => p.meter_id);
+    const subs = groupBy(points, (p) => p.main_meter_id);
+    const judgements = part.flatMap((meterId) =>
+      judgeMeter(own.get(meterId) ?? [], subs.get(meterId) ?? [], tolerance),
+    );
+    const perReading = new Map<string, Plausibility[]>();
+    for (const j of judgements) {
+      const states = perReading.get(j.reading_id);
+      if (states) states.push(j.plausibility);
+      else perReading.set(j.reading_id, [j.plausibility]);
+    }
+    await data.plausibility.save(
+      judgements,
+      [...perReading].map(([id, states]) => ({ id, plausibility: worstPlausibility(states) })),
+    );
+  }
+}
+
+/** Meters judged together by rejudgeMeters: their series are read in one query. */
+const REJUDGE_METERS_AT_ONCE = 500;
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
 
 /**
