@@ -1,5 +1,5 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -100,7 +100,7 @@ export function CardList<T>(props: CardListProps<T>) {
             sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
           >
             <Button
-              startIcon={<ChevronLeftIcon />}
+              startIcon={<NavigateBeforeIcon />}
               disabled={page === 0 || loading}
               onClick={() => goTo(page - 1)}
             >
@@ -110,7 +110,7 @@ export function CardList<T>(props: CardListProps<T>) {
               {t('lists.cardList.range', { from: number(from), to: number(to), count: number(rowCount) })}
             </Typography>
             <Button
-              endIcon={<ChevronRightIcon />}
+              endIcon={<NavigateNextIcon />}
               disabled={to >= rowCount || loading}
               onClick={() => goTo(page + 1)}
             >

@@ -1,4 +1,4 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -59,7 +59,7 @@ export function ListCard({ title, subtitle, to, children, actions, testId }: Lis
               </Typography>
             )}
           </Box>
-          {to && <ChevronRightIcon color="action" sx={{ mt: 0.25 }} />}
+          {to && <NavigateNextIcon color="action" sx={{ mt: 0.25 }} />}
         </Box>
         {children && (
           <Stack spacing={0.75} sx={{ mt: 1.5 }}>

@@ -11,7 +11,7 @@ import { DataTable, useColumnVisibility } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
 import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
-import { useIsPhone } from '../../../theme/use-breakpoints';
+import { useIsPhone } from '../../../theme/use-is-phone';
 import { ReadingRequestsBulkPanel } from '../bulk/reading-requests-bulk-panel';
 import { ReadingRequestsFilters } from './reading-requests-filters';
 import { RequestCard, requestTarget } from './request-card';

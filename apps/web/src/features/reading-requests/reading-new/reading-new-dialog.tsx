@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReadingRequest } from '@portal/contracts';
 import { useId } from 'react';
-import { useIsPhone } from '../../../theme/use-breakpoints';
+import { useIsPhone } from '../../../theme/use-is-phone';
 import { readingDialogPaperSx } from './dialog-width';
 import { ReadingHeader } from './reading-header';
 import { ReadingNewForm, type ReadingNewFormProps } from './reading-new-form';

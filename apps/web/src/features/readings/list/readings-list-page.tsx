@@ -7,7 +7,7 @@ import { CardList } from '../../../components/card-list';
 import { DataTable, useColumnVisibility } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
 import { useSession } from '../../../lib/session';
-import { useIsPhone } from '../../../theme/use-breakpoints';
+import { useIsPhone } from '../../../theme/use-is-phone';
 import { ReadingCard } from './reading-card';
 import { READING_HIDDEN_COLUMNS } from './reading-filters';
 import { ReadingsFilters } from './readings-filters';
