@@ -9,7 +9,7 @@ export {
   parseIsNull,
 } from './ExclusiveCheckboxPair';
 export type { ActiveFilter } from './FilterChips';
-export { FilterPanel, type FilterPanelProps } from './FilterPanel';
+export { countActiveFilters, FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { MultiFilterSelect, type MultiFilterSelectProps } from './MultiFilterSelect';
 export { SearchFilter, type SearchFilterProps } from './SearchFilter';
