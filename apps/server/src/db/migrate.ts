@@ -17,6 +17,7 @@ import * as auditTrail from './migrations/0015-audit-trail';
 import * as auditEntryPerTransaction from './migrations/0016-audit-entry-per-transaction';
 import * as jobs from './migrations/0017-jobs';
 import * as auditInsertsPerStatement from './migrations/0018-audit-inserts-per-statement';
+import * as readingCountsPerStatement from './migrations/0019-reading-counts-per-statement';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-audit-entry-per-transaction': auditEntryPerTransaction,
   '0017-jobs': jobs,
   '0018-audit-inserts-per-statement': auditInsertsPerStatement,
+  '0019-reading-counts-per-statement': readingCountsPerStatement,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type
