@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
-import { listedMeter } from '../../testing/demo-rows';
+import { actorOf, listedMeter } from '../../testing/demo-rows';
+import type { FileRow } from './file-reader';
+import { ReadingsImport } from './readings-import';
 
 /**
  * Imports, mode 2 (readings; issue 16): all or nothing, origin import, plausibility judged with the
@@ -114,5 +116,47 @@ describe('imports (mode 2, readings)', () => {
     const job = (await t.get(DEMO.consumer, `/api/v2/jobs/${answer.json().report}/`)).json();
     expect(job.result.created).toEqual({ readings: 0 });
     expect(job.result.unchanged.readings).toBe(exported.body.split(/\r?\n/).filter(Boolean).length - 1);
+  });
+
+  it('reads a long file in parts: after a refused row it writes no more, but checks every later part', async () => {
+    const { meter } = await listedMeter(t, DEMO.supplier);
+    const { meter_id: number, obis_codes: obis } = (
+      await t.get(DEMO.supplier, `/api/v2/meters/${meter}/`)
+    ).json();
+    const actor = await actorOf(t, DEMO.supplier);
+    const before = await readingsOf(meter);
+    const line = (row: number, meterId: string, day: number, value: number): FileRow => ({
+      row,
+      cells: { meter_id: meterId, reading_date: `2019-01-0${day}T10:00:00Z`, [obis[0]]: String(value) },
+      messages: [],
+    });
+    async function* file() {
+      yield* [line(2, number, 1, 10), line(3, number, 2, 11)]; // part 1: written
+      yield* [line(4, 'NO-SUCH-METER', 3, 12), line(5, number, 4, 13)]; // part 2: refused, nothing written
+      yield* [line(6, number, 1, 10)]; // part 3: still checked
+    }
+    const rolledBack = new Error('roll back');
+    await expect(
+      t.ctx.data.transaction(actor, async (data) => {
+        const answer = await new ReadingsImport(actor, t.ctx.config.portal, 2).run(
+          data,
+          file(),
+          ['meter_id', 'reading_date', obis[0]],
+          () => {},
+        );
+        expect(answer).toEqual([
+          { row: 4, column: 'meter_id', message: 'No meter NO-SUCH-METER among those you see.' },
+          { row: 6, column: 'reading_date', message: 'The same reading is also in row 2.' },
+        ]);
+        const series = await data.plausibility.series([meter], { before: new Date('2019-01-10') });
+        const written = series.filter((point) => point.reading_date >= new Date('2019-01-01'));
+        expect(written.map((point) => point.reading_date.toISOString())).toEqual([
+          '2019-01-01T10:00:00.000Z',
+          '2019-01-02T10:00:00.000Z',
+        ]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await readingsOf(meter)).toBe(before);
   });
 });

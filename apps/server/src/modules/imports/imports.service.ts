@@ -55,11 +55,13 @@ export class ImportsService {
       });
       const { header } = sheet;
       if (mode === 'READINGS') {
+        // Read inside the transaction, a part at a time (a readings file may hold a million rows).
         const readings = new ReadingsImport(actor, config);
-        const parsed = await readings.parse(sheet.rows, header, read);
-        rows = parsed.rows;
         run = async (data) => {
-          const answer = await readings.run(data, parsed.readings);
+          const answer = await readings.run(data, sheet.rows, header, (n) => {
+            rows = n;
+            read(n);
+          });
           return Array.isArray(answer)
             ? answer
             : { ok: true, result: { ...answer }, messages: readings.notes };
@@ -89,8 +91,12 @@ export class ImportsService {
       if (error instanceof FileRefused) return { ok: false, messages: error.messages, result: null };
       throw error;
     }
-    progress.total(rows);
-    progress.done(rows);
+    // A readings file is read in the transaction: its number of rows is known at the end.
+    const counted = () => {
+      progress.total(rows);
+      progress.done(rows);
+    };
+    if (mode !== 'READINGS') counted();
     try {
       return await this.ctx.data.transaction(actor, async (data) => {
         const outcome = await run(data);
@@ -100,7 +106,10 @@ export class ImportsService {
       });
     } catch (error) {
       if (error instanceof RolledBack) return error.outcome;
+      if (error instanceof FileRefused) return { ok: false, messages: error.messages, result: null };
       throw error;
+    } finally {
+      counted();
     }
   }
 }

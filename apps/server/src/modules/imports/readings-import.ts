@@ -25,6 +25,15 @@ interface Reading {
   values: Map<string, number>;
 }
 
+interface SeenMeter {
+  id: string;
+  obis_codes: string[];
+  visible: boolean;
+}
+
+/** Rows checked and written together: the file is read, checked and written a part at a time. */
+const ROWS_AT_ONCE = 5_000;
+
 /**
  * Mode 2 (readings; beyond the spec): a row per reading, a column per OBIS code. All or nothing in one
  * transaction, like the other modes: an unknown or unseen meter, a code the meter does not have, a date
@@ -33,111 +42,152 @@ interface Reading {
  * refused. New readings are judged for plausibility with their meters' whole history (implausible ones
  * are imported and reported as messages), and each answers the meter's open request whose planned period
  * holds its date. The kept dashboard counts and the audit trail follow from the tables' triggers.
+ *
+ * A million rows are not held at once: the file is read, checked and written ROWS_AT_ONCE rows at a
+ * time inside the import's transaction; after the first refused row nothing more is written (the caller
+ * rolls back) but every row is still checked, so the answer names them all.
  */
 export class ReadingsImport {
   private readonly messages: JobMessage[] = [];
+  /** The file's meters by number (null: none the caller sees by that number). */
+  private readonly meters = new Map<string, SeenMeter | null>();
+  /** Per meter number, its readings' dates in the file (ms) and their rows: repeats are refused. */
+  private readonly seen = new Map<string, Map<number, number>>();
+  /** The new readings' ids and rows, in the same order. */
+  private readonly created: string[] = [];
+  private readonly createdRows: number[] = [];
+  private unchanged = 0;
 
   constructor(
     private readonly actor: Actor,
     private readonly config: PortalConfiguration,
+    private readonly rowsAtOnce = ROWS_AT_ONCE,
   ) {}
 
   private refuse(row: number, column: string | null, message: string) {
     this.messages.push({ row, column, message });
   }
 
-  /** Parses the rows as they are read (see BaseImport.parse). */
-  async parse(rows: AsyncIterable<FileRow>, header: string[], read: (rows: number) => void) {
+  /** Reads, checks and writes the file's readings; the messages if any row is refused. */
+  async run(
+    data: DataAccess,
+    rows: AsyncIterable<FileRow>,
+    header: string[],
+    read: (rows: number) => void,
+  ): Promise<ReadingsImportResult | JobMessage[]> {
     const codes = header.filter(isObisColumn);
-    const readings: Reading[] = [];
+    let part: Reading[] = [];
     let count = 0;
-    for await (const { row, cells, messages } of rows) {
+    for await (const fileRow of rows) {
       read(++count);
-      this.messages.push(...messages);
-      const meter = parseCell('text', cells.meter_id ?? null);
-      const date = parseCell('datetime', cells.reading_date ?? null);
-      if (!meter.ok) this.refuse(row, 'meter_id', meter.message);
-      else if (!meter.value) this.refuse(row, 'meter_id', 'This field is required.');
-      if (!date.ok) this.refuse(row, 'reading_date', date.message);
-      else if (!date.value) this.refuse(row, 'reading_date', 'This field is required.');
-      else if ((date.value as Date).getTime() > Date.now() + CLOCK_SKEW_MS)
-        this.refuse(row, 'reading_date', 'The reading date cannot be in the future.');
-      const values = new Map<string, number>();
-      for (const code of codes) {
-        const value = parseCell('number', cells[code] ?? null);
-        if (!value.ok) this.refuse(row, code, value.message);
-        else if (value.value !== null) values.set(code, value.value as number);
-      }
-      if (meter.ok && meter.value && date.ok && date.value) {
-        if (values.size === 0) this.refuse(row, null, 'A reading needs at least one value.');
-        readings.push({ row, meter: meter.value as string, date: date.value as Date, values });
+      const reading = this.parse(fileRow, codes);
+      if (reading) part.push(reading);
+      if (part.length === this.rowsAtOnce) {
+        await this.write(data, part);
+        part = [];
       }
     }
-    return { readings, rows: count };
+    await this.write(data, part);
+    if (this.messages.length) return this.sorted();
+
+    const meterIds = [...new Set([...this.meters.values()].flatMap((meter) => (meter ? [meter.id] : [])))];
+    await rejudgeMeters(data, meterIds, this.config.PLAUSIBILITY_TOLERANCE);
+    const answered = await data.imports.answerOpenRequests(this.actor, this.created);
+    const implausible = new Set(await data.imports.implausible(this.created));
+    this.created.forEach((id, i) => {
+      if (implausible.has(id))
+        this.messages.push({
+          row: this.createdRows[i]!,
+          column: null,
+          message: 'Imported; judged implausible.',
+        });
+    });
+    return {
+      created: { readings: this.created.length },
+      unchanged: { readings: this.unchanged },
+      answered: { reading_requests: answered },
+      implausible: { readings: implausible.size },
+    };
   }
 
-  async run(data: DataAccess, readings: Reading[]): Promise<ReadingsImportResult | JobMessage[]> {
-    const seen = new Map<string, number>();
-    for (const reading of readings) {
-      const key = `${reading.meter}\u001f${reading.date.toISOString()}`;
-      if (seen.has(key))
-        this.refuse(reading.row, 'reading_date', `The same reading is also in row ${seen.get(key)}.`);
-      else seen.set(key, reading.row);
+  /** A row's reading, or null (with messages) if it has no meter or date. */
+  private parse({ row, cells, messages }: FileRow, codes: string[]): Reading | null {
+    this.messages.push(...messages);
+    const meter = parseCell('text', cells.meter_id ?? null);
+    const date = parseCell('datetime', cells.reading_date ?? null);
+    if (!meter.ok) this.refuse(row, 'meter_id', meter.message);
+    else if (!meter.value) this.refuse(row, 'meter_id', 'This field is required.');
+    if (!date.ok) this.refuse(row, 'reading_date', date.message);
+    else if (!date.value) this.refuse(row, 'reading_date', 'This field is required.');
+    else if ((date.value as Date).getTime() > Date.now() + CLOCK_SKEW_MS)
+      this.refuse(row, 'reading_date', 'The reading date cannot be in the future.');
+    const values = new Map<string, number>();
+    for (const code of codes) {
+      const value = parseCell('number', cells[code] ?? null);
+      if (!value.ok) this.refuse(row, code, value.message);
+      else if (value.value !== null) values.set(code, value.value as number);
     }
-    const meters = new Map(
-      (await data.imports.metersByNumber(this.actor, [...new Set(readings.map((r) => r.meter))])).map((m) => [
-        m.meter_id,
-        m,
-      ]),
-    );
-    for (const reading of readings) {
-      const meter = meters.get(reading.meter);
+    if (!meter.ok || !meter.value || !date.ok || !date.value) return null;
+    if (values.size === 0) this.refuse(row, null, 'A reading needs at least one value.');
+    return { row, meter: meter.value as string, date: date.value as Date, values };
+  }
+
+  /** Checks a part of the file against the database and, while no row is refused, writes it. */
+  private async write(data: DataAccess, part: Reading[]) {
+    const unknown = [...new Set(part.map((r) => r.meter))].filter((number) => !this.meters.has(number));
+    for (const number of unknown) this.meters.set(number, null);
+    for (const meter of await data.imports.metersByNumber(this.actor, unknown))
+      this.meters.set(meter.meter_id, meter);
+
+    const checked: { reading: Reading; meter: SeenMeter }[] = [];
+    for (const reading of part) {
+      const dates = this.seen.get(reading.meter) ?? new Map<number, number>();
+      this.seen.set(reading.meter, dates);
+      const earlierRow = dates.get(reading.date.getTime());
+      if (earlierRow !== undefined) {
+        this.refuse(reading.row, 'reading_date', `The same reading is also in row ${earlierRow}.`);
+        continue;
+      }
+      dates.set(reading.date.getTime(), reading.row);
+      const meter = this.meters.get(reading.meter);
       if (!meter?.visible) {
         this.refuse(reading.row, 'meter_id', `No meter ${reading.meter} among those you see.`);
         continue;
       }
-      for (const code of reading.values.keys())
-        if (!meter.obis_codes.includes(code))
-          this.refuse(reading.row, code, `Not an OBIS code of the meter ${reading.meter}.`);
+      const strange = [...reading.values.keys()].filter((code) => !meter.obis_codes.includes(code));
+      for (const code of strange)
+        this.refuse(reading.row, code, `Not an OBIS code of the meter ${reading.meter}.`);
+      if (!strange.length) checked.push({ reading, meter });
     }
-    if (this.messages.length) return this.sorted();
 
     const existing = await data.imports.readingsAt(
-      readings.map((r) => ({ meterId: meters.get(r.meter)!.id, date: r.date })),
+      checked.map(({ reading, meter }) => ({ meterId: meter.id, date: reading.date })),
     );
-    const fresh: Reading[] = [];
-    let unchanged = 0;
-    for (const reading of readings) {
-      const stored = existing.get(`${meters.get(reading.meter)!.id}\u001f${reading.date.toISOString()}`);
-      if (!stored) fresh.push(reading);
+    const fresh: typeof checked = [];
+    for (const item of checked) {
+      const { reading, meter } = item;
+      const stored = existing.get(`${meter.id}\u001f${reading.date.toISOString()}`);
+      if (!stored) fresh.push(item);
       else if (
         [...reading.values].every(([code, value]) => stored[code] === value) &&
         Object.keys(stored).length === reading.values.size
       )
-        unchanged++;
+        this.unchanged++;
       else
         this.refuse(reading.row, 'reading_date', 'The meter has a reading at this date with other values.');
     }
-    if (this.messages.length) return this.sorted();
-
+    // After a refused row the transaction is rolled back: the rest is only checked.
+    if (this.messages.length || !fresh.length) return;
     const ids = await data.imports.insertReadings(
       this.actor,
-      fresh.map((r) => ({ meterId: meters.get(r.meter)!.id, date: r.date, values: [...r.values] })),
+      fresh.map(({ reading, meter }) => ({
+        meterId: meter.id,
+        date: reading.date,
+        values: [...reading.values],
+      })),
     );
-    const meterIds = [...new Set(fresh.map((r) => meters.get(r.meter)!.id))];
-    await rejudgeMeters(data, meterIds, this.config.PLAUSIBILITY_TOLERANCE);
-    const answered = await data.imports.answerOpenRequests(this.actor, ids);
-    const implausible = new Set(await data.imports.implausible(ids));
-    fresh.forEach((reading, i) => {
-      if (implausible.has(ids[i]!))
-        this.messages.push({ row: reading.row, column: null, message: 'Imported; judged implausible.' });
-    });
-    return {
-      created: { readings: fresh.length },
-      unchanged: { readings: unchanged },
-      answered: { reading_requests: answered },
-      implausible: { readings: implausible.size },
-    };
+    this.created.push(...ids);
+    this.createdRows.push(...fresh.map(({ reading }) => reading.row));
   }
 
   /** Messages of an import that went through (the implausible readings). */
