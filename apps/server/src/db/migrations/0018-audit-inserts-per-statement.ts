@@ -57,15 +57,18 @@ const auditInsertFunction = sql`CREATE FUNCTION audit_insert() RETURNS trigger L
         WHERE a.object_type = audited_type AND a.object_id = f.object_id
         ORDER BY a.id DESC LIMIT 1) earlier ON earlier.transaction_id = txid_current()
     ), merged AS (
-      -- Each field from its first before to its last after, dropped when back where it began.
-      SELECT w.earlier_id AS id, w.earlier_action AS action, (
-          SELECT coalesce(jsonb_object_agg(m.name, m.change), '{}'::jsonb) FROM (
+      -- Each field from its first before to its last after, dropped when back where it began; new fields
+      -- alone (a new reading's values) are simply added.
+      SELECT w.earlier_id AS id, w.earlier_action AS action, CASE
+        WHEN NOT w.earlier_changes ?| ARRAY(SELECT jsonb_object_keys(w.changes))
+          THEN w.earlier_changes || w.changes
+        ELSE (SELECT coalesce(jsonb_object_agg(m.name, m.change), '{}'::jsonb) FROM (
             SELECT k AS name, CASE WHEN w.earlier_changes ? k
               THEN jsonb_build_array(w.earlier_changes -> k -> 0, w.changes -> k -> 1) ELSE w.changes -> k END AS change
             FROM jsonb_object_keys(w.changes) k
             UNION ALL
             SELECT k, w.earlier_changes -> k FROM jsonb_object_keys(w.earlier_changes) k WHERE NOT w.changes ? k
-          ) m WHERE NOT (m.change -> 0 = m.change -> 1 AND m.change <> '[null, null]'::jsonb)) AS changes
+          ) m WHERE NOT (m.change -> 0 = m.change -> 1 AND m.change <> '[null, null]'::jsonb)) END AS changes
       FROM with_earlier w WHERE w.earlier_id IS NOT NULL
     ), removed AS (
       -- An update entry left with nothing.
