@@ -76,6 +76,13 @@ export class ReadingsImport {
     read: (rows: number) => void,
   ): Promise<ReadingsImportResult | JobMessage[]> {
     const codes = header.filter(isObisColumn);
+    // One part in the database at a time while the next one is read (the two cores both at work).
+    let writing: Promise<void> = Promise.resolve();
+    const write = async (part: Reading[]) => {
+      await writing;
+      writing = this.write(data, part);
+      writing.catch(() => {}); // handled by the next `await writing`
+    };
     let part: Reading[] = [];
     let count = 0;
     for await (const fileRow of rows) {
@@ -83,11 +90,12 @@ export class ReadingsImport {
       const reading = this.parse(fileRow, codes);
       if (reading) part.push(reading);
       if (part.length === this.rowsAtOnce) {
-        await this.write(data, part);
+        await write(part);
         part = [];
       }
     }
-    await this.write(data, part);
+    await write(part);
+    await writing;
     if (this.messages.length) return this.sorted();
 
     const meterIds = [...new Set([...this.meters.values()].flatMap((meter) => (meter ? [meter.id] : [])))];
