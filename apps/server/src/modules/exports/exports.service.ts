@@ -9,8 +9,12 @@ import type { ExportRow, ExportSelection } from './exports.repository';
 /** Units per batch (buildings; meters for readings): one batch is what an export holds in memory. */
 export const EXPORT_BATCH_UNITS = { buildings: 100, meters: 200 } as const;
 
-/** Rows a streamed export takes from its cursor at a time (PostgreSQL). */
-export const STREAM_CHUNK_ROWS = 1_000;
+/**
+ * Rows a streamed export takes from its cursor at a time (PostgreSQL). Small, so a chunk's rows die young
+ * (1 000 were promoted to the old heap and grew the server's RSS by +141 … +170 MiB on a fresh server; 250:
+ * +57 … +71, equally fast).
+ */
+export const STREAM_CHUNK_ROWS = 250;
 
 /** Groups an async iterable's items into arrays of up to `size` (kysely's stream yields row by row). */
 async function* chunks<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
