@@ -44,9 +44,33 @@ test('the consumer checks and imports a meter; it needs a check in the meters li
   });
   expect((await before.json()).count).toBe(0);
 
+  // The progress bar while the job runs. The server is done with one row long before a poll could see it
+  // running, so the page's first poll of the job is held (not answered by the test: the real server
+  // answers it once let go) until the bar has been seen.
+  let letGo: () => void = () => {};
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(
+    (url) => /^\/api\/v2\/jobs\/[0-9a-f-]{36}\/$/.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const polled = page.waitForRequest((request) => /\/api\/v2\/jobs\/[0-9a-f-]{36}\//.test(request.url()));
   await page.getByRole('button', { name: 'Upload' }).click();
+  const progress = page.getByTestId('import-progress');
+  await expect(progress.getByRole('progressbar', { name: 'Progress of the import' })).toBeVisible();
+  await polled;
+  // The upload was accepted (202) and its job is being followed.
+  await expect(progress).toContainText('Reading the file…');
+  await expect(progress).toContainText('An import may take several minutes. Please keep this page open.');
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  await expectNoA11yViolations(page, 'import progress');
+  letGo();
   const imported = page.getByRole('dialog', { name: 'File successfully imported!' });
   await expect(imported).toBeVisible({ timeout: 30_000 });
+  await expect(progress).toHaveCount(0);
   await expect(imported).toContainText('e2e-meters.csv');
   await expectNoA11yViolations(page, 'import done dialog');
   // The demo configures both modes: back to the start page.

@@ -60,6 +60,43 @@ describe('apiRequest', () => {
     ).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('hands a file’s headers to onHeaders before its body has arrived, and none of a failure', async () => {
+    let finish: () => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('part,'));
+        finish = () => {
+          controller.enqueue(new TextEncoder().encode('rest'));
+          controller.close();
+        };
+      },
+    });
+    fetchMock.mockResolvedValueOnce(
+      new Response(body, {
+        headers: {
+          'X-Job': 'http://localhost/api/v2/jobs/1/',
+          'Content-Disposition': 'attachment; filename="a.csv"',
+        },
+      }),
+    );
+    const onHeaders = vi.fn();
+    const file = apiRequest<{ blob: Blob; fileName: string }>('x/', { responseType: 'file', onHeaders });
+    await vi.waitFor(() => expect(onHeaders).toHaveBeenCalledTimes(1));
+    expect((onHeaders.mock.calls[0]![0] as Headers).get('X-Job')).toBe('http://localhost/api/v2/jobs/1/');
+    let settled = false;
+    void file.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    finish();
+    const { blob, fileName } = await file;
+    expect(await blob.text()).toBe('part,rest');
+    expect(fileName).toBe('a.csv');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { detail: 'Broken.' }, { 'X-Job': 'x' }));
+    await expect(apiRequest('x/', { responseType: 'file', onHeaders })).rejects.toBeInstanceOf(ApiError);
+    expect(onHeaders).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('apiUrl', () => {

@@ -20,6 +20,11 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** 'blob' for file contents, 'file' for a download with its name (`DownloadedFile`); JSON (or text) otherwise. */
   responseType?: 'json' | 'blob' | 'file';
+  /**
+   * Called with a successful answer's headers as soon as they arrive, before its body is read: a long
+   * download (`X-Job`) can be followed while its body still comes.
+   */
+  onHeaders?: (headers: Headers) => void;
 }
 
 type UnauthorizedHandler = () => void;
@@ -85,6 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal: options.signal,
     credentials: options.credentials ?? 'same-origin',
   });
+  if (response.ok) options.onHeaders?.(response.headers);
   if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   if (response.ok && options.responseType === 'file') {
     const fileName = attachmentFileName(response.headers.get('Content-Disposition'));

@@ -30,7 +30,7 @@ import { errorText } from '../../lib/error-text';
 import { formatNumber } from '../../lib/format-number';
 import { endSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useDownloadExport } from './api/download-export';
+import { useDownloadExport, useExportJob } from './api/download-export';
 import { useExportCompanies } from './api/export-companies';
 import { useExportCount } from './api/export-count';
 import { type ExportFailure, ExportFailureDialog } from './export-failure-dialog';
@@ -65,7 +65,10 @@ export function ExportForm({
   const shown = exportFilterVisibility(modeId);
   const { companies, loading: companiesLoading } = useExportCompanies();
   const [failure, setFailure] = useState<ExportFailure | null>(null);
-  const download = useDownloadExport();
+  // The export's job (its URL from the answer's headers) is polled for the progress while the body comes.
+  const [jobUrl, setJobUrl] = useState<string>();
+  const download = useDownloadExport(setJobUrl);
+  const job = useExportJob(download.isPending ? jobUrl : undefined);
 
   // Spec §8: a 403 ends the session (the guard then opens /login), as a 401 does everywhere.
   const signOutOnForbidden = (error: unknown) => {
@@ -94,6 +97,7 @@ export function ExportForm({
   const records = current && count.data && !count.isFetching ? count.data.count : undefined;
 
   const onSubmit = handleSubmit((submitted) => {
+    setJobUrl(undefined);
     download.mutate(
       { request: exportRequest(modeId, submitted, configuration), format: submitted.format },
       {
@@ -121,6 +125,19 @@ export function ExportForm({
     label: t(`meters.statuses.${status}`),
   }));
   const dateLabels = modeId === '2' ? 'readingDate' : 'plannedStart';
+
+  // Determinate once the job knows its total; the rows written so far, of it.
+  const progress = download.isPending ? job.data : undefined;
+  const total = progress?.rows_total || undefined;
+  const percent =
+    total === undefined ? undefined : Math.min(100, Math.round(((progress?.rows_done ?? 0) / total) * 100));
+  const progressText =
+    total === undefined
+      ? t(`${KEY}.rowsUnknown`)
+      : t(`${KEY}.rows`, {
+          done: formatNumber(progress?.rows_done ?? 0, i18n.language),
+          total: formatNumber(total, i18n.language),
+        });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="export-options-label">
@@ -273,7 +290,17 @@ export function ExportForm({
             {t(download.isPending ? `${KEY}.downloading` : `${KEY}.download`)}
           </Button>
           {download.isPending && (
-            <LinearProgress sx={{ mt: 2, maxWidth: 420 }} aria-label={t(`${KEY}.downloading`)} />
+            <Box sx={{ mt: 2, maxWidth: 420 }} data-testid="export-progress">
+              <LinearProgress
+                variant={percent === undefined ? 'indeterminate' : 'determinate'}
+                value={percent}
+                aria-label={t(`${KEY}.progress`)}
+                aria-valuetext={percent === undefined ? undefined : progressText}
+              />
+              <Typography variant="body2" sx={{ mt: 1 }} data-testid="export-progress-text">
+                {progressText}
+              </Typography>
+            </Box>
           )}
         </Box>
       </Stack>

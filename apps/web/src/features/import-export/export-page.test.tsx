@@ -1,4 +1,4 @@
-import { BASE_CONFIGURATION } from '@portal/contracts';
+import { BASE_CONFIGURATION, type Job } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,14 +23,64 @@ const CONTRACTORS = [
   company(SERVICE_ID, 'Ablesedienst Demo', 'meter_reading_service'),
   company(CONSUMER_ID, 'Hausverwaltung Demo', 'commercial_consumer'),
 ];
+const JOB_ID = '0190a1b2-0000-7000-8000-00000000e001';
 const XLSX_HEADERS = {
   'Content-Type': SPREADSHEET_TYPE,
   'Content-Disposition': 'attachment; filename="2026-03-01T10-00-00_all.xlsx"',
-  'X-Job': 'http://localhost/api/v2/jobs/0190a1b2-0000-7000-8000-00000000j001/',
+  'X-Job': `http://localhost/api/v2/jobs/${JOB_ID}/`,
 };
+
+const jobOf = (overrides: Partial<Job>): Job => ({
+  url: `http://localhost/api/v2/jobs/${JOB_ID}/`,
+  resource_id: JOB_ID,
+  kind: 'export',
+  mode: 'BASE',
+  dry_run: false,
+  file_name: '2026-03-01T10-00-00_all.xlsx',
+  state: 'running',
+  rows_done: 0,
+  rows_total: null,
+  messages: [],
+  result: null,
+  created_by: null,
+  created: '2026-03-01T10:00:00.000Z',
+  finished: null,
+  ...overrides,
+});
+
+/**
+ * A download whose headers (with X-Job) come at once and whose body comes in two parts: the first at
+ * once, the rest on `finish()`; `fail()` breaks the connection instead.
+ */
+function streamedFile() {
+  const encoder = new TextEncoder();
+  let stream!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      stream = controller;
+      controller.enqueue(encoder.encode('xl'));
+    },
+  });
+  return {
+    response: () => new Response(body, { headers: XLSX_HEADERS }),
+    finish: () => {
+      stream.enqueue(encoder.encode('sx'));
+      stream.close();
+    },
+    fail: () => stream.error(new TypeError('network error')),
+  };
+}
 
 const isCount = (call: ApiCall) => call.path.startsWith('reading_requests-download-dryrun/');
 const isDownload = (call: ApiCall) => call.path.startsWith('reading_requests-download/');
+const isJob = (call: ApiCall) => call.method === 'GET' && call.path === `jobs/${JOB_ID}/`;
+
+/** Answers GET jobs/{JOB_ID}/ with `jobs` one after another (the last one again and again). */
+const jobAnswers = (jobs: Array<Partial<Job>>): Respond => {
+  let asked = 0;
+  return (call) =>
+    isJob(call) ? jsonResponse(200, jobOf(jobs[Math.min(asked++, jobs.length - 1)]!)) : undefined;
+};
 
 /** The export page at `/import-export/export/{mode}`: contractors, a count of `count`, the file from `file`. */
 function setup(
@@ -81,6 +131,8 @@ const headersOf = (index: number) => {
 };
 
 const countText = () => screen.getByTestId('export-count').textContent;
+const progressText = () => screen.getByTestId('export-progress-text').textContent;
+const progressBar = () => screen.getByRole('progressbar', { name: 'Progress of the export' });
 const downloadButton = () => screen.getByTestId('export-download');
 
 async function typeDate(user: UserEvent, field: 'from' | 'to', ddmmyyyy: string) {
@@ -216,6 +268,65 @@ describe('ExportPage', { timeout: 20_000 }, () => {
       }),
     );
     await waitFor(() => expect(saved).toEqual(['2026-03-01T10-00-00_all.xlsx', 'x_all.csv']));
+  });
+
+  it('polls the export’s job once the headers are there: a determinate bar of its rows until the file is saved', async () => {
+    const file = streamedFile();
+    const { calls, saved } = setup('1', {
+      file: file.response,
+      respond: jobAnswers([
+        { rows_done: 0, rows_total: null },
+        { rows_done: 12_345, rows_total: 1_067_010 },
+      ]),
+    });
+    const jobCalls = () => calls.filter(isJob);
+    await waitFor(() => expect(countText()).toBe('12 records will be exported.'));
+    await userEvent.setup().click(downloadButton());
+
+    // The total is not known yet: an indeterminate bar.
+    await waitFor(() => expect(jobCalls().length).toBe(1));
+    expect(progressText()).toBe('Preparing the file…');
+    expect(progressBar().hasAttribute('aria-valuenow')).toBe(false);
+    expect(downloadButton().textContent).toBe('Downloading…');
+
+    // The next poll, a second later, knows the total.
+    await waitFor(() => expect(progressText()).toBe('12,345 of 1,067,010 rows'), SLOW);
+    expect(jobCalls().length).toBe(2);
+    expect(progressBar().getAttribute('aria-valuenow')).toBe('1');
+    expect(progressBar().getAttribute('aria-valuetext')).toBe('12,345 of 1,067,010 rows');
+    expect(saved).toEqual([]);
+
+    // The body is complete: the file is saved, the bar goes and the job is asked no more.
+    file.finish();
+    await waitFor(() => expect(saved).toEqual(['2026-03-01T10-00-00_all.xlsx']));
+    await waitFor(() => expect(screen.queryByTestId('export-progress')).toBeNull());
+    const asked = jobCalls().length;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(jobCalls().length).toBe(asked);
+    expect(downloadButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('stops polling the job and shows the failure dialog when the body breaks off', async () => {
+    const file = streamedFile();
+    const { calls, saved } = setup('0', {
+      file: file.response,
+      respond: jobAnswers([{ rows_done: 500, rows_total: 2_000 }]),
+    });
+    const jobCalls = () => calls.filter(isJob);
+    await userEvent.setup().click(downloadButton());
+    await waitFor(() => expect(progressText()).toBe('500 of 2,000 rows'));
+    expect(progressBar().getAttribute('aria-valuenow')).toBe('25');
+
+    file.fail();
+    const dialog = await screen.findByRole('dialog', { name: 'Export failed' });
+    expect(
+      within(dialog).getByText('The export could not be downloaded. Please try again later.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('export-progress')).toBeNull();
+    const asked = jobCalls().length;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(jobCalls().length).toBe(asked);
+    expect(saved).toEqual([]);
   });
 
   it('offers no download of nothing: the button is disabled with a count of 0', async () => {
