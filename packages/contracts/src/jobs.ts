@@ -32,6 +32,12 @@ export const JOB_TIMINGS = {
   sweepMs: 10_000,
 } as const;
 
+/**
+ * An export started with `Prefer: respond-async` keeps its file (`jobs/{id}/file/`) this long after it
+ * ended; every server's sweep then deletes it. A constant, not a setting: the database must not fill up.
+ */
+export const EXPORT_FILE_KEEP_HOURS = 24;
+
 /** What a job says about one row of its file (the spreadsheet's row number, 1 = the header) or the whole. */
 export const jobMessageSchema = z.object({
   row: z.number().int().nullable(),

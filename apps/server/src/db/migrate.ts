@@ -18,6 +18,7 @@ import * as auditEntryPerTransaction from './migrations/0016-audit-entry-per-tra
 import * as jobs from './migrations/0017-jobs';
 import * as auditInsertsPerStatement from './migrations/0018-audit-inserts-per-statement';
 import * as readingCountsPerStatement from './migrations/0019-reading-counts-per-statement';
+import * as jobFiles from './migrations/0020-job-files';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-jobs': jobs,
   '0018-audit-inserts-per-statement': auditInsertsPerStatement,
   '0019-reading-counts-per-statement': readingCountsPerStatement,
+  '0020-job-files': jobFiles,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

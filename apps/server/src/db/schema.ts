@@ -244,6 +244,16 @@ export interface JobsTable {
   created: Timestamp;
   finished: Timestamp | null;
   heartbeat: Timestamp;
+  /** An export that stores its file (migration 0020): the file's type from its start, its size once kept. */
+  file_content_type: string | null;
+  file_size: number | null;
+}
+
+/** A stored export's file in parts of about 1 MiB, numbered from 0 (migration 0020). */
+export interface JobFilesTable {
+  job_id: string;
+  part: number;
+  bytes: Uint8Array;
 }
 
 /** Dashboard counts per period, building and start (migration 0010), one column per kind. */
@@ -296,6 +306,7 @@ export interface Database {
   reading_image_metas: ReadingImageMetasTable;
   reading_requests: ReadingRequestsTable;
   jobs: JobsTable;
+  job_files: JobFilesTable;
   reading_schedule_runs: ReadingScheduleRunsTable;
   building_counts: BuildingCountsTable;
   building_count_deltas: BuildingCountDeltasTable;

@@ -16,6 +16,7 @@ import { ExportsRepository } from './exports/exports.repository';
 import { HealthRepository } from './health/health.repository';
 import { ImagesRepository } from './images/images.repository';
 import { ImportsRepository } from './imports/imports.repository';
+import { JobFilesRepository } from './jobs/job-files.repository';
 import { JobsRepository } from './jobs/jobs.repository';
 import { MetersRepository } from './meters/meters.repository';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
@@ -44,6 +45,7 @@ export class DataAccess {
   readonly health: HealthRepository;
   readonly images: ImagesRepository;
   readonly imports: ImportsRepository;
+  readonly jobFiles: JobFilesRepository;
   readonly jobs: JobsRepository;
   readonly meters: MetersRepository;
   readonly passwordResets: PasswordResetRepository;
@@ -74,6 +76,7 @@ export class DataAccess {
     this.health = new HealthRepository(db);
     this.images = new ImagesRepository(db);
     this.imports = new ImportsRepository(db);
+    this.jobFiles = new JobFilesRepository(db);
     this.jobs = new JobsRepository(db);
     this.meters = new MetersRepository(db);
     this.passwordResets = new PasswordResetRepository(db);

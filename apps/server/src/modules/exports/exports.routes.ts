@@ -1,6 +1,7 @@
 import {
   type ExportFilters,
   exportQuerySchema,
+  jobSchema,
   TRANSFER_COLUMNS,
   TRANSFER_EXAMPLE_ROWS,
   TRANSFER_MODE_IDS,
@@ -12,6 +13,7 @@ import { attachment } from '../../http/csv';
 import { binarySchema } from '../../http/openapi';
 import { ERROR_RESPONSES } from '../../http/options-metadata';
 import { objectUrl } from '../../http/origin';
+import { presentJob } from '../jobs/jobs.presenter';
 import { xlsxWriter } from './export-writer';
 import { authorizeExport } from './exports.policy';
 import { type ExportRequest, ExportsService } from './exports.service';
@@ -33,7 +35,8 @@ const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 
 /**
  * The spec's export endpoints: `reading_requests-download/{mode}/[{companyId}/]` streams the file (xlsx,
- * or CSV when the client accepts `text/csv`), `reading_requests-download-dryrun/…` counts its rows.
+ * or CSV when the client accepts `text/csv`), or with `Prefer: respond-async` answers 202 with the job,
+ * which stores the file for `jobs/{id}/file/`; `reading_requests-download-dryrun/…` counts its rows.
  */
 export async function exportsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -69,7 +72,7 @@ export async function exportsRoutes(app: FastifyInstance) {
         tags,
         operationId: `reading_requests_download${operation}_retrieve`,
         summary:
-          'Export: mode 0 reading requests, 1 buildings and meters, 2 readings; the columns are the import’s (xlsx, or CSV with Accept: text/csv); streamed, as a job (X-Job)',
+          'Export: mode 0 reading requests, 1 buildings and meters, 2 readings; the columns are the import’s (xlsx, or CSV with Accept: text/csv); streamed, as a job (X-Job). Prefer: respond-async answers 202 with the job, whose result links the stored file (jobs/{id}/file/)',
         params,
         querystring,
         response: {
@@ -77,14 +80,23 @@ export async function exportsRoutes(app: FastifyInstance) {
             description: 'The file.',
             content: { [SPREADSHEET]: { schema: binarySchema }, 'text/csv': { schema: binarySchema } },
           },
+          202: jobSchema,
           ...ERROR_RESPONSES,
         },
       },
       handler: async (request, reply) => {
-        const file = await service.start(
-          request.auth.actor,
-          exportRequest(request, request.params, request.query),
-        );
+        const { actor } = request.auth;
+        const asked = exportRequest(request, request.params, request.query);
+        if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
+          const fileUrl = (id: string) => `${objectUrl(request, 'jobs', id)}file/`;
+          const id = await service.startStored(actor, asked, fileUrl);
+          const job = await app.ctx.data.jobs.findByIdOrThrow(actor, id);
+          return reply
+            .status(202)
+            .header('Location', objectUrl(request, 'jobs', id))
+            .send(presentJob(request, job));
+        }
+        const file = await service.start(actor, asked);
         return (
           reply
             .type(file.contentType)

@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import { type Actor, isExportCompanyChoice, TRANSFER_COLUMNS, type TransferColumn } from '@portal/contracts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
+import { storeFile } from '../jobs/job-file';
 import type { JobProgress } from '../jobs/job-runner';
+import { Slots } from '../jobs/slots';
 import { csvWriter, type ExportCell, type ExportWriter, xlsxWriter } from './export-writer';
 import type { ExportRow, ExportSelection } from './exports.repository';
 
@@ -49,7 +51,16 @@ function cell(column: TransferColumn, value: unknown): ExportCell {
 
 /** Exports (spec §3, §7; issue 16): which rows, in which file, streamed batch by batch as a job. */
 export class ExportsService {
-  constructor(private readonly ctx: AppContext) {}
+  /**
+   * Stored exports running at once in this process; the others wait. Each holds up to three pooled
+   * connections (the rows' query or COPY, the count, a part's insert): were the pool taken by the rows'
+   * queries alone, no part could be written and they would wait for each other for ever.
+   */
+  private readonly storing: Slots;
+
+  constructor(private readonly ctx: AppContext) {
+    this.storing = new Slots(Math.max(1, Math.floor(ctx.config.databasePoolSize / 4)));
+  }
 
   /**
    * The rows' conditions of a request (its filters, option 1 or 2), checked against what the caller sees,
@@ -113,11 +124,11 @@ export class ExportsService {
   }
 
   /**
-   * Starts the export as a job and returns the file's stream at once; the job reads batch after batch
-   * (keyset, no transaction held; readings on PostgreSQL: one query in one read-only transaction) and writes
-   * each when the client took the last. A client that goes away ends the job (failed, "download cancelled").
+   * The export's file: its writer, its name, and `write`, which reads batch after batch (keyset, no
+   * transaction held; readings on PostgreSQL: one query in one read-only transaction) and writes each when
+   * the reader took the last; the rows written, or null when the reader left.
    */
-  async start(actor: Actor, request: ExportRequest) {
+  private async file(actor: Actor, request: ExportRequest) {
     const selection = await this.selection(actor, request);
     const { exports } = this.ctx.data;
     const obis = request.mode === 'READINGS' ? await exports.obisCodes(actor, selection) : [];
@@ -142,50 +153,93 @@ export class ExportsService {
           }
         : (row: ExportRow) => columns.map((column) => cell(column, row[column.name]));
 
-    const job = await this.ctx.jobs.start(
-      actor,
-      { kind: 'export', mode: request.mode, dryRun: false, fileName },
-      async (progress) => {
-        // Counted beside the rows' query (on PostgreSQL, on a connection of its own): no wait before the first byte.
-        // The total is only progress: a count that fails leaves it unknown (the rows' query reports failures).
-        const counted = exports.count(actor, selection).then(
-          (total) => progress.total(total),
-          () => undefined,
-        );
-        if (wholeQuery) {
-          const done =
-            request.format === 'csv'
-              ? await this.copyCsv(writer, await exports.copyReadingsCsv(actor, selection, obis), progress)
-              : await this.streamXlsx(
-                  writer,
-                  exports.streamReadings(actor, selection, obis, STREAM_CHUNK_ROWS),
-                  obis,
-                  progress,
-                );
-          await counted;
-          if (done === null) return { ok: false, messages: [CANCELLED], result: null };
-          await writer.end();
-          return { ok: true, messages: [], result: { rows: done } };
-        }
+    const write = async (progress: JobProgress): Promise<number | null> => {
+      // Counted beside the rows' query (on PostgreSQL, on a connection of its own): no wait before the first byte.
+      // The total is only progress: a count that fails leaves it unknown (the rows' query reports failures).
+      const counted = exports.count(actor, selection).then(
+        (total) => progress.total(total),
+        () => undefined,
+      );
+      if (wholeQuery) {
+        const done =
+          request.format === 'csv'
+            ? await this.copyCsv(writer, await exports.copyReadingsCsv(actor, selection, obis), progress)
+            : await this.streamXlsx(
+                writer,
+                exports.streamReadings(actor, selection, obis, STREAM_CHUNK_ROWS),
+                obis,
+                progress,
+              );
         await counted;
-        const units = await exports.units(actor, request.mode);
-        const size = request.mode === 'READINGS' ? EXPORT_BATCH_UNITS.meters : EXPORT_BATCH_UNITS.buildings;
-        let done = 0;
-        for (let start = 0; start < units.length; start += size) {
-          if (writer.stream.destroyed) return { ok: false, messages: [CANCELLED], result: null };
-          const rows = await exports.batch(actor, selection, units.slice(start, start + size));
-          await writer.write(rows.map(toCells));
-          done += rows.length;
-          progress.done(done);
-        }
+        if (done === null) return null;
         await writer.end();
-        return { ok: true, messages: [], result: { rows: done } };
-      },
-    );
+        return done;
+      }
+      await counted;
+      const units = await exports.units(actor, request.mode);
+      const size = request.mode === 'READINGS' ? EXPORT_BATCH_UNITS.meters : EXPORT_BATCH_UNITS.buildings;
+      let done = 0;
+      for (let start = 0; start < units.length; start += size) {
+        if (writer.stream.destroyed) return null;
+        const rows = await exports.batch(actor, selection, units.slice(start, start + size));
+        await writer.write(rows.map(toCells));
+        done += rows.length;
+        progress.done(done);
+      }
+      await writer.end();
+      return done;
+    };
+    const job = { kind: 'export', mode: request.mode, dryRun: false, fileName } as const;
+    return { writer, fileName, job, write };
+  }
+
+  /**
+   * Starts the export as a job and returns the file's stream at once. A client that goes away ends the
+   * job (failed, "download cancelled").
+   */
+  async start(actor: Actor, request: ExportRequest) {
+    const file = await this.file(actor, request);
+    const { stream } = file.writer;
+    const job = await this.ctx.jobs.start(actor, file.job, async (progress) => {
+      const rows = await file.write(progress);
+      if (rows === null) return { ok: false, messages: [CANCELLED], result: null };
+      return { ok: true, messages: [], result: { rows } };
+    });
     // A failed job ends the download (the client sees it cut off, not a complete-looking file).
     void job.finished.then(() => {
-      if (!writer.stream.writableEnded) writer.stream.destroy(new Error('export failed'));
+      if (!stream.writableEnded) stream.destroy(new Error('export failed'));
     });
-    return { stream: writer.stream, contentType: writer.contentType, fileName, jobId: job.id };
+    return { stream, contentType: file.writer.contentType, fileName: file.fileName, jobId: job.id };
+  }
+
+  /**
+   * `Prefer: respond-async`: starts the export as a job that writes the same file into the database
+   * (`storeFile`, part by part as it comes) and returns the job's id at once. When done, the job's result
+   * is `{rows, file: fileUrl(id), size}`. At most `storing`'s size of them run at once per process.
+   */
+  async startStored(actor: Actor, request: ExportRequest, fileUrl: (jobId: string) => string) {
+    const file = await this.file(actor, request);
+    const { stream, contentType } = file.writer;
+    const job = await this.ctx.jobs.start(
+      actor,
+      { ...file.job, fileContentType: contentType },
+      (progress, id) =>
+        this.storing.run(async () => {
+          const stored = storeFile(this.ctx.data.jobFiles, id, stream);
+          try {
+            // Either failing fails the job at once (the writer may wait for a reader that is gone).
+            const [rows, size] = await Promise.all([file.write(progress), stored]);
+            if (rows === null) throw new Error('The export file was not stored.');
+            return { ok: true, messages: [], result: { rows, file: fileUrl(id), size }, fileSize: size };
+          } catch (error) {
+            // Storing stops before the job ends (the runner then deletes a failed job's parts).
+            stream.destroy();
+            await stored.catch(() => undefined);
+            throw error;
+          }
+        }),
+    );
+    void job.finished;
+    return job.id;
   }
 }

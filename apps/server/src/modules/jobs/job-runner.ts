@@ -1,5 +1,6 @@
 import {
   type Actor,
+  EXPORT_FILE_KEEP_HOURS,
   JOB_MESSAGES_MAX,
   JOB_TIMINGS,
   type JobKind,
@@ -22,6 +23,8 @@ export interface JobOutcome {
   ok: boolean;
   messages: JobMessage[];
   result: Record<string, unknown> | null;
+  /** The size of the file the job stored (`job_files`), kept once the job succeeded. */
+  fileSize?: number;
 }
 
 export const SERVER_STOPPED: JobMessage = {
@@ -63,18 +66,20 @@ export class JobRunner {
 
   /**
    * Starts `work` as a job of the caller's company and returns its id at once, with `finished`, which
-   * settles (never rejects) when the job's end is stored.
+   * settles (never rejects) when the job's end is stored. A job with `fileContentType` stores a file
+   * (`job_files`, under the id `work` gets); the parts of one that did not succeed are deleted.
    */
   async start(
     actor: Actor,
-    job: { kind: JobKind; mode: JobMode; dryRun: boolean; fileName: string },
-    work: (progress: JobProgress) => Promise<JobOutcome>,
+    job: { kind: JobKind; mode: JobMode; dryRun: boolean; fileName: string; fileContentType?: string },
+    work: (progress: JobProgress, id: string) => Promise<JobOutcome>,
   ): Promise<{ id: string; finished: Promise<void> }> {
     const id = await this.data.jobs.insert(actor, {
       kind: job.kind,
       mode: job.mode,
       dry_run: job.dryRun,
       file_name: job.fileName,
+      ...(job.fileContentType ? { file_content_type: job.fileContentType } : {}),
     });
     this.running.add(id);
     let done = 0;
@@ -103,20 +108,23 @@ export class JobRunner {
     const finished = (async () => {
       let outcome: JobOutcome;
       try {
-        outcome = await work(progress);
+        outcome = await work(progress, id);
       } catch (error) {
         this.log.error({ job: id, err: error }, 'job failed');
         outcome = { ok: false, messages: [FAILED], result: null };
       }
       clearInterval(heartbeat);
       try {
-        await this.data.jobs.finish(id, {
+        const ended = await this.data.jobs.finish(id, {
           state: outcome.ok ? 'succeeded' : 'failed',
           rowsDone: done,
           rowsTotal: total,
           messages: keptMessages(outcome.messages),
           result: outcome.result,
+          ...(outcome.ok && outcome.fileSize !== undefined ? { fileSize: outcome.fileSize } : {}),
         });
+        // A failed job keeps no file; nor does one the sweep failed meanwhile (its file is not kept).
+        if (job.fileContentType && (!outcome.ok || !ended)) await this.data.jobFiles.deleteOf([id]);
       } catch (error) {
         this.log.error({ job: id, err: error }, 'job end not written');
       } finally {
@@ -126,12 +134,16 @@ export class JobRunner {
     return { id, finished };
   }
 
-  /** Fails the jobs of servers that stopped (not this one's); their ids. */
+  /**
+   * Fails the jobs of servers that stopped (not this one's), then deletes their stored file parts and
+   * the files older than EXPORT_FILE_KEEP_HOURS; the failed jobs' ids.
+   */
   async sweep(): Promise<string[]> {
     const failed = await this.data.jobs.failStale(JOB_TIMINGS.staleAfterMs, SERVER_STOPPED, [
       ...this.running,
     ]);
     if (failed.length) this.log.warn({ jobs: failed }, 'jobs of a stopped server failed');
+    await this.data.jobFiles.expire(EXPORT_FILE_KEEP_HOURS);
     return failed;
   }
 

@@ -27,7 +27,14 @@ export class JobsRepository {
   /** A new running job of the caller's company. */
   async insert(
     actor: Actor,
-    job: { kind: JobKind; mode: JobMode; dry_run: boolean; file_name: string },
+    job: {
+      kind: JobKind;
+      mode: JobMode;
+      dry_run: boolean;
+      file_name: string;
+      /** An export that stores its file (`Prefer: respond-async`): the file's type. */
+      file_content_type?: string;
+    },
   ): Promise<string> {
     const row = await this.db
       .insertInto('jobs')
@@ -47,7 +54,10 @@ export class JobsRepository {
       .execute();
   }
 
-  /** The runner: a job's end, once (a job already failed by the sweep stays failed). */
+  /**
+   * The runner: a job's end, once (a job already failed by the sweep stays failed); with the size of the
+   * file it stored, if any. Whether this ended the job.
+   */
   async finish(
     id: string,
     end: {
@@ -56,9 +66,10 @@ export class JobsRepository {
       rowsTotal: number | null;
       messages: JobMessage[];
       result: Record<string, unknown> | null;
+      fileSize?: number;
     },
-  ): Promise<void> {
-    await this.db
+  ): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
       .updateTable('jobs')
       .set({
         state: end.state,
@@ -67,10 +78,12 @@ export class JobsRepository {
         messages: JSON.stringify(end.messages),
         result: end.result === null ? null : JSON.stringify(end.result),
         finished: sql`now()`,
+        file_size: end.fileSize ?? null,
       })
       .where('id', '=', id)
       .where('state', '=', 'running')
-      .execute();
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
   }
 
   /**
