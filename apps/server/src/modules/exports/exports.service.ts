@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { type Actor, isExportCompanyChoice, TRANSFER_COLUMNS, type TransferColumn } from '@portal/contracts';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { storeFile } from '../jobs/job-file';
 import type { JobProgress } from '../jobs/job-runner';
-import { Slots } from '../jobs/slots';
 import { csvWriter, type ExportCell, type ExportWriter, xlsxWriter } from './export-writer';
 import type { ExportRow, ExportSelection } from './exports.repository';
 
@@ -56,10 +56,10 @@ export class ExportsService {
    * connections (the rows' query or COPY, the count, a part's insert): were the pool taken by the rows'
    * queries alone, no part could be written and they would wait for each other for ever.
    */
-  private readonly storing: Slots;
+  private readonly storing: LimitFunction;
 
   constructor(private readonly ctx: AppContext) {
-    this.storing = new Slots(Math.max(1, Math.floor(ctx.config.databasePoolSize / 4)));
+    this.storing = pLimit(Math.max(1, Math.floor(ctx.config.databasePoolSize / 4)));
   }
 
   /**
@@ -224,7 +224,7 @@ export class ExportsService {
       actor,
       { ...file.job, fileContentType: contentType },
       (progress, id) =>
-        this.storing.run(async () => {
+        this.storing(async () => {
           const stored = storeFile(this.ctx.data.jobFiles, id, stream);
           try {
             // Either failing fails the job at once (the writer may wait for a reader that is gone).
