@@ -143,43 +143,32 @@ export class ImportsRepository {
     );
   }
 
-  /** New readings by the caller (origin import), with their values; their ids in order. */
+  /**
+   * New readings by the caller (origin import), with their values; their ids in order. Each list is one
+   * statement over array parameters (`unnest`): no statement of thousands of bound rows to parse.
+   */
   async insertReadings(
     actor: Actor,
     readings: { meterId: string; date: Date; values: [string, number][] }[],
   ) {
-    const ids: string[] = [];
-    for (const part of chunks(readings)) {
-      const inserted = await this.db
-        .insertInto('readings')
-        .values(
-          part.map((reading) => ({
-            meter_id: reading.meterId,
-            reading_date: reading.date,
-            origin: 'import' as const,
-            applying_person_id: actor.userId,
-            owner_company_id: actor.companyId,
-            owner_id: actor.userId,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const partIds = inserted.map((row) => row.id);
-      ids.push(...partIds);
-      await this.db
-        .insertInto('reading_results')
-        .values(
-          part.flatMap((reading, i) =>
-            reading.values.map(([obis, value]) => ({
-              reading_id: partIds[i]!,
-              obis,
-              value,
-              applied_method: 'import' as const,
-            })),
-          ),
-        )
-        .execute();
-    }
+    if (!readings.length) return [];
+    const { rows } = await sql<{ id: string }>`INSERT INTO readings
+        (meter_id, reading_date, origin, applying_person_id, owner_company_id, owner_id)
+      SELECT meter_id, reading_date, 'import', ${actor.userId}, ${actor.companyId}, ${actor.userId}
+      FROM unnest(${sql.val(readings.map((reading) => reading.meterId))}::uuid[],
+        ${sql.val(readings.map((reading) => reading.date.toISOString()))}::timestamptz[])
+        AS new_reading(meter_id, reading_date)
+      RETURNING id`.execute(this.db);
+    const ids = rows.map((row) => row.id);
+    const values = readings.flatMap((reading, i) =>
+      reading.values.map(([obis, value]) => [ids[i]!, obis, String(value)] as const),
+    );
+    if (values.length)
+      await sql`INSERT INTO reading_results (reading_id, obis, value, applied_method)
+        SELECT reading_id, obis, value, 'import'
+        FROM unnest(${sql.val(values.map((value) => value[0]))}::uuid[],
+          ${sql.val(values.map((value) => value[1]))}::text[], ${sql.val(values.map((value) => value[2]))}::numeric[])
+          AS new_value(reading_id, obis, value)`.execute(this.db);
     return ids;
   }
 
