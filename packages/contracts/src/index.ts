@@ -9,6 +9,7 @@ export * from './directory';
 export * from './employees';
 export * from './enums';
 export * from './error-map';
+export * from './idempotency';
 export * from './jobs';
 export * from './limits';
 export * from './meter-presets';

@@ -19,6 +19,7 @@ import * as jobs from './migrations/0017-jobs';
 import * as auditInsertsPerStatement from './migrations/0018-audit-inserts-per-statement';
 import * as readingCountsPerStatement from './migrations/0019-reading-counts-per-statement';
 import * as jobFiles from './migrations/0020-job-files';
+import * as idempotencyKeys from './migrations/0021-idempotency-keys';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-audit-inserts-per-statement': auditInsertsPerStatement,
   '0019-reading-counts-per-statement': readingCountsPerStatement,
   '0020-job-files': jobFiles,
+  '0021-idempotency-keys': idempotencyKeys,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

@@ -256,6 +256,16 @@ export interface JobFilesTable {
   bytes: Uint8Array;
 }
 
+/** A write's `Idempotency-Key` and the object it created (migration 0021). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  route: string;
+  request_hash: string;
+  object_id: string | null;
+  created: Generated<Timestamp>;
+}
+
 /** Dashboard counts per period, building and start (migration 0010), one column per kind. */
 export interface BuildingCountsTable {
   period: 'd' | 'm' | 'y';
@@ -307,6 +317,7 @@ export interface Database {
   reading_requests: ReadingRequestsTable;
   jobs: JobsTable;
   job_files: JobFilesTable;
+  idempotency_keys: IdempotencyKeysTable;
   reading_schedule_runs: ReadingScheduleRunsTable;
   building_counts: BuildingCountsTable;
   building_count_deltas: BuildingCountDeltasTable;

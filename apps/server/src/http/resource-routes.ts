@@ -1,5 +1,5 @@
 import { conflictSchema, paginatedSchema } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestAuth } from '../context';
@@ -51,6 +51,14 @@ export interface ResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType> {
   mayEdit(auth: RequestAuth, row: Row): boolean;
   /** The writable fields this object keeps (OPTIONS on it answers them `read_only` under PUT). */
   readOnlyOnEdit?(auth: RequestAuth, row: Row): readonly string[];
+  /**
+   * POST through the module instead of `service.create` directly (readings honour `Idempotency-Key`);
+   * `headers` documents the headers it reads.
+   */
+  create?: {
+    headers: z.ZodObject;
+    run(request: FastifyRequest, reply: FastifyReply, check: (row: Row) => void): Promise<Row>;
+  };
   summaries: Record<'list' | 'create' | 'patch' | 'options' | 'objectOptions', string> & {
     replace?: string;
     remove?: string;
@@ -91,12 +99,16 @@ export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.Zod
       tags,
       summary: summaries.create,
       body: schemas.write,
+      ...(spec.create ? { headers: spec.create.headers } : {}),
       response: { 201: schemas.object, ...errors, 409: conflictSchema },
     },
     handler: async (request, reply) => {
-      const row = await service.create(request.auth, request.body as z.output<W>, (created) => {
+      const check = (created: Row) => {
         schemas.object.parse(present(request, created));
-      });
+      };
+      const row = spec.create
+        ? await spec.create.run(request, reply, check)
+        : await service.create(request.auth, request.body as z.output<W>, check);
       return reply.status(201).send(present(request, row));
     },
   });

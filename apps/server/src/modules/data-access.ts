@@ -14,6 +14,7 @@ import { DirectoryRepository } from './directory/directory.repository';
 import { EmployeesRepository } from './employees/employees.repository';
 import { ExportsRepository } from './exports/exports.repository';
 import { HealthRepository } from './health/health.repository';
+import { IdempotencyRepository } from './idempotency/idempotency.repository';
 import { ImagesRepository } from './images/images.repository';
 import { ImportsRepository } from './imports/imports.repository';
 import { JobFilesRepository } from './jobs/job-files.repository';
@@ -43,6 +44,7 @@ export class DataAccess {
   readonly employees: EmployeesRepository;
   readonly exports: ExportsRepository;
   readonly health: HealthRepository;
+  readonly idempotency: IdempotencyRepository;
   readonly images: ImagesRepository;
   readonly imports: ImportsRepository;
   readonly jobFiles: JobFilesRepository;
@@ -74,6 +76,7 @@ export class DataAccess {
     this.employees = new EmployeesRepository(db);
     this.exports = new ExportsRepository(db, copyOut);
     this.health = new HealthRepository(db);
+    this.idempotency = new IdempotencyRepository(db);
     this.images = new ImagesRepository(db);
     this.imports = new ImportsRepository(db);
     this.jobFiles = new JobFilesRepository(db);

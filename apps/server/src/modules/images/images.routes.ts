@@ -7,6 +7,7 @@ import { binarySchema } from '../../http/openapi';
 import { idParams } from '../../http/options-metadata';
 import { objectUrl } from '../../http/origin';
 import { sniffImageType } from '../../storage/image-store';
+import { idempotencyHeaders, idempotentWrite } from '../idempotency/idempotent-write';
 import { ImagesService } from './images.service';
 
 const tags = ['images'];
@@ -56,13 +57,23 @@ export async function imagesRoutes(app: FastifyInstance) {
   r.post('/api/v2/images/', {
     schema: {
       tags,
-      summary: 'Upload a photo (multipart field "image", JPEG or PNG, at most 2 MB)',
+      summary:
+        'Upload a photo (multipart field "image", JPEG or PNG, at most 2 MB); Idempotency-Key: a retry answers the first upload’s image',
       consumes: ['multipart/form-data'],
-      response: { 201: imageSchema, 400: fieldErrorsSchema, 401: detailSchema },
+      headers: idempotencyHeaders,
+      response: { 201: imageSchema, 400: fieldErrorsSchema, 401: detailSchema, 422: detailSchema },
     },
     handler: async (request, reply) => {
       const { buffer, contentType } = await readUpload(request);
-      const row = await service.upload(request.auth.actor, buffer, contentType);
+      const { actor } = request.auth;
+      const row = await idempotentWrite(
+        app.ctx,
+        request,
+        reply,
+        buffer,
+        (claim) => service.upload(actor, buffer, contentType, claim),
+        (id) => service.get(actor, id),
+      );
       return reply.status(201).send(present(request, row));
     },
   });

@@ -1,5 +1,6 @@
 import {
   READING_TYPE_LABELS,
+  type ReadingCreate,
   readingCreateSchema,
   readingPatchSchema,
   readingSchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { listQuerySchema, paginate } from '../../http/list';
 import { registerResourceRoutes } from '../../http/resource-routes';
+import { idempotencyHeaders, idempotentWrite } from '../idempotency/idempotent-write';
 import { readingsList } from './readings.list';
 import { mayReading } from './readings.policy';
 import { presentReading } from './readings.presenter';
@@ -36,10 +38,22 @@ export async function readingsRoutes(app: FastifyInstance) {
       displayNames: READING_TYPE_LABELS,
     },
     mayEdit: (auth, record) => mayReading(auth, 'edit', record.row),
+    create: {
+      headers: idempotencyHeaders,
+      run: (request, reply, check) =>
+        idempotentWrite(
+          app.ctx,
+          request,
+          reply,
+          JSON.stringify(request.body),
+          (claim) => service.create(request.auth, request.body as ReadingCreate, check, claim),
+          (id) => service.get(request.auth.actor, id),
+        ),
+    },
     summaries: {
       list: 'Readings of visible meters with consumption, diffDays and consumptionAverage computed in SQL',
       create:
-        'Record a reading (409 for the same meter, person and date); with reading_request it answers that request (409 when a reading already answers it)',
+        'Record a reading (409 for the same meter, person and date); with reading_request it answers that request (409 when a reading already answers it). Idempotency-Key: a retry answers the first write’s reading',
       patch:
         'Save the reading as the client read it: changed values become applied_method manual (admin, scheduler or the applying person)',
       remove: 'Delete a reading (admin, scheduler or the applying person); requests it answered become new',

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppContext, RequestAuth } from '../../context';
 import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
 import type { DataAccess } from '../data-access';
+import type { IdempotencyClaim } from '../idempotency/idempotent-write';
 import { answerReadingRequest } from '../reading-requests/reading-request-answer';
 import { rejudgeMeters } from './plausibility';
 import { checkReading, DUPLICATE_READING, refuseOutOfRange } from './reading-rules';
@@ -59,6 +60,7 @@ export class ReadingsService {
     auth: RequestAuth,
     body: ReadingBody | ReadingCreate,
     check?: (record: ReadingRecord) => void,
+    idempotency?: IdempotencyClaim,
   ) {
     const { actor } = auth;
     const input = body as ReadingBody;
@@ -66,6 +68,7 @@ export class ReadingsService {
     const meterId = referenceId(input.meter);
     const work = () =>
       this.ctx.data.transaction(actor, async (data) => {
+        await idempotency?.claim(data);
         const meter = await data.meters.findById(actor, meterId);
         if (!meter) throw badRequest({ meter: ['Choose a meter you can see.'] });
         await checkReading(data, actor, meter, {
@@ -102,6 +105,7 @@ export class ReadingsService {
             { id, meter_id: meter.id },
             'reading_request',
           );
+        await idempotency?.created(data, id);
         const row = await data.readings.findByIdOrThrow(actor, id);
         const record = (await this.complete(actor, [row], data))[0]!;
         check?.(record);
