@@ -23,7 +23,11 @@ describe('xlsxWriter', () => {
     );
     let mostWaiting = 0;
     for (let batch = 0; batch < 40; batch++) {
-      const rows = Array.from({ length: 1_000 }, (_, i) => [`M-${batch}-${i}`, '2026-01-01T00:00:00.000Z', i]);
+      const rows = Array.from({ length: 1_000 }, (_, i) => [
+        `M-${batch}-${i}`,
+        '2026-01-01T00:00:00.000Z',
+        i,
+      ]);
       await writer.write(rows);
       mostWaiting = Math.max(mostWaiting, sheetXmlWaiting(writer));
     }

@@ -173,7 +173,10 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('Idempotency-Key, co
           t.app.inject({ method: 'POST', url: '/api/v2/readings/', headers, payload }),
         ),
       );
-      expect(answers.map((answer) => answer.statusCode), answers[0]!.body).toEqual(Array(6).fill(201));
+      expect(
+        answers.map((answer) => answer.statusCode),
+        answers[0]!.body,
+      ).toEqual(Array(6).fill(201));
       expect(new Set(answers.map((answer) => answer.json().resource_id)).size).toBe(1);
       expect(answers.filter((answer) => answer.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
       const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM readings
