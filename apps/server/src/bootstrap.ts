@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { LoginThrottle } from './auth/login-throttle';
+import { LOGIN_THROTTLE_LIMITS, LoginThrottle } from './auth/login-throttle';
 import { loadOrCreateSecret, TokenService } from './auth/tokens';
 import { BrandRegistry } from './branding/brands';
 import type { ServerConfig } from './config';
@@ -37,7 +37,7 @@ export async function createContext(
       access: config.tokenLifetimeSeconds,
       session: config.sessionLifetimeSeconds,
     }),
-    loginThrottle: new LoginThrottle({ perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 }),
+    loginThrottle: new LoginThrottle(data.loginFailures, LOGIN_THROTTLE_LIMITS),
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
     brands,
     images: new ImageStore(config.dataDir),

@@ -5,7 +5,7 @@ import type { PortalConfiguration } from '@portal/contracts';
 import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
-import { LoginThrottle } from '../src/auth/login-throttle';
+import { LOGIN_THROTTLE_LIMITS, LoginThrottle } from '../src/auth/login-throttle';
 import { TokenService } from '../src/auth/tokens';
 import { BrandRegistry } from '../src/branding/brands';
 import { loadConfig } from '../src/config';
@@ -58,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       access: config.tokenLifetimeSeconds,
       session: config.sessionLifetimeSeconds,
     }),
-    loginThrottle: new LoginThrottle({ perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 }),
+    loginThrottle: new LoginThrottle(data.loginFailures, LOGIN_THROTTLE_LIMITS),
     mailer: new Mailer({ smtpUrl: null, from: config.mailFrom, dataDir: config.dataDir }, log),
     brands: new BrandRegistry(config.brandsDir),
     images: new ImageStore(config.dataDir),

@@ -21,9 +21,8 @@ export async function verifyAccountPassword(
   user: { email: string; password_hash: string | null },
   password: string,
 ): Promise<boolean> {
-  throwIfLocked(ctx.loginThrottle.accountRetryAfterSeconds(user.email));
+  throwIfLocked(await ctx.loginThrottle.takeAccountAttempt(user.email));
   const valid = await verifyPassword(password, user.password_hash);
-  if (valid) ctx.loginThrottle.recordSuccess(user.email);
-  else ctx.loginThrottle.recordFailure(user.email);
+  if (valid) await ctx.loginThrottle.recordSuccess(user.email);
   return valid;
 }

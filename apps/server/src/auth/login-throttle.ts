@@ -1,55 +1,61 @@
 import { normalizeEmail } from './email';
 
+/** Where the throttle keeps its failures: shared by every server process (PostgreSQL, `login_failures`). */
+export interface LoginFailureStore {
+  /** The key's failures within the window (epoch ms, oldest first) and the store's clock now. */
+  recent(key: string, windowMs: number): Promise<{ times: number[]; now: number }>;
+  /** One failure more for the key, keeping its latest `limit`. */
+  add(key: string, limit: number, windowMs: number): Promise<void>;
+  /** One failure more unless the key has `limit` in the window already; whether it was added. */
+  addBelow(key: string, limit: number, windowMs: number): Promise<boolean>;
+  clear(key: string): Promise<void>;
+}
+
+/** Five wrong passwords lock an account, thirty failed sign-ins an address, each for 15 minutes. */
+export const LOGIN_THROTTLE_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 } as const;
+
 /**
  * Counts failed password checks per account (sign-in, password change, account deletion) and failed
  * sign-ins per client address, each in a sliding window. After too many failures the key is locked
- * until its oldest counted failure leaves the window. Accounts are keyed by their normalised e-mail.
- * In memory: one server process; behind several processes, a shared store would be needed.
+ * until its oldest counted failure leaves the window. Accounts are keyed by their normalised e-mail. The
+ * failures live in the store, so every server process sees the same locks and a restart keeps them.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly store: LoginFailureStore,
     private readonly limits: { perAccount: number; perAddress: number; windowMs: number },
-    private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
-    const cutoff = this.now() - this.limits.windowMs;
-    const times = (this.failures.get(key) ?? []).filter((time) => time > cutoff);
-    if (times.length) this.failures.set(key, times);
-    else this.failures.delete(key);
-    return times;
-  }
-
-  private retryAfter(key: string, limit: number): number {
-    const times = this.recent(key);
+  private async retryAfter(key: string, limit: number): Promise<number> {
+    const { times, now } = await this.store.recent(key, this.limits.windowMs);
     if (times.length < limit) return 0;
-    return Math.ceil((times[0]! + this.limits.windowMs - this.now()) / 1000);
+    const oldestCounted = times[times.length - limit]!;
+    return Math.max(1, Math.ceil((oldestCounted + this.limits.windowMs - now) / 1000));
   }
 
-  /** Keeps at most `limit` failures per key: enough to know the lock, bounded however often one tries. */
-  private record(key: string, limit: number) {
-    this.failures.set(key, [...this.recent(key), this.now()].slice(-limit));
-  }
-
-  /** Seconds until this account may check a password again; 0 when not locked. */
-  accountRetryAfterSeconds(email: string): number {
-    return this.retryAfter(`account:${normalizeEmail(email)}`, this.limits.perAccount);
+  /**
+   * Takes one of the account's password checks, counted as a failure until `recordSuccess`: 0, or the
+   * seconds until the account may try again. Concurrent checks are counted one after the other, so
+   * parallel guesses get no more than the limit.
+   */
+  async takeAccountAttempt(email: string): Promise<number> {
+    const key = `account:${normalizeEmail(email)}`;
+    if (await this.store.addBelow(key, this.limits.perAccount, this.limits.windowMs)) return 0;
+    return this.retryAfter(key, this.limits.perAccount);
   }
 
   /** Seconds until failed sign-ins from this address are answered again; 0 when not locked. */
-  addressRetryAfterSeconds(address: string): number {
+  addressRetryAfterSeconds(address: string): Promise<number> {
     return this.retryAfter(`address:${address}`, this.limits.perAddress);
   }
 
-  /** A wrong password for the account; with an address for sign-ins, which also count per address. */
-  recordFailure(email: string, address?: string) {
-    this.record(`account:${normalizeEmail(email)}`, this.limits.perAccount);
-    if (address !== undefined) this.record(`address:${address}`, this.limits.perAddress);
+  /** A failed sign-in from this address. */
+  recordAddressFailure(address: string): Promise<void> {
+    return this.store.add(`address:${address}`, this.limits.perAddress, this.limits.windowMs);
   }
 
-  recordSuccess(email: string) {
-    this.failures.delete(`account:${normalizeEmail(email)}`);
+  /** The right password: the account's failures are forgotten. */
+  recordSuccess(email: string): Promise<void> {
+    return this.store.clear(`account:${normalizeEmail(email)}`);
   }
 }

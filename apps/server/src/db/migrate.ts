@@ -20,6 +20,7 @@ import * as auditInsertsPerStatement from './migrations/0018-audit-inserts-per-s
 import * as readingCountsPerStatement from './migrations/0019-reading-counts-per-statement';
 import * as jobFiles from './migrations/0020-job-files';
 import * as idempotencyKeys from './migrations/0021-idempotency-keys';
+import * as loginFailures from './migrations/0022-login-failures';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-reading-counts-per-statement': readingCountsPerStatement,
   '0020-job-files': jobFiles,
   '0021-idempotency-keys': idempotencyKeys,
+  '0022-login-failures': loginFailures,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

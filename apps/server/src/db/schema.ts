@@ -266,6 +266,13 @@ export interface IdempotencyKeysTable {
   created: Generated<Timestamp>;
 }
 
+/** The sign-in throttle's latest failures per key (migration 0022). */
+export interface LoginFailuresTable {
+  key: string;
+  times: Date[];
+  last_failure: Timestamp;
+}
+
 /** Dashboard counts per period, building and start (migration 0010), one column per kind. */
 export interface BuildingCountsTable {
   period: 'd' | 'm' | 'y';
@@ -318,6 +325,7 @@ export interface Database {
   jobs: JobsTable;
   job_files: JobFilesTable;
   idempotency_keys: IdempotencyKeysTable;
+  login_failures: LoginFailuresTable;
   reading_schedule_runs: ReadingScheduleRunsTable;
   building_counts: BuildingCountsTable;
   building_count_deltas: BuildingCountDeltasTable;

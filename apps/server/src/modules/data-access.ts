@@ -4,6 +4,7 @@ import { SessionRepository } from '../auth/sessions.repository';
 import { type AuditActor, recordChangesAs } from '../db/audit-actor';
 import type { CopyOut } from '../db/connection';
 import type { Database } from '../db/schema';
+import { LoginFailuresRepository } from './access-token/login-failures.repository';
 import { AuditRepository } from './audit/audit.repository';
 import { BuildingsRepository } from './buildings/buildings.repository';
 import { CompaniesRepository } from './companies/companies.repository';
@@ -49,6 +50,7 @@ export class DataAccess {
   readonly imports: ImportsRepository;
   readonly jobFiles: JobFilesRepository;
   readonly jobs: JobsRepository;
+  readonly loginFailures: LoginFailuresRepository;
   readonly meters: MetersRepository;
   readonly passwordResets: PasswordResetRepository;
   readonly plausibility: PlausibilityRepository;
@@ -81,6 +83,7 @@ export class DataAccess {
     this.imports = new ImportsRepository(db);
     this.jobFiles = new JobFilesRepository(db);
     this.jobs = new JobsRepository(db);
+    this.loginFailures = new LoginFailuresRepository(db);
     this.meters = new MetersRepository(db);
     this.passwordResets = new PasswordResetRepository(db);
     this.plausibility = new PlausibilityRepository(db);

@@ -23,17 +23,17 @@ export async function authenticateWithPassword(
   address: string,
 ): Promise<UserWithCompany> {
   const account = normalizeEmail(email);
-  throwIfLocked(ctx.loginThrottle.accountRetryAfterSeconds(account));
-  const addressWait = ctx.loginThrottle.addressRetryAfterSeconds(address);
+  throwIfLocked(await ctx.loginThrottle.takeAccountAttempt(account));
+  const addressWait = await ctx.loginThrottle.addressRetryAfterSeconds(address);
   const user = await ctx.data.accounts.findByEmail(account);
   // Also for unknown accounts (a hash of nothing): the answer time does not tell whether one exists.
   const valid = await verifyPassword(password, user?.password_hash ?? null);
   if (!user || !valid) {
-    ctx.loginThrottle.recordFailure(account, address);
+    await ctx.loginThrottle.recordAddressFailure(address);
     throwIfLocked(addressWait);
     throw unauthorized(LOGIN_FAILED);
   }
-  ctx.loginThrottle.recordSuccess(account);
+  await ctx.loginThrottle.recordSuccess(account);
   if (!user.is_active) throw forbidden(ACCOUNT_INACTIVE);
   if (teamExpired({ companyType: user.company_type, expirationDate: user.company_expiration_date }))
     throw forbidden(teamExpiredMessage(user.company_expiration_date!));
