@@ -32,7 +32,11 @@ const serverOut = join(root, 'apps/server/dist/main.js');
 if (outdated(serverOut, ['apps/server/src', 'packages/contracts/src'])) {
   const started = Date.now();
   await build({
-    entryPoints: { main: 'apps/server/src/main.ts', 'seed-demo': 'apps/server/src/seed/cli.ts' },
+    entryPoints: {
+      main: 'apps/server/src/main.ts',
+      'seed-demo': 'apps/server/src/seed/cli.ts',
+      'move-images': 'apps/server/src/move-images.ts',
+    },
     absWorkingDir: root,
     outdir: 'apps/server/dist',
     bundle: true,

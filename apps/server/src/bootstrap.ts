@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { Mailer } from './mail/mailer';
 import { DataAccess } from './modules/data-access';
 import { JobRunner } from './modules/jobs/job-runner';
-import { ImageStore } from './storage/image-store';
+import { openImageStore } from './storage/image-store';
 
 /** Opens the database, runs migrations and wires the shared services. */
 export async function createContext(
@@ -40,7 +40,7 @@ export async function createContext(
     loginThrottle: new LoginThrottle(data.loginFailures, LOGIN_THROTTLE_LIMITS),
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
     brands,
-    images: new ImageStore(config.dataDir),
+    images: openImageStore(config.imageStore, config.dataDir, handle.db),
     jobs: new JobRunner(data, log),
     close: async () => {
       await handle.close();

@@ -33,6 +33,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The largest import file accepted (IMPORT_MAX_MB, default 50); a larger body answers 413. */
   importMaxBytes: number;
+  /** Where photos live (IMAGE_STORE): this process's disk, or PostgreSQL for several processes. */
+  imageStore: 'disk' | 'database';
   readingSchedule: ReadingScheduleConfig;
 }
 
@@ -70,6 +72,7 @@ const envSchema = z.object({
   SSO_LOGIN_URL: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
+  IMAGE_STORE: z.enum(['disk', 'database']).default('disk'),
   READING_SCHEDULE_CRON: z
     .string()
     .default('0 2 * * *')
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssoLoginUrl: e.SSO_LOGIN_URL ?? '/accounts/sso_login',
     trustProxy: e.TRUST_PROXY === 'true',
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
+    imageStore: e.IMAGE_STORE,
     readingSchedule: {
       cron: e.READING_SCHEDULE_CRON === 'off' ? null : e.READING_SCHEDULE_CRON,
       lookAheadDays: e.READING_SCHEDULE_LOOKAHEAD_DAYS,

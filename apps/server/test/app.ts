@@ -13,7 +13,7 @@ import type { AppContext } from '../src/context';
 import { Mailer } from '../src/mail/mailer';
 import { DataAccess } from '../src/modules/data-access';
 import { JobRunner } from '../src/modules/jobs/job-runner';
-import { ImageStore } from '../src/storage/image-store';
+import { openImageStore } from '../src/storage/image-store';
 import { openTestDatabase } from './database';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
@@ -61,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     loginThrottle: new LoginThrottle(data.loginFailures, LOGIN_THROTTLE_LIMITS),
     mailer: new Mailer({ smtpUrl: null, from: config.mailFrom, dataDir: config.dataDir }, log),
     brands: new BrandRegistry(config.brandsDir),
-    images: new ImageStore(config.dataDir),
+    images: openImageStore(config.imageStore, config.dataDir, database.db),
     jobs: new JobRunner(data, log),
   };
   // TEST_LOG=error shows what a failing request logged.

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo-seed';
-import { ImageStore } from '../src/storage/image-store';
+import { DiskImageStore } from '../src/storage/image-store';
 import { TEST_REFERENCE_DATE, type TestDatabaseTemplate, testTempRoot } from './database';
 
 declare module 'vitest' {
@@ -23,7 +23,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(join(testTempRoot(), 'portal-test-'));
-  const images = new ImageStore(join(workDir, 'files'));
+  const images = new DiskImageStore(join(workDir, 'files'));
   const projectEnv = project.config.env ?? {};
   const url =
     'TEST_DATABASE_URL' in projectEnv ? projectEnv.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL;

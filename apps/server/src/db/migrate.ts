@@ -21,6 +21,7 @@ import * as readingCountsPerStatement from './migrations/0019-reading-counts-per
 import * as jobFiles from './migrations/0020-job-files';
 import * as idempotencyKeys from './migrations/0021-idempotency-keys';
 import * as loginFailures from './migrations/0022-login-failures';
+import * as imageFiles from './migrations/0023-image-files';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-job-files': jobFiles,
   '0021-idempotency-keys': idempotencyKeys,
   '0022-login-failures': loginFailures,
+  '0023-image-files': imageFiles,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type

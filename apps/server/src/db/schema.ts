@@ -273,6 +273,12 @@ export interface LoginFailuresTable {
   last_failure: Timestamp;
 }
 
+/** A photo's bytes when IMAGE_STORE=database (migration 0023), named by their SHA-256. */
+export interface ImageFilesTable {
+  sha256: string;
+  bytes: Uint8Array;
+}
+
 /** Dashboard counts per period, building and start (migration 0010), one column per kind. */
 export interface BuildingCountsTable {
   period: 'd' | 'm' | 'y';
@@ -326,6 +332,7 @@ export interface Database {
   job_files: JobFilesTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;
+  image_files: ImageFilesTable;
   reading_schedule_runs: ReadingScheduleRunsTable;
   building_counts: BuildingCountsTable;
   building_count_deltas: BuildingCountDeltasTable;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { type DatabaseHandle, openPglite } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { ImageStore } from '../storage/image-store';
+import { DiskImageStore } from '../storage/image-store';
 import { DEMO_PASSWORD, type SeedSummary, seedDemo } from './demo-seed';
 
 const REFERENCE = new Date('2026-03-15T00:00:00Z');
@@ -25,14 +25,14 @@ const ACCOUNTS = [
 
 let handle: DatabaseHandle;
 let imageDir: string;
-let store: ImageStore;
+let store: DiskImageStore;
 let summary: SeedSummary;
 
 beforeAll(async () => {
   handle = await openPglite(null);
   await migrateToLatest(handle.db);
   imageDir = mkdtempSync(join(tmpdir(), 'seed-demo-'));
-  store = new ImageStore(imageDir);
+  store = new DiskImageStore(imageDir);
   summary = await seedDemo(handle.db, { imageStore: store, referenceDate: REFERENCE });
 });
 
@@ -254,7 +254,7 @@ describe('seedDemo', () => {
     const otherDir = mkdtempSync(join(tmpdir(), 'seed-demo-'));
     try {
       await migrateToLatest(other.db);
-      await seedDemo(other.db, { imageStore: new ImageStore(otherDir), referenceDate: REFERENCE });
+      await seedDemo(other.db, { imageStore: new DiskImageStore(otherDir), referenceDate: REFERENCE });
       const snapshot = async (db: DatabaseHandle['db']) => {
         const run = async (query: string) => (await sql.raw(query).execute(db)).rows;
         return {
