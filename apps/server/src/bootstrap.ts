@@ -42,6 +42,7 @@ export async function createContext(
     brands,
     images: openImageStore(config.imageStore, config.dataDir, handle.db),
     jobs: new JobRunner(data, log),
+    lifecycle: { state: 'starting' },
     close: async () => {
       await handle.close();
       releaseDataDir();

@@ -33,6 +33,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The largest import file accepted (IMPORT_MAX_MB, default 50); a larger body answers 413. */
   importMaxBytes: number;
+  /** Seconds a stopping process answers its health check 503 before it closes its port (DRAIN_SECONDS). */
+  drainSeconds: number;
   /** Where photos live (IMAGE_STORE): this process's disk, or PostgreSQL for several processes. */
   imageStore: 'disk' | 'database';
   readingSchedule: ReadingScheduleConfig;
@@ -73,6 +75,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
   IMAGE_STORE: z.enum(['disk', 'database']).default('disk'),
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   READING_SCHEDULE_CRON: z
     .string()
     .default('0 2 * * *')
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
     imageStore: e.IMAGE_STORE,
+    drainSeconds: e.DRAIN_SECONDS,
     readingSchedule: {
       cron: e.READING_SCHEDULE_CRON === 'off' ? null : e.READING_SCHEDULE_CRON,
       lookAheadDays: e.READING_SCHEDULE_LOOKAHEAD_DAYS,

@@ -26,6 +26,11 @@ export interface AppContext {
   images: ImageStore;
   /** Imports and exports as jobs with their state in the database. */
   jobs: JobRunner;
+  /**
+   * Where this process is in its life: `starting` until it serves, `draining` once told to stop. The
+   * health check answers 503 in both, so a load balancer sends it nothing new.
+   */
+  lifecycle: { state: 'starting' | 'ready' | 'draining' };
 }
 
 export interface RequestAuth {

@@ -25,6 +25,9 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    // The health check answers 503 from now on; a load balancer stops sending before the port closes.
+    ctx.lifecycle.state = 'draining';
+    if (config.drainSeconds) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
     stopSchedule();
     stopMerging();
     stopSweeping();
@@ -42,6 +45,7 @@ async function main() {
   stopSchedule = startReadingSchedule(ctx, config.readingSchedule, log);
   stopMerging = startMergingBuildingCounts(ctx, log);
   stopSweeping = ctx.jobs.startSweeping();
+  if (!closing) ctx.lifecycle.state = 'ready';
   log.info(
     `portal at http://localhost:${config.port}/portal/ (database: ${ctx.databaseKind}, API docs: /api/v2/docs)`,
   );

@@ -63,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     brands: new BrandRegistry(config.brandsDir),
     images: openImageStore(config.imageStore, config.dataDir, database.db),
     jobs: new JobRunner(data, log),
+    lifecycle: { state: 'ready' },
   };
   // TEST_LOG=error shows what a failing request logged.
   const app = await buildApp(

@@ -72,6 +72,17 @@ describe('GET /api/v2/health and the API docs', () => {
     expect(response.json()).toMatchObject({ status: 'ok', version: '25.10.0' });
   });
 
+  it('answers 503 while the process starts or drains, so a load balancer sends it nothing new', async () => {
+    for (const state of ['starting', 'draining'] as const) {
+      t.ctx.lifecycle.state = state;
+      const response = await t.app.inject({ url: '/api/v2/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: state });
+    }
+    t.ctx.lifecycle.state = 'ready';
+    expect((await t.app.inject({ url: '/api/v2/health' })).statusCode).toBe(200);
+  });
+
   it('serves an OpenAPI 3.1 document with every route', async () => {
     const response = await t.app.inject({ url: '/api/v2/docs/json' });
     expect(response.statusCode).toBe(200);
