@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './pwa.config.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 const require = createRequire(import.meta.url);
@@ -12,7 +13,7 @@ const reactRouterDir = join(dirname(require.resolve('react-router')), '..');
 
 export default defineConfig(({ command }) => ({
   base: '/portal/',
-  plugins: [react()],
+  plugins: [react(), pwa()],
   // The server replaces this with a fresh nonce per request (apps/server/src/http/portal-page.ts); the
   // emotion cache reads it from <meta property="csp-nonce"> so MUI's <style> elements pass the CSP.
   html: { cspNonce: '__CSP_NONCE__' },

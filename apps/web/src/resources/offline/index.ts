@@ -1,0 +1,5 @@
+export * from './keys';
+export type { OfflineSnapshot, OutboxItem, OutboxPhoto } from './offline-db';
+export { addToOutbox, createReadingOnce, readingImageMeta, uploadImageOnce } from './outbox';
+export * from './use-offline-snapshot';
+export * from './use-outbox';

@@ -1,0 +1,46 @@
+import type { PortalConfig, ReadingRequest, User } from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchAllPages } from '../../lib/fetch-all-pages';
+import { portalConfigKeys } from '../../lib/portal-config';
+import { readingRequestKeys } from '../reading-requests/keys';
+import { offlineKeys } from './keys';
+import { loadSnapshot, saveSnapshot } from './snapshot';
+
+/** At most this many open requests are kept (a meter reader's week is far fewer). */
+export const SNAPSHOT_MAX_REQUESTS = 500;
+
+/**
+ * The open requests kept for a day without a connection: while online, `params` (the user's open
+ * requests in route order) are loaded with every page and stored in IndexedDB with the user and the
+ * brand (they refresh whenever the reading requests do, e.g. after a reading); the stored snapshot is
+ * read back from IndexedDB for the offline cards. `user` undefined: nothing is loaded or kept.
+ */
+export function useOfflineSnapshot(user: User | undefined, params: Record<string, string>) {
+  const queryClient = useQueryClient();
+  const userId = user?.resource_id ?? '';
+  const live = useQuery({
+    queryKey: readingRequestKeys.list({ ...params, offline_snapshot: true }),
+    queryFn: ({ signal }) =>
+      fetchAllPages<ReadingRequest>('reading_requests/', params, 100, signal).then((rows) =>
+        rows.slice(0, SNAPSHOT_MAX_REQUESTS),
+      ),
+    enabled: Boolean(user) && typeof indexedDB !== 'undefined',
+  });
+  const stored = useQuery({
+    queryKey: offlineKeys.snapshot(userId),
+    queryFn: async () => (await loadSnapshot(userId)) ?? null,
+    enabled: Boolean(user) && typeof indexedDB !== 'undefined',
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const rows = live.data;
+  useEffect(() => {
+    if (!user || !rows) return;
+    const portalConfig = queryClient.getQueryData<PortalConfig>(portalConfigKeys.all);
+    void saveSnapshot(user, portalConfig, rows)
+      .then((snapshot) => queryClient.setQueryData(offlineKeys.snapshot(user.resource_id), snapshot))
+      .catch((error: unknown) => console.warn('offline snapshot not stored', error));
+  }, [queryClient, user, rows]);
+  return stored.data ?? undefined;
+}
