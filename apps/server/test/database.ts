@@ -53,7 +53,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir: st
   const quiet = () => {};
   const admin = openPostgres(template.url, 1, quiet);
   await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${template.template}`).execute(admin.db);
-  const url = new URL(template.url);
+  // TEST_POOLER_URL: the app's connections go through a pooler (PgBouncer, transaction mode, every
+  // database) in front of the same server; creating and dropping the copy stays direct.
+  const url = new URL(process.env.TEST_POOLER_URL || template.url);
   url.pathname = `/${name}`;
   // Dropping the database at the end may end connections that are still closing: expected here.
   const handle = openPostgres(url.toString(), 5, quiet);

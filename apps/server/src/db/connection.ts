@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -45,6 +45,7 @@ function copyOutOf(pool: pg.Pool): CopyOut {
       // Reads of one snapshot; no JIT compilation (seconds for a query that runs once).
       await client.query('BEGIN READ ONLY');
       await client.query('SET LOCAL jit = off');
+      await client.query(`SET LOCAL TimeZone = 'UTC'`); // as every connection of the pool (openPostgres)
     } catch (error) {
       client.release(error as Error);
       throw error;
@@ -84,12 +85,22 @@ export function openPostgres(
   onConnectionError = reportLostConnection,
 ): DatabaseHandle {
   // Sessions in UTC: a plain date in a filter (`reading_date_after=2026-01-01`) is that UTC day, the
-  // same day the dashboard's kept counts use, whatever the server's own time zone.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c TimeZone=UTC' });
-  // `stream()` reads a query's rows a chunk at a time through a cursor (exports of any size).
+  // same day the dashboard's kept counts use, whatever the server's own time zone. A SET, not the startup
+  // packet's `options`, which PgBouncer refuses; PgBouncer keeps TimeZone per client and sets it on
+  // whichever server connection serves the client's next transaction.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', onConnectionError);
   const db = new Kysely<Database>({
-    dialect: new CoalescedReadsDialect(new PostgresDialect({ pool, cursor: Cursor })),
+    dialect: new CoalescedReadsDialect(
+      new PostgresDialect({
+        pool,
+        // `stream()` reads a query's rows a chunk at a time through a cursor (exports of any size).
+        cursor: Cursor,
+        onCreateConnection: async (connection) => {
+          await connection.executeQuery(CompiledQuery.raw(`SET TimeZone = 'UTC'`));
+        },
+      }),
+    ),
   });
   return { db, kind: 'postgres', copyOut: copyOutOf(pool), close: () => db.destroy() };
 }
