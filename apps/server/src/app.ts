@@ -23,6 +23,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { metersRoutes } from './modules/meters/meters.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
 import { readingRequestsRoutes } from './modules/reading-requests/reading-requests.routes';
@@ -63,6 +64,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   ignoreReadOnlyFields(app);
   registerDrfConventions(app);
 
+  // The request metrics' hook sees every route: registered in the root scope (fastify-plugin not needed).
+  await metricsRoutes(app);
   await app.register(healthRoutes);
   await app.register(portalConfigRoutes);
   await app.register(accessTokenRoutes);

@@ -43,6 +43,7 @@ export async function createContext(
     images: openImageStore(config.imageStore, config.dataDir, handle.db),
     jobs: new JobRunner(data, log),
     lifecycle: { state: 'starting' },
+    databasePool: handle.poolStats,
     close: async () => {
       await handle.close();
       releaseDataDir();

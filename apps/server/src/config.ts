@@ -35,6 +35,8 @@ export interface ServerConfig {
   importMaxBytes: number;
   /** Seconds a stopping process answers its health check 503 before it closes its port (DRAIN_SECONDS). */
   drainSeconds: number;
+  /** The bearer token of `GET /metrics` (METRICS_TOKEN); without it there is no such route. */
+  metricsToken: string | null;
   /** Where photos live (IMAGE_STORE): this process's disk, or PostgreSQL for several processes. */
   imageStore: 'disk' | 'database';
   readingSchedule: ReadingScheduleConfig;
@@ -75,6 +77,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
   IMAGE_STORE: z.enum(['disk', 'database']).default('disk'),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   READING_SCHEDULE_CRON: z
     .string()
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
     imageStore: e.IMAGE_STORE,
+    metricsToken: e.METRICS_TOKEN ?? null,
     drainSeconds: e.DRAIN_SECONDS,
     readingSchedule: {
       cron: e.READING_SCHEDULE_CRON === 'off' ? null : e.READING_SCHEDULE_CRON,

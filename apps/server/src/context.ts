@@ -31,6 +31,8 @@ export interface AppContext {
    * health check answers 503 in both, so a load balancer sends it nothing new.
    */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
+  /** The PostgreSQL pool's connections now (for /metrics); none for the embedded database. */
+  databasePool?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface RequestAuth {

@@ -64,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     images: openImageStore(config.imageStore, config.dataDir, database.db),
     jobs: new JobRunner(data, log),
     lifecycle: { state: 'ready' },
+    databasePool: database.poolStats,
   };
   // TEST_LOG=error shows what a failing request logged.
   const app = await buildApp(

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** PostgreSQL only: `COPY (query) TO STDOUT` as a stream (see `copyOut`). */
   copyOut?: CopyOut;
+  /** PostgreSQL only: the pool's connections now. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -102,7 +104,13 @@ export function openPostgres(
       }),
     ),
   });
-  return { db, kind: 'postgres', copyOut: copyOutOf(pool), close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    copyOut: copyOutOf(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
 }
 
 /** The embedded database: PGlite with its data under `<dataDir>/pgdata` (or in memory when dataDir is null). */

@@ -21,6 +21,7 @@ import { ImportsRepository } from './imports/imports.repository';
 import { JobFilesRepository } from './jobs/job-files.repository';
 import { JobsRepository } from './jobs/jobs.repository';
 import { MetersRepository } from './meters/meters.repository';
+import { MetricsRepository } from './metrics/metrics.repository';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 import { ReadingRequestsRepository } from './reading-requests/reading-requests.repository';
 import { ReadingScheduleRepository } from './reading-schedule/reading-schedule.repository';
@@ -52,6 +53,7 @@ export class DataAccess {
   readonly jobs: JobsRepository;
   readonly loginFailures: LoginFailuresRepository;
   readonly meters: MetersRepository;
+  readonly metrics: MetricsRepository;
   readonly passwordResets: PasswordResetRepository;
   readonly plausibility: PlausibilityRepository;
   readonly readingRequests: ReadingRequestsRepository;
@@ -85,6 +87,7 @@ export class DataAccess {
     this.jobs = new JobsRepository(db);
     this.loginFailures = new LoginFailuresRepository(db);
     this.meters = new MetersRepository(db);
+    this.metrics = new MetricsRepository(db);
     this.passwordResets = new PasswordResetRepository(db);
     this.plausibility = new PlausibilityRepository(db);
     this.readingRequests = new ReadingRequestsRepository(db);
