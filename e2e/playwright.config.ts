@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { BROWSER } from './browser';
 
 const root = join(import.meta.dirname, '..');
 const basePort = Number(process.env.E2E_PORT ?? 8181);
@@ -46,23 +47,7 @@ export default defineConfig({
     // The group's data directory: e2e/fixtures.ts reads the server's mail outbox there.
     metadata: { dataDir: group.dataDir },
   })),
-  use: {
-    locale: 'en-US',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  use: BROWSER,
   // One server per group, started together. The reading schedule off: its catch-up run would add
   // requests to the demo data at a moment of its own.
   webServer: groups.map((group) => ({

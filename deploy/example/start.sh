@@ -28,6 +28,8 @@ done
 mkdir -p "$STATE_DIR"
 [ "$(id -u)" = "0" ] && chown postgres "$STATE_DIR"
 touch "$STATE_DIR/started"
+# A start that fails half-way stops what it had started.
+trap 'log "Start failed; stopping what was started (logs were in $STATE_DIR)."; STATE_DIR=$STATE_DIR bash "$ROOT/deploy/example/stop.sh"' ERR
 
 # PostgreSQL: the given one, or a throwaway cluster in STATE_DIR/pg.
 if [ -z "${DATABASE_URL:-}" ]; then
@@ -76,13 +78,14 @@ log "PgBouncer (transaction mode) on port $BOUNCER_PORT"
 
 # Two (SERVERS) processes sharing the secret and the photos (in the database).
 SECRET=$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")
+PUBLIC_URL="http://localhost:$PORT" # the balancer's address, in every url the API writes
 BACKENDS=""
 for n in $(seq 1 "$SERVERS"); do
   SERVER_PORT=$(free_port)
   mkdir -p "$STATE_DIR/server$n"
   DATABASE_URL="postgresql://$DB_USER@127.0.0.1:$BOUNCER_PORT/portal" DATA_DIR="$STATE_DIR/server$n" \
     PORT=$SERVER_PORT JWT_SECRET=$SECRET IMAGE_STORE=database TRUST_PROXY=true DRAIN_SECONDS=3 \
-    PUBLIC_URL="http://localhost:$PORT" setsid node "$ROOT/apps/server/dist/main.js" \
+    PUBLIC_URL=$PUBLIC_URL setsid node "$ROOT/apps/server/dist/main.js" \
     >"$STATE_DIR/server$n.log" 2>&1 &
   echo $! >"$STATE_DIR/server$n.pid"
   BACKENDS+="    server s$n 127.0.0.1:$SERVER_PORT check"$'\n'
@@ -99,15 +102,19 @@ defaults
     timeout client 5m
     timeout server 5m
     option forwardfor
-    # A request that could not reach a process goes to the other (nothing was sent: no write is doubled).
+    # A request that could not reach a process goes to the other. Only then: a request a process took and
+    # died with is not sent again (a write it committed would be doubled); the client sees 502 and may
+    # retry with its Idempotency-Key.
     retries 2
     option redispatch
-    retry-on conn-failure empty-response
+    retry-on conn-failure
 frontend portal
     bind 127.0.0.1:$PORT
     default_backend servers
 backend servers
     balance roundrobin
+    # Which process answered (the deploy e2e checks that both do).
+    http-response set-header X-Served-By %s
     option httpchk GET /api/v2/health
     http-check expect status 200
     default-server inter 1s fall 2 rise 2
@@ -116,9 +123,14 @@ CONF
 haproxy -f "$STATE_DIR/haproxy.cfg"
 log "HAProxy on port $PORT, round-robin over $SERVERS processes"
 
+healthy() { curl -sf --max-time 2 "http://127.0.0.1:$PORT/api/v2/health" >/dev/null; }
 for _ in $(seq 1 60); do
-  curl -sf "http://127.0.0.1:$PORT/api/v2/health" >/dev/null && break
+  healthy && break
   sleep 1
 done
-curl -sf "http://127.0.0.1:$PORT/api/v2/health" >/dev/null || { log "The portal did not answer; logs in $STATE_DIR"; exit 1; }
+if ! healthy; then
+  log "The portal did not answer on port $PORT; the servers' last lines:"
+  tail -n 3 "$STATE_DIR"/server*.log >&2
+  false # the trap stops what was started
+fi
 echo "http://localhost:$PORT/portal/"
