@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BREAKPOINTS } from '@portal/contracts';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const BULK_PANEL_WIDTH = 380;
@@ -26,7 +26,11 @@ export interface BulkActionPanelProps {
   variant?: 'persistent' | 'temporary';
 }
 
-/** A right-hand side panel with the bulk actions for the selected rows; full width on phones. */
+/**
+ * A right-hand side panel with the bulk actions for the selected rows; full width on phones. Nothing is
+ * rendered before it first opens: a closed persistent drawer would still render its actions (and start
+ * their queries) and measure the page for its slide, on every list page's first render.
+ */
 export function BulkActionPanel({
   open,
   onClose,
@@ -37,10 +41,16 @@ export function BulkActionPanel({
 }: BulkActionPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const [mounted, setMounted] = useState(open);
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+  if (!mounted && !open) return null;
   return (
     <Drawer
       anchor="right"
-      open={open}
+      // On the first opening the drawer mounts closed and opens right after, so it slides in as before.
+      open={open && mounted}
       onClose={onClose}
       variant={variant}
       slotProps={{
