@@ -4,6 +4,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoadingBar } from './page-loading-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useOfflineShell } from './use-offline-shell';
 import { useRemoveAppShell } from './use-remove-app-shell';
 // zod parses on signed-in pages (forms, meter values): no eval probe under the CSP.
 import '../../lib/zod-setup';
@@ -11,6 +12,7 @@ import '../../lib/zod-setup';
 /** Signed-in pages: header, the page, footer; a thin bar while the next page loads. */
 export function AppLayout() {
   useRemoveAppShell();
+  useOfflineShell();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink />

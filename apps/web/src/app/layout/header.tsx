@@ -2,7 +2,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
 import { useIsMobile } from '../../theme/use-breakpoints';
 import { AdminMenu } from './admin-menu';
 import { BrandLogo } from './brand-logo';
@@ -11,6 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
 import { useHeaderModel } from './use-header-model';
+import { useSignOut } from './use-sign-out';
 import { UserMenu } from './user-menu';
 
 const DeleteAccountDialog = lazy(() =>
@@ -22,7 +22,8 @@ export function Header() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const model = useHeaderModel();
-  const { logout } = useSession();
+  const { signOut, confirmDialog: signOutDialog } = useSignOut();
+  const logout = () => void signOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const openDelete = () => setDeleteOpen(true);
@@ -68,6 +69,7 @@ export function Header() {
           onDeleteAccount={openDelete}
         />
       )}
+      {signOutDialog}
       {deleteOpen && (
         <Suspense fallback={null}>
           <DeleteAccountDialog open onClose={() => setDeleteOpen(false)} />

@@ -45,7 +45,7 @@ export function useOutbox(userId: string | undefined) {
   const query = useQuery({
     queryKey: offlineKeys.outbox(userId ?? ''),
     queryFn: () => listOutbox(userId ?? ''),
-    enabled: Boolean(userId),
+    enabled: Boolean(userId) && typeof indexedDB !== 'undefined',
     // IndexedDB answers without a connection.
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,

@@ -13,6 +13,10 @@ import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { ReadingRequestsBulkPanel } from '../bulk/reading-requests-bulk-panel';
+import { OfflineBanner } from '../offline/offline-banner';
+import { OutboxChip } from '../offline/outbox-chip';
+import { OutboxPanel } from '../offline/outbox-panel';
+import { useOfflineRequests } from '../offline/use-offline-requests';
 import { ReadingRequestsFilters } from './reading-requests-filters';
 import { RequestCard, requestTarget } from './request-card';
 import { requestFilterVisibility } from './request-filters';
@@ -35,6 +39,8 @@ interface ListProps {
  * Alias query names (`delegates`, `states`) are rewritten before the list starts.
  * On a phone (below 600 px) the same list and URL state as cards in route order: the quick choice
  * (today, this week, overdue) first, the filters behind one button, then the cards and a pager.
+ * Offline (issue 17 §3): the readings waiting to be sent above the list; on phones and for meter readers
+ * the open requests kept on the device stand in for the server's while there is no connection.
  */
 export function ReadingRequestsListPage(props: ListProps = {}) {
   const aliasPending = useRequestQueryAliases();
@@ -49,19 +55,29 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
   const visibility = requestFilterVisibility(actor, configuration);
   const reader =
     visibility.reader && user ? { email: user.email, name: user.employee.name || user.email } : undefined;
-  const { list, preferences, table } = useReadingRequestsList(reader?.email, phone);
+  const { list, preferences, table: serverTable } = useReadingRequestsList(reader?.email, phone);
+  const offline = useOfflineRequests({
+    user,
+    readerEmail: reader?.email,
+    keep: phone || Boolean(reader),
+    filters: list.filters,
+    table: serverTable,
+  });
+  const table = { ...serverTable, ...offline.table };
   const rowDelete = useRowDelete();
   const rowAddReading = useRowAddReading();
   const rowActions = useCallback(
     (row: ReadingRequest) => (
       <>
-        {rowAddReading.action(row)}
+        {offline.waiting.has(row.resource_id) ? null : rowAddReading.action(row)}
         {rowDelete.actions(row)}
       </>
     ),
-    [rowAddReading.action, rowDelete.actions],
+    [rowAddReading.action, rowDelete.actions, offline.waiting],
   );
   const cardActions = (request: ReadingRequest) => {
+    const waiting = offline.waiting.get(request.resource_id);
+    if (waiting) return <OutboxChip state={waiting} />;
     const remove = rowDelete.actions(request);
     const add = rowAddReading.cardAction(request);
     return remove || add ? (
@@ -95,6 +111,8 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {t('readingRequests.title')}
       </Typography>
+      <OutboxPanel userId={user?.resource_id} />
+      {offline.active && <OfflineBanner savedAt={offline.savedAt} />}
       {phone && <RequestQuickChoice filters={list.filters} setFilters={list.setFilters} />}
       <FilterPanel
         variant={phone ? 'dialog' : 'inline'}

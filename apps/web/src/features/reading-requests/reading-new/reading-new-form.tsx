@@ -33,7 +33,8 @@ const COLUMN_MIN_PX = 240;
 /**
  * The reading-new form: date (today by default, no future day, weeks from Monday), a value and an
  * optional photo per OBIS code of the meter, plausibility warnings, Save and Cancel. Saved: closes
- * with a green snackbar; refused by the server: stays open with the input and the server's message.
+ * with a green snackbar; refused by the server: stays open with the input and the server's message;
+ * without a connection: kept in the outbox (an info snackbar), sent when the connection returns.
  */
 export function ReadingNewForm({ request, onClose, initialValues, phone = false }: ReadingNewFormProps) {
   const { t } = useTranslation();
@@ -58,6 +59,11 @@ export function ReadingNewForm({ request, onClose, initialValues, phone = false 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     const outcome = await save(values);
+    if (outcome?.kind === 'queued') {
+      // No connection: kept on this device, sent when it returns (the list shows it waiting).
+      show({ message: t('offline.outbox.queued'), severity: 'success' });
+      return onClose();
+    }
     if (outcome?.kind !== 'saved') return setProblem(outcome);
     // Saved without a photo that failed to upload: one message naming both, as a warning.
     const message = [t('readingNew.success'), ...outcome.skipped.map(skippedText)].join(' ');
