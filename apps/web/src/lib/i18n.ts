@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, FALLBACK_LANGUAGES, LANGUAGE_STORAGE_KEY } from './language-detection';
 import { LANGUAGES, type Language, type LocalePart, loadLocaleBundle } from './locale-resources';
+import { loadMuiLocale } from './mui-locale';
 
 function readStoredLanguage(): string | null {
   try {
@@ -23,7 +24,7 @@ async function ensurePart(language: Language, part: LocalePart) {
 }
 
 async function ensureLanguage(language: Language) {
-  await ensurePart(language, 'public');
+  await Promise.all([ensurePart(language, 'public'), loadMuiLocale(language)]);
   if (appTextsWanted) await ensurePart(language, 'app');
 }
 

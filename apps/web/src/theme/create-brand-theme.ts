@@ -1,7 +1,7 @@
-import { deDE, enUS } from '@mui/material/locale';
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type { BrandColors } from '@portal/contracts';
 import type { Language } from '../lib/locale-resources';
+import { muiLocale } from '../lib/mui-locale';
 import { BREAKPOINT_VALUES } from './breakpoints';
 import { DEFAULT_BRAND_COLORS } from './default-brand';
 
@@ -45,7 +45,8 @@ export function createBrandTheme(brandColors: Partial<BrandColors> | undefined, 
         },
       },
     },
-    language === 'de' ? deDE : enUS,
+    // MUI's texts in the language (the German ones are loaded with the German translations).
+    muiLocale(language),
   );
   return responsiveFontSizes(theme);
 }
