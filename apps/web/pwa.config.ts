@@ -8,8 +8,8 @@ const BASE = '/portal/';
  * scripts/make-pwa-icons.mjs) and a Workbox service worker (vite-plugin-pwa's generateSW) that precaches
  * the built app shell, so the signed-in pages open without a connection.
  *
- * - Only the shell is cached, never the API: the data a meter reader needs offline lives in IndexedDB
- *   (src/resources/offline/).
+ * - Only the shell is cached (and the brand's files the pages show), never the API: the data a meter
+ *   reader needs offline lives in IndexedDB (src/resources/offline/).
  * - index.html is a template the server fills per request (CSP nonce, the host's brand, the language):
  *   it is precached under the address the server answers it at (`/portal/`), and page loads still go to
  *   the network first (NetworkOnly), so online nothing changes; only a failed page load gets the
@@ -63,6 +63,13 @@ export function pwa() {
           urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: BASE } },
+        },
+        // The brand's files (logo, icons of the media, loading picture) the signed-in pages show: from
+        // the cache at once, refreshed behind (they keep their names when a brand's artwork changes).
+        {
+          urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/brand/'),
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'portal-brand', expiration: { maxEntries: 100 } },
         },
       ],
       cleanupOutdatedCaches: true,
