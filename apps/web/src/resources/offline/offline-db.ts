@@ -1,4 +1,4 @@
-import type { Image, PortalConfig, ReadingCreate, ReadingRequest, User } from '@portal/contracts';
+import type { Image, PortalConfig, Reading, ReadingCreate, ReadingRequest, User } from '@portal/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /** A photo waiting in the outbox: its bytes (an ArrayBuffer stores everywhere a Blob may not), its key. */
@@ -44,6 +44,11 @@ export interface OfflineSnapshot {
   user: User;
   portalConfig: PortalConfig | undefined;
   requests: ReadingRequest[];
+  /**
+   * The newest reading of each kept request's meter (null: none yet) and when it was loaded, for the
+   * reading-new dialog's plausibility hint offline.
+   */
+  lastReadings?: Record<string, { reading: Reading | null; loadedAt: string }>;
 }
 
 interface OfflineSchema extends DBSchema {

@@ -6,6 +6,7 @@ export async function saveSnapshot(
   user: User,
   portalConfig: PortalConfig | undefined,
   requests: ReadingRequest[],
+  lastReadings: OfflineSnapshot['lastReadings'] = {},
   savedAt = new Date(),
 ) {
   const snapshot: OfflineSnapshot = {
@@ -14,6 +15,7 @@ export async function saveSnapshot(
     user,
     portalConfig,
     requests,
+    lastReadings,
   };
   await (await offlineDb()).put('snapshots', snapshot);
   return snapshot;

@@ -5,6 +5,7 @@ import { fetchAllPages } from '../../lib/fetch-all-pages';
 import { portalConfigKeys } from '../../lib/portal-config';
 import { readingRequestKeys } from '../reading-requests/keys';
 import { offlineKeys } from './keys';
+import { loadLastReadings } from './last-readings';
 import { loadSnapshot, saveSnapshot } from './snapshot';
 
 /** At most this many open requests are kept (a meter reader's week is far fewer). */
@@ -13,7 +14,8 @@ export const SNAPSHOT_MAX_REQUESTS = 500;
 /**
  * The open requests kept for a day without a connection: while online, `params` (the user's open
  * requests in route order) are loaded with every page and stored in IndexedDB with the user and the
- * brand (they refresh whenever the reading requests do, e.g. after a reading); the stored snapshot is
+ * brand and each meter's newest reading (`loadLastReadings`); they refresh whenever the reading
+ * requests do, e.g. after a reading; the stored snapshot is
  * read back from IndexedDB for the offline cards. `user` undefined: nothing is loaded or kept.
  */
 export function useOfflineSnapshot(user: User | undefined, params: Record<string, string>) {
@@ -21,10 +23,14 @@ export function useOfflineSnapshot(user: User | undefined, params: Record<string
   const userId = user?.resource_id ?? '';
   const live = useQuery({
     queryKey: readingRequestKeys.list({ ...params, offline_snapshot: true }),
-    queryFn: ({ signal }) =>
-      fetchAllPages<ReadingRequest>('reading_requests/', params, 100, signal).then((rows) =>
-        rows.slice(0, SNAPSHOT_MAX_REQUESTS),
-      ),
+    queryFn: async ({ signal }) => {
+      const requests = (await fetchAllPages<ReadingRequest>('reading_requests/', params, 100, signal)).slice(
+        0,
+        SNAPSHOT_MAX_REQUESTS,
+      );
+      const previous = await loadSnapshot(userId).catch(() => undefined);
+      return { requests, lastReadings: await loadLastReadings(requests, previous?.lastReadings, signal) };
+    },
     enabled: Boolean(user) && typeof indexedDB !== 'undefined',
   });
   const stored = useQuery({
@@ -34,13 +40,13 @@ export function useOfflineSnapshot(user: User | undefined, params: Record<string
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const rows = live.data;
+  const loaded = live.data;
   useEffect(() => {
-    if (!user || !rows) return;
+    if (!user || !loaded) return;
     const portalConfig = queryClient.getQueryData<PortalConfig>(portalConfigKeys.all);
-    void saveSnapshot(user, portalConfig, rows)
+    void saveSnapshot(user, portalConfig, loaded.requests, loaded.lastReadings)
       .then((snapshot) => queryClient.setQueryData(offlineKeys.snapshot(user.resource_id), snapshot))
       .catch((error: unknown) => console.warn('offline snapshot not stored', error));
-  }, [queryClient, user, rows]);
+  }, [queryClient, user, loaded]);
   return stored.data ?? undefined;
 }

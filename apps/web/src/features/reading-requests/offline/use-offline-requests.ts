@@ -1,8 +1,9 @@
 import type { ReadingRequest, User } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isNetworkError, useOnline } from '../../../lib/use-online';
-import { useOfflineSnapshot, useOutbox } from '../../../resources/offline';
+import { seedLastReadings, useOfflineSnapshot, useOutbox } from '../../../resources/offline';
 import { PHONE_REQUEST_ORDERING } from '../list/use-reading-requests-list';
 
 /** The list's table props (`useListPage().table`), as the grid and the cards take them. */
@@ -60,6 +61,11 @@ export function useOfflineRequests({ user, readerEmail, keep, filters, table }: 
   const outbox = useOutbox(user?.resource_id);
   const [page, setPage] = useState(0);
   const active = keep && (!online || isNetworkError(table.error));
+  const queryClient = useQueryClient();
+  // The reading-new dialog's plausibility hint compares with the meter's newest reading: the kept one.
+  useEffect(() => {
+    if (active) seedLastReadings(queryClient, snapshot?.lastReadings);
+  }, [active, queryClient, snapshot]);
 
   const waiting = useMemo(
     () => new Map(outbox.items.map((item) => [item.requestId, item.state] as const)),
