@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { appTranslationsLoaded, ensureAppTranslations } from '../../lib/i18n';
@@ -31,8 +31,13 @@ export function RouteGuard({ access }: { access: RouteAccess }) {
     mustChangePassword: session.mustChangePassword,
     explicitLogout: wasExplicitLogout(),
   });
+  const waiting = access === 'protected' && (session.status === 'loading' || !textsReady);
+  // The signed-in page's first render (header, navigation, the page) follows the user data, a query
+  // update React renders synchronously, in one task: deferred, it renders in a transition, in slices of a
+  // few milliseconds, while the spinner stays.
+  const deferredWaiting = useDeferredValue(waiting);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (access === 'protected' && (session.status === 'loading' || !textsReady)) return <PageLoading />;
+  if (waiting || deferredWaiting) return <PageLoading />;
   if (access === 'protected' && session.status === 'error') return <SessionError error={session.error} />;
   return <Outlet />;
 }
