@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { type Choice, optionsQueryOptions } from '../../../resources/directory';
 import { DASHBOARD_QUERY_ALIASES } from './building-filters';
@@ -16,7 +17,11 @@ export function BuildingsListPage({ disableVirtualization }: { disableVirtualiza
   const options = useQuery(optionsQueryOptions('buildings/'));
   const aliasPending = useQueryAliases(DASHBOARD_QUERY_ALIASES);
   if (options.error) console.warn('building status choices could not be loaded', options.error);
-  if (options.isPending || aliasPending) {
+  const waiting = options.isPending || aliasPending;
+  // The list (filters, table) is the page's largest render: deferred, it renders in a transition, in
+  // slices, instead of in the one task of the query update that ends the wait.
+  const deferredWaiting = useDeferredValue(waiting);
+  if (waiting || deferredWaiting) {
     return <PageLoading />;
   }
   const statusChoices = options.data?.actions?.POST?.status?.choices ?? NO_CHOICES;
