@@ -15,8 +15,11 @@ import { LOAD_MEDIA, SEARCH_TERMS } from './generator/lists';
  * readings list: a building and a date range).
  */
 export const PAGE_SIZE = 50;
-/** Pages 1 … PAGES, each equally often. */
-export const PAGES = 5;
+/**
+ * Pages 1 … PAGES, each equally often; BENCH_PAGES=2 for a smaller scope (a generated account at
+ * BENCH_SCALE < 1, where the searched lists may have fewer than five pages).
+ */
+export const PAGES = Number(process.env.BENCH_PAGES ?? 5);
 
 /** Buildings: status, property manager set, a search term; ordered by zip code. */
 export const buildingsQuery = (page: number, term: string) =>
