@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import * as schema from './migrations/0001-schema';
 import * as listIndexes from './migrations/0002-list-indexes';
 import * as readingValues from './migrations/0003-reading-values';
@@ -50,13 +50,36 @@ const migrations: Record<string, Migration> = {
   '0023-image-files': imageFiles,
 };
 
+/** Any number, the same in every process: the key of the migrations' transaction-scoped lock. */
+const MIGRATION_LOCK_KEY = 7_140_016_018;
+
+/**
+ * Applies the pending migrations in one transaction that first takes a transaction-scoped advisory lock:
+ * processes starting at once migrate one after the other (the later ones find nothing to do). Kysely's own
+ * lock is a session lock taken outside its transaction, which PgBouncer in transaction mode may run on
+ * another server connection than the unlock (a lock left held, the next start waiting for it).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any database type
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
-    throw new Error(`Migration failed: ${reason}`);
-  }
+  await db.connection().execute(async (connection) => {
+    await sql`BEGIN`.execute(connection);
+    try {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY}::bigint)`.execute(connection);
+      const migrator = new Migrator({
+        db: connection,
+        provider: { getMigrations: async () => migrations },
+        disableTransactions: true,
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      const failed = results?.find((result) => result.status === 'Error');
+      if (error || failed) {
+        const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+        throw new Error(`Migration failed: ${reason}`);
+      }
+      await sql`COMMIT`.execute(connection);
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
 }
