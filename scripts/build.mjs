@@ -66,6 +66,8 @@ if (
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/pwa.config.ts',
+    'apps/web/public',
     'packages/contracts/src',
   ])
 ) {
