@@ -80,6 +80,7 @@ log "PgBouncer (transaction mode) on port $BOUNCER_PORT"
 SECRET=$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")
 PUBLIC_URL="http://localhost:$PORT" # the balancer's address, in every url the API writes
 BACKENDS=""
+SERVER_PORTS=""
 for n in $(seq 1 "$SERVERS"); do
   SERVER_PORT=$(free_port)
   mkdir -p "$STATE_DIR/server$n"
@@ -89,13 +90,18 @@ for n in $(seq 1 "$SERVERS"); do
     >"$STATE_DIR/server$n.log" 2>&1 &
   echo $! >"$STATE_DIR/server$n.pid"
   BACKENDS+="    server s$n 127.0.0.1:$SERVER_PORT check"$'\n'
+  SERVER_PORTS+=" $SERVER_PORT"
   log "server $n: pid $(cat "$STATE_DIR/server$n.pid"), port $SERVER_PORT"
 done
 
+status() { curl -s --noproxy '*' --max-time 2 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$1/api/v2/health" || true; }
+# Each process healthy before the balancer starts: HAProxy marks a process that refuses its first check as
+# down and takes two more checks to bring it back.
+for port in $SERVER_PORTS; do
+  for _ in $(seq 1 120); do [ "$(status "$port")" = "200" ] && break; sleep 0.5; done
+done
+
 cat >"$STATE_DIR/haproxy.cfg" <<CONF
-global
-    daemon
-    pidfile $STATE_DIR/haproxy.pid
 defaults
     mode http
     timeout connect 2s
@@ -120,17 +126,22 @@ backend servers
     default-server inter 1s fall 2 rise 2
 $BACKENDS
 CONF
-haproxy -f "$STATE_DIR/haproxy.cfg"
+# In the foreground of a process of its own (not daemon mode), so that its PID and its messages are ours.
+setsid haproxy -db -f "$STATE_DIR/haproxy.cfg" >"$STATE_DIR/haproxy.log" 2>&1 &
+echo $! >"$STATE_DIR/haproxy.pid"
 log "HAProxy on port $PORT, round-robin over $SERVERS processes"
 
-healthy() { curl -sf --max-time 2 "http://127.0.0.1:$PORT/api/v2/health" >/dev/null; }
-for _ in $(seq 1 60); do
-  healthy && break
-  sleep 1
+# Ready when the balancer answers four health checks in a row (each process at least twice).
+in_a_row=0
+for _ in $(seq 1 120); do
+  if [ "$(status "$PORT")" = "200" ]; then in_a_row=$((in_a_row + 1)); else in_a_row=0; fi
+  [ "$in_a_row" -ge 4 ] && break
+  sleep 0.5
 done
-if ! healthy; then
-  log "The portal did not answer on port $PORT; the servers' last lines:"
-  tail -n 3 "$STATE_DIR"/server*.log >&2
+if [ "$in_a_row" -lt 4 ]; then
+  log "The portal did not answer on port $PORT (last status: $(status "$PORT")); HAProxy and the servers' last lines:"
+  kill -0 "$(cat "$STATE_DIR/haproxy.pid")" 2>/dev/null || log "(HAProxy is not running)"
+  tail -n 5 "$STATE_DIR"/haproxy.log "$STATE_DIR"/server*.log >&2
   false # the trap stops what was started
 fi
 echo "http://localhost:$PORT/portal/"
