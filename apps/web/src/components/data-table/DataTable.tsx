@@ -12,7 +12,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { LIMITS } from '@portal/contracts';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '../../lib/csp-nonce';
 import { DataTableToolbar } from './DataTableToolbar';
@@ -49,6 +49,9 @@ export interface DataTableProps<T extends GridValidRowModel> {
   disableVirtualization?: boolean;
 }
 
+/** The height of the grid with its toolbar and no rows yet (its loading state), kept until it mounts. */
+const EMPTY_GRID_HEIGHT = 267;
+
 function defaultRowId(row: GridValidRowModel): GridRowId {
   return row.resource_id as GridRowId;
 }
@@ -75,6 +78,10 @@ export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>)
   const localeText = useMemo(() => gridLocaleText(i18n.language), [i18n.language]);
   const sortModel = useStableModel(props.sortModel);
   const [nonce] = useState(cspNonce);
+  // The grid mounts in a render of its own, after the page's (React's deferred render, in a transition):
+  // its mount (styles, measuring the page) is the largest piece of a list page's first render, and in
+  // the page's render and commit it made one long task of the two.
+  const showGrid = useDeferredValue(true, false);
 
   const rowSelectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
@@ -107,49 +114,53 @@ export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>)
           {typeof error === 'string' ? error : t('components.dataTable.loadError')}
         </Alert>
       )}
-      <DataGrid<T>
-        rows={rows}
-        columns={columns}
-        getRowId={getRowId}
-        rowCount={rowCount}
-        loading={loading}
-        localeText={localeText}
-        aria-label={props.label}
-        paginationMode="server"
-        sortingMode="server"
-        pageSizeOptions={LIMITS.pageSizeOptions}
-        paginationModel={props.paginationModel}
-        onPaginationModelChange={props.onPaginationModelChange}
-        sortModel={sortModel}
-        onSortModelChange={props.onSortModelChange}
-        checkboxSelection={onSelectionChange !== undefined}
-        // "Select all" selects the rows of this page (the only ones known); the selection survives paging.
-        disableRowSelectionExcludeModel
-        keepNonExistentRowsSelected
-        disableRowSelectionOnClick
-        rowSelectionModel={rowSelectionModel}
-        onRowSelectionModelChange={handleSelection}
-        columnVisibilityModel={props.columnVisibilityModel}
-        onColumnVisibilityModelChange={props.onColumnVisibilityModelChange}
-        onRowClick={props.onRowClick && ((params) => props.onRowClick?.(params.row))}
-        // Keyboard: Enter on a focused cell opens its row, as a click does (the selection checkbox and
-        // cells holding their own controls keep Enter for themselves).
-        onCellKeyDown={(params, event) => {
-          if (event.key !== 'Enter' || !props.onRowClick) return;
-          if (params.field === '__check__' || params.colDef.type === 'actions') return;
-          if (event.target !== event.currentTarget) return;
-          event.preventDefault();
-          props.onRowClick(params.row);
-        }}
-        disableColumnFilter
-        showToolbar
-        slots={{ toolbar: DataTableToolbar }}
-        slotProps={{ toolbar: { actions: props.toolbarActions } }}
-        disableVirtualization={props.disableVirtualization}
-        // The grid writes its CSS variables into a <style> element: it needs the page's CSP nonce.
-        nonce={nonce}
-        sx={{ '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : undefined } }}
-      />
+      {!showGrid ? (
+        <div style={{ minHeight: EMPTY_GRID_HEIGHT }} />
+      ) : (
+        <DataGrid<T>
+          rows={rows}
+          columns={columns}
+          getRowId={getRowId}
+          rowCount={rowCount}
+          loading={loading}
+          localeText={localeText}
+          aria-label={props.label}
+          paginationMode="server"
+          sortingMode="server"
+          pageSizeOptions={LIMITS.pageSizeOptions}
+          paginationModel={props.paginationModel}
+          onPaginationModelChange={props.onPaginationModelChange}
+          sortModel={sortModel}
+          onSortModelChange={props.onSortModelChange}
+          checkboxSelection={onSelectionChange !== undefined}
+          // "Select all" selects the rows of this page (the only ones known); the selection survives paging.
+          disableRowSelectionExcludeModel
+          keepNonExistentRowsSelected
+          disableRowSelectionOnClick
+          rowSelectionModel={rowSelectionModel}
+          onRowSelectionModelChange={handleSelection}
+          columnVisibilityModel={props.columnVisibilityModel}
+          onColumnVisibilityModelChange={props.onColumnVisibilityModelChange}
+          onRowClick={props.onRowClick && ((params) => props.onRowClick?.(params.row))}
+          // Keyboard: Enter on a focused cell opens its row, as a click does (the selection checkbox and
+          // cells holding their own controls keep Enter for themselves).
+          onCellKeyDown={(params, event) => {
+            if (event.key !== 'Enter' || !props.onRowClick) return;
+            if (params.field === '__check__' || params.colDef.type === 'actions') return;
+            if (event.target !== event.currentTarget) return;
+            event.preventDefault();
+            props.onRowClick(params.row);
+          }}
+          disableColumnFilter
+          showToolbar
+          slots={{ toolbar: DataTableToolbar }}
+          slotProps={{ toolbar: { actions: props.toolbarActions } }}
+          disableVirtualization={props.disableVirtualization}
+          // The grid writes its CSS variables into a <style> element: it needs the page's CSP nonce.
+          nonce={nonce}
+          sx={{ '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : undefined } }}
+        />
+      )}
     </Stack>
   );
 }
