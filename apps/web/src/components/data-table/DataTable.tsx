@@ -15,6 +15,7 @@ import { LIMITS } from '@portal/contracts';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '../../lib/csp-nonce';
+import { DataTablePlaceholder } from './DataTablePlaceholder';
 import { DataTableToolbar } from './DataTableToolbar';
 import { gridLocaleText } from './grid-locale';
 
@@ -48,9 +49,6 @@ export interface DataTableProps<T extends GridValidRowModel> {
   /** Tests in a DOM without layout need this to render all rows and columns. */
   disableVirtualization?: boolean;
 }
-
-/** The height of the grid with its toolbar and no rows yet (its loading state), kept until it mounts. */
-const EMPTY_GRID_HEIGHT = 267;
 
 function defaultRowId(row: GridValidRowModel): GridRowId {
   return row.resource_id as GridRowId;
@@ -115,7 +113,7 @@ export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>)
         </Alert>
       )}
       {!showGrid ? (
-        <div style={{ minHeight: EMPTY_GRID_HEIGHT }} />
+        <DataTablePlaceholder />
       ) : (
         <DataGrid<T>
           rows={rows}

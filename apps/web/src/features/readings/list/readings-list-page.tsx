@@ -1,20 +1,38 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { CardList } from '../../../components/card-list';
-import { DataTable, useColumnVisibility } from '../../../components/data-table';
+import {
+  LazyDataTable,
+  preloadDataTableUnlessPhone,
+  useColumnVisibility,
+} from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
+import { PageLoading } from '../../../components/page-loading';
+import { isWiderThanPhone, lazyPart } from '../../../lib/lazy-part';
 import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { ReadingCard } from './reading-card';
 import { READING_HIDDEN_COLUMNS } from './reading-filters';
-import { ReadingsFilters } from './readings-filters';
+import type { ReadingsFiltersProps } from './readings-filters';
 import { useReadingFilterChips } from './use-reading-filter-chips';
 import { useReadingFilterOptions } from './use-reading-filter-options';
 import { useReadingsColumns } from './use-readings-columns';
 import { useReadingsList } from './use-readings-list';
+
+// A phone shows cards, and the filters only in a dialog: it loads neither the grid nor the filters (with
+// the date pickers) before they are shown. Wider screens show both at once and start loading them here.
+const readingsFilters = lazyPart(() => import('./readings-filters').then((module) => module.ReadingsFilters));
+preloadDataTableUnlessPhone();
+if (isWiderThanPhone()) void readingsFilters.preload();
+
+function LoadedReadingsFilters(props: ReadingsFiltersProps) {
+  const ReadingsFilters = readingsFilters.useLoaded();
+  return <ReadingsFilters {...props} />;
+}
 
 /**
  * /readings: server-paged readings with filters in the URL (search, dates, medium, type, applying
@@ -49,12 +67,14 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}
       >
-        <ReadingsFilters
-          filters={list.filters}
-          setFilters={list.setFilters}
-          options={options}
-          showType={showType}
-        />
+        <Suspense fallback={<PageLoading py={2} />}>
+          <LoadedReadingsFilters
+            filters={list.filters}
+            setFilters={list.setFilters}
+            options={options}
+            showType={showType}
+          />
+        </Suspense>
       </FilterPanel>
       {phone ? (
         <CardList
@@ -64,7 +84,7 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
           testId="readings-cards"
         />
       ) : (
-        <DataTable
+        <LazyDataTable
           label={t('readings.title')}
           {...table}
           {...visibleColumns}
