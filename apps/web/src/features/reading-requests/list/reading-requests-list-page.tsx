@@ -1,15 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { canDispatchReadingRequest, type ReadingRequest } from '@portal/contracts';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { useBulkSelection } from '../../../components/bulk-action-panel';
 import { CardList } from '../../../components/card-list';
-import { DataTable, useColumnVisibility } from '../../../components/data-table';
+import {
+  LazyDataTable,
+  preloadDataTableUnlessPhone,
+  useColumnVisibility,
+} from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
 import { PageLoading } from '../../../components/page-loading';
+import { isWiderThanPhone, lazyPart } from '../../../lib/lazy-part';
 import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { ReadingRequestsBulkPanel } from '../bulk/reading-requests-bulk-panel';
@@ -17,7 +22,7 @@ import { OfflineBanner } from '../offline/offline-banner';
 import { OutboxChip } from '../offline/outbox-chip';
 import { OutboxPanel } from '../offline/outbox-panel';
 import { useOfflineRequests } from '../offline/use-offline-requests';
-import { ReadingRequestsFilters } from './reading-requests-filters';
+import type { ReadingRequestsFiltersProps } from './reading-requests-filters';
 import { RequestCard, requestTarget } from './request-card';
 import { requestFilterVisibility } from './request-filters';
 import { RequestQuickChoice } from './request-quick-choice';
@@ -28,6 +33,19 @@ import { useRequestFilterOptions } from './use-request-filter-options';
 import { useRequestQueryAliases } from './use-request-query-aliases';
 import { useRowAddReading } from './use-row-add-reading';
 import { useRowDelete } from './use-row-delete';
+
+// A phone shows cards, and the filters only in a dialog: it loads neither the grid nor the filters (with
+// the date pickers) before they are shown. Wider screens show both at once and start loading them here.
+const requestFilters = lazyPart(() =>
+  import('./reading-requests-filters').then((module) => module.ReadingRequestsFilters),
+);
+preloadDataTableUnlessPhone();
+if (isWiderThanPhone()) void requestFilters.preload();
+
+function LoadedRequestFilters(props: ReadingRequestsFiltersProps) {
+  const ReadingRequestsFilters = requestFilters.useLoaded();
+  return <ReadingRequestsFilters {...props} />;
+}
 
 interface ListProps {
   disableVirtualization?: boolean;
@@ -123,13 +141,15 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
         }}
         onReset={list.resetFilters}
       >
-        <ReadingRequestsFilters
-          filters={list.filters}
-          setFilters={list.setFilters}
-          visibility={visibility}
-          options={options}
-          reader={reader}
-        />
+        <Suspense fallback={<PageLoading py={2} />}>
+          <LoadedRequestFilters
+            filters={list.filters}
+            setFilters={list.setFilters}
+            visibility={visibility}
+            options={options}
+            reader={reader}
+          />
+        </Suspense>
       </FilterPanel>
       {phone ? (
         <CardList
@@ -139,7 +159,7 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
           testId="reading-requests-cards"
         />
       ) : (
-        <DataTable
+        <LazyDataTable
           label={t('readingRequests.title')}
           {...table}
           {...selection.table}
