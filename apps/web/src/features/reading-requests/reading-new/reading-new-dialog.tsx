@@ -1,11 +1,22 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReadingRequest } from '@portal/contracts';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
+import { PageLoading } from '../../../components/page-loading';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { readingDialogPaperSx } from './dialog-width';
 import { ReadingHeader } from './reading-header';
-import { ReadingNewForm, type ReadingNewFormProps } from './reading-new-form';
+import type { ReadingNewFormProps } from './reading-new-form';
+
+// The form (values per OBIS code, photos, the date picker, its schema) loads when the dialog first opens:
+// the list shows the action on every new request, but a visit mostly opens none.
+const readingNewForm = lazyPart(() => import('./reading-new-form').then((module) => module.ReadingNewForm));
+
+function LoadedReadingNewForm(props: ReadingNewFormProps) {
+  const ReadingNewForm = readingNewForm.useLoaded();
+  return <ReadingNewForm {...props} />;
+}
 
 export interface ReadingNewDialogProps {
   /** The request to answer (kept while the dialog closes, so its content does not vanish mid-fade). */
@@ -43,13 +54,15 @@ export function ReadingNewDialog({ request, open, onClose, initialValues }: Read
             <ReadingHeader meter={request.meter} titleId={titleId} />
           </DialogTitle>
           {/* Keyed by the request: another row's dialog starts from fresh defaults. */}
-          <ReadingNewForm
-            key={request.resource_id}
-            request={request}
-            onClose={onClose}
-            initialValues={initialValues}
-            phone={phone}
-          />
+          <Suspense fallback={<PageLoading py={4} />}>
+            <LoadedReadingNewForm
+              key={request.resource_id}
+              request={request}
+              onClose={onClose}
+              initialValues={initialValues}
+              phone={phone}
+            />
+          </Suspense>
         </>
       )}
     </Dialog>
