@@ -49,6 +49,7 @@ export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
     }
     return promise;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: a part is made once, at module level, so each part's hook keeps one identity
   const useLoaded = () => {
     const loading = preload();
     // Loaded: the value as it is (through `use`, a re-render in a transition was left uncommitted).
