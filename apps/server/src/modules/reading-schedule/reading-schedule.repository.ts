@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { assignToPreferredDelegate } from '../reading-requests/reading-requests.repository';
 
 /** Any number, the same in every instance: the key of the schedule's advisory lock. */
-const SCHEDULE_LOCK_KEY = 7_100_421_001;
+export const SCHEDULE_LOCK_KEY = 7_100_421_001;
 
 /** A frequency's next firing: every active meter with this `reading_frequency` is due then. */
 export interface DueFiring {

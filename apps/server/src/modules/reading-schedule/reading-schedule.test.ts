@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { dueFirings } from './reading-schedule.due';
+import { SCHEDULE_LOCK_KEY } from './reading-schedule.repository';
 import { runReadingSchedule } from './reading-schedule.run';
+import { catchUpReadingSchedule, scheduleDue } from './reading-schedule.timer';
 
 const CONFIG = { cron: null, lookAheadDays: 14, windowDays: 10 };
 const NOW = new Date();
@@ -112,5 +115,56 @@ describe('the reading schedule', () => {
     const row = (await t.get(DEMO.admin, '/api/v2/reading_requests/?origin=schedule')).json().results[0];
     expect(row.origin).toBe('schedule');
     expect((await t.get(DEMO.admin, '/api/v2/reading_requests/?origin=robot')).statusCode).toBe(400);
+  });
+});
+
+describe('scheduleDue', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  it('is due when no run succeeded since the latest firing before now', () => {
+    expect(scheduleDue('0 2 * * *', null, now)).toBe(true);
+    expect(scheduleDue('0 2 * * *', new Date('2026-11-24T01:59:59Z'), now)).toBe(true);
+    expect(scheduleDue('0 2 * * *', new Date('2026-11-24T02:00:00Z'), now)).toBe(false);
+    // Weekly (Mondays): Sunday's success is before Monday's firing; Monday's is not.
+    expect(scheduleDue('0 2 * * 1', new Date('2026-11-22T02:00:00Z'), now)).toBe(true);
+    expect(scheduleDue('0 2 * * 1', new Date('2026-11-23T02:05:00Z'), now)).toBe(false);
+  });
+});
+
+describe('a firing that no process completed', () => {
+  const t = useTestApp();
+  const config = { cron: '0 2 * * *', lookAheadDays: 14, windowDays: 10 };
+  // Two days on: the latest firing is after every run recorded so far.
+  const later = new Date(Date.now() + 2 * 86_400_000);
+
+  beforeAll(async () => {
+    await sql`UPDATE meters SET reading_frequency = NULL`.execute(t.ctx.db);
+  });
+
+  it.skipIf(inject('testDatabase').kind !== 'postgres')(
+    'is run by another process once the process running it died',
+    async () => {
+      // A process that took the schedule's lock, then died: its connection ends mid-transaction.
+      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.ctx.db);
+      const url = new URL((inject('testDatabase') as { url: string }).url);
+      url.pathname = `/${rows[0]!.name}`;
+      const dying = new pg.Client({ connectionString: url.toString() });
+      dying.on('error', () => {});
+      await dying.connect();
+      await dying.query('BEGIN');
+      await dying.query('SELECT pg_advisory_xact_lock($1::bigint)', [SCHEDULE_LOCK_KEY]);
+      const pid = (await dying.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+
+      expect(await catchUpReadingSchedule(t.ctx, config, later)).toEqual({ ran: false, reason: 'locked' });
+      await sql`SELECT pg_terminate_backend(${pid}, 5000)`.execute(t.ctx.db);
+      await dying.end().catch(() => {});
+      expect(await catchUpReadingSchedule(t.ctx, config, later)).toMatchObject({ ran: true });
+      expect(await catchUpReadingSchedule(t.ctx, config, later)).toBeNull();
+    },
+  );
+
+  it('runs a firing a server was down for, once', async () => {
+    const muchLater = new Date(later.getTime() + 86_400_000);
+    expect(await catchUpReadingSchedule(t.ctx, config, muchLater)).toMatchObject({ ran: true });
+    expect(await catchUpReadingSchedule(t.ctx, config, muchLater)).toBeNull();
   });
 });
