@@ -1,15 +1,13 @@
 import { Box, Button, Link, Stack } from '@mui/material';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../lib/error-text';
-import { muiRegister } from '../../lib/mui-register';
 import { PasswordField } from '../../lib/password';
 import { useSession } from '../../lib/session';
 import { TextInput } from '../../lib/text-input';
 import { loginErrorText } from './login-error';
-import { type LoginValues, loginResolver } from './login-schema';
+import { type LoginValues, loginErrors } from './login-schema';
 
 /** The reset page for the typed e-mail; `@` stays readable in the path. */
 export const resetPath = (email: string) =>
@@ -20,28 +18,41 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { login } = useSession();
   const [serverError, setServerError] = useState<string>();
-  const { register, handleSubmit, formState, watch } = useForm<LoginValues>({
-    resolver: loginResolver,
-    mode: 'all',
-    defaultValues: { email: '', password: '' },
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  // A field's message shows once it was edited or left (as react-hook-form's mode "all" did).
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const errors = loginErrors(values);
+  const isValid = !errors.email && !errors.password;
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setTouched((current) => ({ ...current, [name]: true }));
+      // Any edit clears the previous server answer.
+      setServerError(undefined);
+    },
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
-  const { errors, isValid, isSubmitting } = formState;
-  const email = watch('email');
-  // Any edit clears the previous server answer.
-  const clearServerError = () => setServerError(undefined);
+  const shown = (name: keyof LoginValues) => (touched[name] ? errors[name] : undefined);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValid || isSubmitting) return;
     setServerError(undefined);
+    setSubmitting(true);
     try {
       await login({ email: values.email.trim(), password: values.password });
     } catch (error) {
       setServerError(loginErrorText(error, t));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
-  const passwordMessage = errorText(t, errors.password?.message) ?? serverError;
-  const emailField = register('email', { onChange: clearServerError });
-  const passwordField = register('password', { onChange: clearServerError });
+  const emailMessage = shown('email');
+  const passwordMessage = errorText(t, shown('password')) ?? serverError;
   return (
     <Box
       component="form"
@@ -51,17 +62,17 @@ export function LoginForm() {
       data-testid="login-form"
     >
       <TextInput
-        {...muiRegister(emailField)}
+        {...field('email')}
         label={t('auth.login.email')}
         type="email"
         autoComplete="username"
         autoFocus
-        error={Boolean(errors.email)}
-        helperText={errorText(t, errors.email?.message, { max: 254 })}
+        error={Boolean(emailMessage)}
+        helperText={errorText(t, emailMessage, { max: 254 })}
         slotProps={{ htmlInput: { 'data-testid': 'login-email' } }}
       />
       <PasswordField
-        {...muiRegister(passwordField)}
+        {...field('password')}
         label={t('auth.login.password')}
         autoComplete="current-password"
         error={Boolean(passwordMessage)}
@@ -74,7 +85,7 @@ export function LoginForm() {
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
         <Link
           component={RouterLink}
-          to={resetPath(email)}
+          to={resetPath(values.email)}
           variant="body2"
           data-testid="login-forgot-password"
         >
