@@ -22,6 +22,7 @@ import * as jobFiles from './migrations/0020-job-files';
 import * as idempotencyKeys from './migrations/0021-idempotency-keys';
 import * as loginFailures from './migrations/0022-login-failures';
 import * as imageFiles from './migrations/0023-image-files';
+import * as jobResume from './migrations/0024-job-resume';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-idempotency-keys': idempotencyKeys,
   '0022-login-failures': loginFailures,
   '0023-image-files': imageFiles,
+  '0024-job-resume': jobResume,
 };
 
 /** Any number, the same in every process: the key of the migrations' transaction-scoped lock. */

@@ -247,6 +247,9 @@ export interface JobsTable {
   /** An export that stores its file (migration 0020): the file's type from its start, its size once kept. */
   file_content_type: string | null;
   file_size: number | null;
+  /** What another process needs to run the job again if its own dies (migration 0024); null: not resumable. */
+  resume: Json<Record<string, unknown>> | null;
+  attempts: Generated<number>;
 }
 
 /** A stored export's file in parts of about 1 MiB, numbered from 0 (migration 0020). */

@@ -3,11 +3,13 @@ import { Readable } from 'node:stream';
 import { EXPORT_FILE_KEEP_HOURS, type Job } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { actorOf } from '../../testing/demo-rows';
 import { FILE_PART_BYTES, readFile, storeFile } from '../jobs/job-file';
-import type { JobOutcome } from '../jobs/job-runner';
+import { type JobOutcome, JobRunner } from '../jobs/job-runner';
+import { ExportsService } from './exports.service';
 
 /**
  * Exports as background jobs (`Prefer: respond-async`): 202 with the job, the file stored in the database
@@ -200,6 +202,36 @@ describe('exports with Prefer: respond-async', () => {
     expect(file.json().detail).toMatch(/failed/);
   });
 
+  it('runs a stored export again when its server died, in one process only, and once more at most', async () => {
+    const first = await exportAsync(DEMO.supplier, '1/', 'text/csv');
+    const id = first.resource_id;
+    const expected = (await t.get(DEMO.supplier, String(first.result!.file))).rawPayload;
+    const diedMidway = async () => {
+      await sql`UPDATE jobs SET state = 'running', result = NULL, finished = NULL, file_size = NULL,
+        heartbeat = now() - interval '1 hour' WHERE id = ${id}`.execute(t.ctx.db);
+      await t.ctx.data.jobFiles.deleteOf([id]);
+      await t.ctx.data.jobFiles.insertPart(id, 0, Buffer.from('the first lines of the file'));
+    };
+    await diedMidway();
+    // Two other processes sweep at once (each runner knows how to resume exports): one takes it over.
+    const other = new JobRunner(t.ctx.data, pino({ level: 'silent' }));
+    new ExportsService({ ...t.ctx, jobs: other });
+    const sweeps = await Promise.all([t.ctx.jobs.sweep(), other.sweep()]);
+    expect(sweeps.flatMap((sweep) => sweep.resumed)).toEqual([id]);
+    expect(sweeps.flatMap((sweep) => sweep.failed)).not.toContain(id);
+    await Promise.all(sweeps.map((sweep) => sweep.ended));
+    const resumed = (await t.get(DEMO.supplier, first.url)).json();
+    expect(resumed).toMatchObject({ state: 'succeeded', result: first.result });
+    expect((await t.get(DEMO.supplier, String(first.result!.file))).rawPayload.equals(expected)).toBe(true);
+
+    // Its second server died too: failed, nothing of the file kept.
+    await diedMidway();
+    const last = await t.ctx.jobs.sweep();
+    expect(last).toMatchObject({ resumed: [], failed: [id] });
+    expect((await t.get(DEMO.supplier, first.url)).json()).toMatchObject({ state: 'failed' });
+    expect(await partsOf(id)).toBe(0);
+  });
+
   it(`deletes files ${EXPORT_FILE_KEEP_HOURS} hours after their export ended, and those of stopped servers`, async () => {
     const old = await exportAsync(DEMO.supplier, '1/', 'text/csv');
     const fresh = await exportAsync(DEMO.supplier, '1/', 'text/csv');
@@ -217,7 +249,7 @@ describe('exports with Prefer: respond-async', () => {
     await sql`UPDATE jobs SET heartbeat = now() - interval '1 hour' WHERE id = ${stale}`.execute(t.ctx.db);
     expect(await partsOf(old.resource_id)).toBeGreaterThan(0);
 
-    expect(await t.ctx.jobs.sweep()).toContain(stale);
+    expect((await t.ctx.jobs.sweep()).failed).toContain(stale);
     expect(await partsOf(old.resource_id)).toBe(0);
     expect(await partsOf(stale)).toBe(0);
     expect(await partsOf(fresh.resource_id)).toBeGreaterThan(0);

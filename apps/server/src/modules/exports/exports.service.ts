@@ -4,7 +4,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { storeFile } from '../jobs/job-file';
-import type { JobProgress } from '../jobs/job-runner';
+import type { JobProgress, JobWork } from '../jobs/job-runner';
 import { csvWriter, type ExportCell, type ExportWriter, xlsxWriter } from './export-writer';
 import type { ExportRow, ExportSelection } from './exports.repository';
 
@@ -37,6 +37,13 @@ export type ExportRequest = Omit<ExportSelection, 'subMetersOf'> & {
   format: 'csv' | 'xlsx';
 };
 
+/** What a stored export's job keeps to be run again: the request, and its file's address with JOB_ID for the id. */
+interface StoredExport {
+  request: ExportRequest;
+  fileUrl: string;
+}
+const JOB_ID = '00000000-0000-0000-0000-00000000job0';
+
 const CANCELLED = { row: null, column: null, message: 'The download was cancelled.' };
 
 /** A cell as the file holds it: dates as ISO text, lists comma-separated. */
@@ -60,6 +67,11 @@ export class ExportsService {
 
   constructor(private readonly ctx: AppContext) {
     this.storing = pLimit(Math.max(1, Math.floor(ctx.config.databasePoolSize / 4)));
+    // A stored export whose process died is run again by another (its owner, the same request).
+    ctx.jobs.resumable('export', async (actor, resume) => {
+      const { request, fileUrl } = resume as unknown as StoredExport;
+      return (await this.storedWork(actor, request, (id) => fileUrl.replace(JOB_ID, id))).work;
+    });
   }
 
   /**
@@ -215,31 +227,36 @@ export class ExportsService {
   /**
    * `Prefer: respond-async`: starts the export as a job that writes the same file into the database
    * (`storeFile`, part by part as it comes) and returns the job's id at once. When done, the job's result
-   * is `{rows, file: fileUrl(id), size}`. At most `storing`'s size of them run at once per process.
+   * is `{rows, file: fileUrl(id), size}`. At most `storing`'s size of them run at once per process. The
+   * job keeps its request (`resume`): should this process die, another runs it again.
    */
   async startStored(actor: Actor, request: ExportRequest, fileUrl: (jobId: string) => string) {
+    const { job, work } = await this.storedWork(actor, request, fileUrl);
+    const resume: StoredExport = { request, fileUrl: fileUrl(JOB_ID) };
+    const started = await this.ctx.jobs.start(actor, { ...job, resume: { ...resume } }, work);
+    void started.finished;
+    return started.id;
+  }
+
+  /** A stored export's job and its work. */
+  private async storedWork(actor: Actor, request: ExportRequest, fileUrl: (jobId: string) => string) {
     const file = await this.file(actor, request);
     const { stream, contentType } = file.writer;
-    const job = await this.ctx.jobs.start(
-      actor,
-      { ...file.job, fileContentType: contentType },
-      (progress, id) =>
-        this.storing(async () => {
-          const stored = storeFile(this.ctx.data.jobFiles, id, stream);
-          try {
-            // Either failing fails the job at once (the writer may wait for a reader that is gone).
-            const [rows, size] = await Promise.all([file.write(progress), stored]);
-            if (rows === null) throw new Error('The export file was not stored.');
-            return { ok: true, messages: [], result: { rows, file: fileUrl(id), size }, fileSize: size };
-          } catch (error) {
-            // Storing stops before the job ends (the runner then deletes a failed job's parts).
-            stream.destroy();
-            await stored.catch(() => undefined);
-            throw error;
-          }
-        }),
-    );
-    void job.finished;
-    return job.id;
+    const work: JobWork = (progress, id) =>
+      this.storing(async () => {
+        const stored = storeFile(this.ctx.data.jobFiles, id, stream);
+        try {
+          // Either failing fails the job at once (the writer may wait for a reader that is gone).
+          const [rows, size] = await Promise.all([file.write(progress), stored]);
+          if (rows === null) throw new Error('The export file was not stored.');
+          return { ok: true, messages: [], result: { rows, file: fileUrl(id), size }, fileSize: size };
+        } catch (error) {
+          // Storing stops before the job ends (the runner then deletes a failed job's parts).
+          stream.destroy();
+          await stored.catch(() => undefined);
+          throw error;
+        }
+      });
+    return { job: { ...file.job, fileContentType: contentType }, work };
   }
 }

@@ -129,7 +129,9 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('a server killed dur
           .state;
       expect(await state()).toBe('running');
       await sql`UPDATE jobs SET heartbeat = now() - interval '1 minute' WHERE id = ${job}`.execute(db.db);
-      expect(await new JobRunner(new DataAccess(db.db), pino({ level: 'silent' })).sweep()).toEqual([job]);
+      expect((await new JobRunner(new DataAccess(db.db), pino({ level: 'silent' })).sweep()).failed).toEqual([
+        job,
+      ]);
       expect(await state()).toBe('failed');
     } finally {
       await db.close();

@@ -47,40 +47,66 @@ export function keptMessages(messages: JobMessage[]): JobMessage[] {
 }
 const FAILED: JobMessage = { row: null, column: null, message: 'The job failed unexpectedly.' };
 
+/** A job's description as the runner stores it. */
+export interface JobStart {
+  kind: JobKind;
+  mode: JobMode;
+  dryRun: boolean;
+  fileName: string;
+  fileContentType?: string;
+  /** What another process needs to run the job again (`resumable`) should this one die. */
+  resume?: Record<string, unknown>;
+}
+export type JobWork = (progress: JobProgress, id: string) => Promise<JobOutcome>;
+/** Rebuilds a resumable job's work from its `resume` for its owner, in another process. */
+export type JobResumer = (actor: Actor, resume: Record<string, unknown>) => Promise<JobWork>;
+
+/** A job runs at most this many times: its first start and one more after its process died. */
+export const JOB_MAX_ATTEMPTS = 2;
+
 /**
  * Runs imports and exports as jobs whose state lives in the database (`jobs`), so any server instance
  * answers `jobs/{id}/`. The work runs in the process that accepted it (its input, the uploaded file, is
  * here); no queue is needed. While it runs, its progress and a heartbeat are written every
- * `JOB_TIMINGS.heartbeatMs`, outside the work's own transaction; a job whose heartbeat stops (its server
- * was killed) is failed by the sweep of any instance, and PostgreSQL has already rolled its transaction
- * back with the lost connection.
+ * `JOB_TIMINGS.heartbeatMs`, outside the work's own transaction. When the heartbeat stops (its server was
+ * killed), PostgreSQL has already rolled its transaction back with the lost connection, and the sweep of
+ * any instance either runs it again (a job with `resume` whose kind has a resumer: a stored export,
+ * JOB_MAX_ATTEMPTS in all) or fails it (an import: its file was in the dead process).
  */
 export class JobRunner {
   /** This process's running jobs: not swept by this process, failed at shutdown. */
   private readonly running = new Set<string>();
+  private readonly resumers = new Map<JobKind, JobResumer>();
 
   constructor(
     private readonly data: DataAccess,
     private readonly log: Logger,
   ) {}
 
+  /** Lets the sweep run a dead process's jobs of this kind again. */
+  resumable(kind: JobKind, resumer: JobResumer): void {
+    this.resumers.set(kind, resumer);
+  }
+
   /**
    * Starts `work` as a job of the caller's company and returns its id at once, with `finished`, which
    * settles (never rejects) when the job's end is stored. A job with `fileContentType` stores a file
    * (`job_files`, under the id `work` gets); the parts of one that did not succeed are deleted.
    */
-  async start(
-    actor: Actor,
-    job: { kind: JobKind; mode: JobMode; dryRun: boolean; fileName: string; fileContentType?: string },
-    work: (progress: JobProgress, id: string) => Promise<JobOutcome>,
-  ): Promise<{ id: string; finished: Promise<void> }> {
+  async start(actor: Actor, job: JobStart, work: JobWork): Promise<{ id: string; finished: Promise<void> }> {
     const id = await this.data.jobs.insert(actor, {
       kind: job.kind,
       mode: job.mode,
       dry_run: job.dryRun,
       file_name: job.fileName,
       ...(job.fileContentType ? { file_content_type: job.fileContentType } : {}),
+      ...(job.resume ? { resume: job.resume } : {}),
     });
+    return { id, finished: this.run(id, job, work) };
+  }
+
+  /** Runs a stored job's work with its heartbeat and progress, and stores its end. */
+  private run(id: string, job: Pick<JobStart, 'fileContentType'>, work: JobWork): Promise<void> {
     this.running.add(id);
     let done = 0;
     let total: number | null = null;
@@ -105,7 +131,7 @@ export class JobRunner {
         done = rows;
       },
     };
-    const finished = (async () => {
+    return (async () => {
       let outcome: JobOutcome;
       try {
         outcome = await work(progress, id);
@@ -131,20 +157,41 @@ export class JobRunner {
         this.running.delete(id);
       }
     })();
-    return { id, finished };
   }
 
   /**
-   * Fails the jobs of servers that stopped (not this one's), then deletes their stored file parts and
-   * the files older than EXPORT_FILE_KEEP_HOURS; the failed jobs' ids.
+   * Runs again the resumable jobs of servers that stopped (not this one's) and fails the others, then
+   * deletes their stored file parts and the files older than EXPORT_FILE_KEEP_HOURS. The ids of the jobs
+   * failed and of those started again; `ended` settles when the latter have ended.
    */
-  async sweep(): Promise<string[]> {
+  async sweep(): Promise<{ failed: string[]; resumed: string[]; ended: Promise<void> }> {
+    const claimed = this.resumers.size
+      ? await this.data.jobs.claimStale(JOB_TIMINGS.staleAfterMs, JOB_MAX_ATTEMPTS, [...this.running])
+      : [];
+    const resumed: string[] = [];
+    const runs: Promise<void>[] = [];
+    const notResumed: string[] = [];
+    for (const job of claimed) {
+      const resumer = this.resumers.get(job.kind);
+      // The dead run's parts go; the job writes its file anew.
+      if (job.file_content_type) await this.data.jobFiles.deleteOf([job.id]);
+      const work = job.actor && resumer ? await resumer(job.actor, job.resume).catch(() => null) : null;
+      if (!work) {
+        notResumed.push(job.id);
+        continue;
+      }
+      resumed.push(job.id);
+      runs.push(this.run(job.id, { fileContentType: job.file_content_type ?? undefined }, work));
+    }
+    if (resumed.length) this.log.warn({ jobs: resumed }, 'jobs of a stopped server started again');
+    await this.data.jobs.failNow(notResumed, SERVER_STOPPED);
     const failed = await this.data.jobs.failStale(JOB_TIMINGS.staleAfterMs, SERVER_STOPPED, [
       ...this.running,
     ]);
+    failed.push(...notResumed);
     if (failed.length) this.log.warn({ jobs: failed }, 'jobs of a stopped server failed');
     await this.data.jobFiles.expire(EXPORT_FILE_KEEP_HOURS);
-    return failed;
+    return { failed, resumed, ended: Promise.all(runs).then(() => undefined) };
   }
 
   /** Sweeps now and then every `JOB_TIMINGS.sweepMs` in this process; returns a stop function. */

@@ -34,11 +34,19 @@ export class JobsRepository {
       file_name: string;
       /** An export that stores its file (`Prefer: respond-async`): the file's type. */
       file_content_type?: string;
+      /** What another process needs to run it again should this one die. */
+      resume?: Record<string, unknown>;
     },
   ): Promise<string> {
+    const { resume, ...columns } = job;
     const row = await this.db
       .insertInto('jobs')
-      .values({ ...job, company_id: actor.companyId, owner_id: actor.userId })
+      .values({
+        ...columns,
+        ...(resume ? { resume: JSON.stringify(resume) } : {}),
+        company_id: actor.companyId,
+        owner_id: actor.userId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -99,6 +107,44 @@ export class JobsRepository {
     );
     if (exceptIds.length) stale = stale.where('id', 'not in', exceptIds);
     return (await stale.returning('id').execute()).map((row) => row.id);
+  }
+
+  /**
+   * The sweep: takes over the resumable running jobs whose heartbeat is older than `staleAfterMs` (their
+   * server died) and that started fewer than `maxAttempts` times, except `exceptIds`; each is counted as
+   * started again with a fresh heartbeat, so no other process takes it (SKIP LOCKED: two sweeps at once
+   * take different jobs). With its owner as an actor while the owner is active; null otherwise.
+   */
+  async claimStale(staleAfterMs: number, maxAttempts: number, exceptIds: string[]) {
+    const { rows } = await sql<{
+      id: string;
+      kind: JobKind;
+      mode: JobMode;
+      file_name: string;
+      file_content_type: string | null;
+      resume: Record<string, unknown>;
+    }>`UPDATE jobs SET heartbeat = now(), attempts = attempts + 1, rows_done = 0
+      WHERE id IN (SELECT id FROM jobs WHERE state = 'running' AND resume IS NOT NULL
+        AND attempts < ${maxAttempts} AND heartbeat < now() - make_interval(secs => ${staleAfterMs / 1000})
+        AND NOT id = ANY (${sql.val(exceptIds)}::uuid[])
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, mode, file_name, file_content_type, resume, owner_id`.execute(this.db);
+    return Promise.all(rows.map(async (row) => ({ ...row, actor: await this.ownerActor(row.id) })));
+  }
+
+  /** A job's owner as the actor it ran for, while the owner is active; null otherwise. */
+  private async ownerActor(jobId: string): Promise<Actor | null> {
+    const owner = await this.db
+      .selectFrom('jobs as j')
+      .innerJoin('users as u', 'u.id', 'j.owner_id')
+      .innerJoin('companies as c', 'c.id', 'u.company_id')
+      .select(['u.id', 'u.role', 'u.company_id', 'c.company_type'])
+      .where('j.id', '=', jobId)
+      .where('u.is_active', '=', true)
+      .executeTakeFirst();
+    return owner
+      ? { userId: owner.id, role: owner.role, companyId: owner.company_id, companyType: owner.company_type }
+      : null;
   }
 
   /** The runner at shutdown: its own running jobs fail at once. */

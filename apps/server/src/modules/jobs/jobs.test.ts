@@ -1,9 +1,10 @@
 import { JOB_MESSAGES_MAX, type Job } from '@portal/contracts';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { actorOf } from '../../testing/demo-rows';
 import { type JobOutcome, SERVER_STOPPED } from './job-runner';
+import { JobsRepository } from './jobs.repository';
 
 /**
  * Jobs (issue 16): imports and exports run as jobs whose state is in the database; a company's admins
@@ -141,7 +142,7 @@ describe('jobs', () => {
     await sql`UPDATE jobs SET heartbeat = now() - interval '1 minute' WHERE id IN (${own.id}, ${foreign})`.execute(
       t.ctx.db,
     );
-    const swept = await t.ctx.jobs.sweep();
+    const swept = (await t.ctx.jobs.sweep()).failed;
     expect(swept).toContain(foreign);
     expect(swept).not.toContain(own.id);
     expect(await job(DEMO.consumer, foreign)).toMatchObject({ state: 'failed', messages: [SERVER_STOPPED] });
@@ -154,4 +155,34 @@ describe('jobs', () => {
     own.end({ ok: true, messages: [], result: {} });
     await own.finished;
   });
+
+  it.skipIf(inject('testDatabase').kind !== 'postgres')(
+    'lets one sweep take over a dead server’s job while another sweep holds it',
+    async () => {
+      const id = await t.ctx.data.jobs.insert(await actorOf(t, DEMO.supplier), {
+        kind: 'export',
+        mode: 'BASE',
+        dry_run: false,
+        file_name: 'lost.csv',
+        resume: { request: {} },
+      });
+      await sql`UPDATE jobs SET heartbeat = now() - interval '1 hour' WHERE id = ${id}`.execute(t.ctx.db);
+      // Sweep A claims the job in a transaction still open; sweep B claims at the same time. B must not
+      // wait for A and then take the job again (A ends after B answers, or after a second if B waits).
+      let answeredB: () => void = () => {};
+      const bAnswered = new Promise<void>((resolve) => (answeredB = resolve));
+      const a = t.ctx.db.transaction().execute(async (trx) => {
+        const claimed = await new JobsRepository(trx).claimStale(30_000, 2, []);
+        await Promise.race([bAnswered, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+        return claimed;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const b = await t.ctx.data.jobs.claimStale(30_000, 2, []);
+      answeredB();
+      const claims = [...(await a), ...b].filter((job) => job.id === id);
+      expect(claims).toHaveLength(1);
+      expect(claims[0]!.actor).toMatchObject({ role: 'scheduler' });
+      await t.ctx.data.jobs.failNow([id], SERVER_STOPPED);
+    },
+  );
 });
