@@ -127,7 +127,7 @@ for (const language of ['en', 'de'] as const) {
     });
 
     test('administration pages', async ({ page }) => {
-      // Fifteen pages with axe on each: about 30 s on a quiet machine, up to 60 s on a loaded one.
+      // Eighteen screenshots with axe on each: about 30 s on a quiet machine, 60 s and more on a loaded one.
       test.slow();
       await signInViaApi(page, 'supplier@demo.example', '/portal/login/register');
       await setLanguage(page, language);
