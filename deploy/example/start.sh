@@ -44,6 +44,8 @@ shared_buffers = 512MB
 CONF
   as_postgres "$PG_BIN/pg_ctl" -D "$STATE_DIR/pg" -l "$STATE_DIR/postgresql.log" -w start >/dev/null
   as_postgres "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres portal
+  # PgBouncer does not carry the servers' `SET jit = off` per client: the database sets it (operations.md).
+  as_postgres "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -d portal -qc "ALTER DATABASE portal SET jit = off"
   DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/portal"
   log "PostgreSQL: throwaway cluster on port $PG_PORT ($STATE_DIR/pg)"
 fi

@@ -8,7 +8,7 @@ import { openPostgres } from './connection';
  * the exports' COPY alike.
  */
 describe.skipIf(inject('testDatabase').kind !== 'postgres')('PostgreSQL sessions', () => {
-  it('run in UTC on a database whose default time zone is another', async () => {
+  it('run in UTC on a database whose default time zone is another, and without JIT', async () => {
     const template = inject('testDatabase');
     if (template.kind !== 'postgres') return;
     const name = `portal_tz_${process.pid}`;
@@ -23,6 +23,8 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('PostgreSQL sessions
         handle.db,
       );
       expect(rows[0]!.zone).toBe('UTC');
+      const jit = await sql<{ jit: string }>`SELECT current_setting('jit') AS jit`.execute(handle.db);
+      expect(jit.rows[0]!.jit).toBe('off');
       const copy = await handle.copyOut!(
         sql`SELECT current_setting('TimeZone')`.compile(handle.db),
         '(FORMAT csv)',
