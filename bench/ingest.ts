@@ -30,10 +30,11 @@
  */
 
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { COUNT_TRIGGERS } from '../apps/server/src/db/migrations/0010-building-counts';
+import { httpClient, percentile } from './http-client';
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:8080');
 const duration = Number(process.env.BENCH_DURATION ?? 15);
@@ -52,27 +53,7 @@ const password = process.env.BENCH_PASSWORD ?? 'bench-password-1';
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to the server’s database.');
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-function send(method: string, path: string, headers: http.OutgoingHttpHeaders, body?: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      { host: base.hostname, port: base.port || 80, method, path, agent, headers },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const { send, close } = httpClient(base);
 
 type Triggers = 'on' | 'off' | 'absent';
 interface Result {
@@ -288,7 +269,7 @@ async function main() {
   } finally {
     await cleanUp();
     await db.end();
-    agent.destroy();
+    close();
   }
   if (stopping) process.exit(130);
   const outDir = join(import.meta.dirname, 'out');

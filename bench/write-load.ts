@@ -11,9 +11,10 @@
  * BENCH_PASSWORD. Prints req/s, p50/p95/p99 and errors; JSON in bench/out/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
+import { httpClient, percentile } from './http-client';
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:8088');
 const duration = Number(process.env.BENCH_DURATION ?? 15);
@@ -25,26 +26,7 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl)
   throw new Error('Set DATABASE_URL to the server’s database (to delete the readings written).');
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-function send(method: string, path: string, headers: http.OutgoingHttpHeaders, body?: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      { host: base.hostname, port: base.port || 80, method, path, agent, headers },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const { send, close } = httpClient(base);
 
 const login = await send(
   'POST',
@@ -125,7 +107,7 @@ try {
   }
 } finally {
   await db.end();
-  agent.destroy();
+  close();
 }
 const outDir = join(import.meta.dirname, 'out');
 mkdirSync(outDir, { recursive: true });
