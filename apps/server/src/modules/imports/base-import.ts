@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   type Actor,
   buildingPatchSchema,
@@ -23,7 +24,7 @@ import type { Updateable } from 'kysely';
 import type { BuildingsTable, MetersTable } from '../../db/schema';
 import type { DataAccess } from '../data-access';
 import type { FileRow } from './file-reader';
-import { addressKey } from './imports.repository';
+import { addressKey, type ImportsRepository } from './imports.repository';
 import { type ParsedValue, parseCell } from './value-parsers';
 
 /** What an import did (or, in a dry run, would do), by object type. */
@@ -34,7 +35,7 @@ export interface ImportResult {
 }
 
 type Values = Record<string, ParsedValue | null>;
-interface Row {
+export interface Row {
   row: number;
   values: Values;
 }
@@ -99,24 +100,73 @@ function same(stored: unknown, imported: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
+/** Rows read, checked and written together: the next part is read and checked while the last is written. */
+const ROWS_AT_ONCE = 5_000;
+const YIELD_EVERY = 250;
+
+type Company = Awaited<ReturnType<ImportsRepository['pickableCompanies']>>[number];
+type Employee = Awaited<ReturnType<ImportsRepository['pickableEmployees']>>[number];
+type ExistingBuilding = Awaited<ReturnType<ImportsRepository['buildingsAt']>>[number];
+type ExistingMeter = Awaited<ReturnType<ImportsRepository['metersByNumber']>>[number];
+interface BuildingEntry {
+  row: number;
+  values: Updateable<BuildingsTable>;
+}
+interface MeterEntry {
+  row: number;
+  key: string;
+  values: Updateable<MetersTable>;
+  mainMeter: string | null | undefined;
+}
+/** A part's addresses and meter numbers first named in it: looked up, checked and written together. */
+interface Part {
+  buildings: string[];
+  meters: string[];
+}
 /**
- * Mode 1 (BASE): buildings and meters from a file, all or nothing. Every row is parsed and checked first
- * (types, limits and enums by the contracts' schemas, the meter rules, references among what the caller
- * may pick, the same permissions as the forms); any message and nothing is written. Then, on the caller's
- * transaction: new buildings and meters inserted in chunks, changed ones updated field by field (a file
- * exported in this mode re-imports with no change), main meters linked last. New meters need a check.
+ * Mode 1 (BASE): buildings and meters from a file, all or nothing, on the caller's transaction. The file
+ * is read, checked and written ROWS_AT_ONCE rows at a time, the next part read and checked while the
+ * database writes the last (the two cores both at work). A row is checked by itself first (types, limits
+ * and enums by the contracts' schemas; rows naming one building or meter must agree), then against the
+ * database (references among what the caller may pick, the same permissions and meter rules as the
+ * forms); a building or meter is judged at the row that first names it. New buildings and meters are
+ * inserted, changed ones updated field by field (a file exported in this mode re-imports with no change),
+ * main meters linked at the end. After the first message nothing more is written (the caller rolls back)
+ * but every row is still checked, so the answer names them all. New meters need a check.
  */
 export class BaseImport {
   private readonly messages: JobMessage[] = [];
   /** After `run`: the file's meters by number (id, whether a check is needed, whether this import made it). */
   readonly meters = new Map<string, { id: string; needsCheck: boolean; created?: boolean }>();
+  /** After `run`: the file's rows as parsed (mode 0 makes its requests from them). */
+  readonly rows: Row[] = [];
+  private readonly result: ImportResult = {
+    created: { buildings: 0, meters: 0 },
+    updated: { buildings: 0, meters: 0 },
+    unchanged: { buildings: 0, meters: 0 },
+  };
+  /** Companies and employees the caller may pick, by lower-case name and e-mail, looked up as first named. */
+  private readonly companies = new Map<string, Company[]>();
+  private readonly employees = new Map<string, Employee | undefined>();
+  /** Per address (`addressKey`) and meter number: the row that first names it, with its values. */
+  private readonly buildingRows = new Map<string, BuildingEntry>();
+  private readonly meterRows = new Map<string, MeterEntry>();
+  private readonly rowBuilding = new Map<number, string>();
+  /** The buildings' ids by address once written (or found), and the meters found by number. */
+  private readonly buildingIds = new Map<string, string>();
+  private readonly existingMeters = new Map<string, ExistingMeter>();
+  private readonly has: (column: string) => boolean;
 
   /** `repeatedMeters`: mode 0 names a meter once per request; its rows must then agree on the meter. */
   constructor(
     private readonly actor: Actor,
     private readonly config: PortalConfiguration,
+    private readonly header: string[],
     private readonly repeatedMeters = false,
-  ) {}
+    private readonly rowsAtOnce = ROWS_AT_ONCE,
+  ) {
+    this.has = (column) => header.includes(column);
+  }
 
   private refuse(row: number | null, column: string | null, message: string) {
     this.messages.push({ row, column, message });
@@ -127,84 +177,113 @@ export class BaseImport {
     return this.messages.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   }
 
-  /**
-   * Parses the rows' cells by their columns' kinds as they are read (a bad cell is a message, its value
-   * null): only the parsed values are kept, not the file's rows as well.
-   */
-  async parse(rows: AsyncIterable<FileRow>, header: string[], read: (rows: number) => void): Promise<Row[]> {
+  /** Reads, checks and writes the file's buildings and meters; the messages if any row is refused. */
+  async run(
+    data: DataAccess,
+    source: AsyncIterable<FileRow>,
+    read: (rows: number) => void,
+  ): Promise<ImportResult | JobMessage[]> {
     // ALL's columns are BASE's and the requests': one map of kinds parses both modes' files.
-    const kinds = header.map((name) => [name, KINDS.get(name) ?? 'text'] as const);
-    const parsed: Row[] = [];
-    for await (const { row, cells, messages } of rows) {
-      this.messages.push(...messages);
-      const values: Values = {};
-      for (const [name, kind] of kinds) {
-        const cell = parseCell(kind, cells[name] ?? null);
-        if (cell.ok) values[name] = cell.value;
-        else this.refuse(row, name, cell.message);
+    const kinds = this.header.map((name) => [name, KINDS.get(name) ?? 'text'] as const);
+    // One part in the database at a time while the next one is read and checked.
+    let writing: Promise<void> = Promise.resolve();
+    let rows: Row[] = [];
+    const write = async () => {
+      await this.resolveReferences(data, rows);
+      const part = this.checkRows(rows);
+      rows = [];
+      await writing;
+      writing = this.checkAndWrite(data, part);
+      writing.catch(() => {}); // handled by the next `await writing`
+    };
+    try {
+      for await (const { row, cells, messages } of source) {
+        this.messages.push(...messages);
+        // Only the parsed values are kept, not the file's rows as well; a bad cell is a message.
+        const values: Values = {};
+        for (const [name, kind] of kinds) {
+          const cell = parseCell(kind, cells[name] ?? null);
+          if (cell.ok) values[name] = cell.value;
+          else this.refuse(row, name, cell.message);
+        }
+        rows.push({ row, values });
+        this.rows.push({ row, values });
+        read(this.rows.length);
+        if (rows.length === this.rowsAtOnce) await write();
+        // The database's answers wait for the event loop: let them in, so that its next statement follows.
+        else if (rows.length % YIELD_EVERY === 0) await setImmediate();
       }
-      parsed.push({ row, values });
-      read(parsed.length);
+      await write();
+      await writing;
+    } finally {
+      await writing.catch(() => {}); // a file refused midway: the last part's statement ends first
     }
-    return parsed;
+    await this.linkMainMeters(data);
+    return this.messages.length ? this.sorted() : this.result;
   }
 
-  /** Checks and applies the rows; the messages if any row is refused (then nothing was written). */
-  async run(data: DataAccess, rows: Row[], header: string[]): Promise<ImportResult | JobMessage[]> {
-    const result: ImportResult = {
-      created: { buildings: 0, meters: 0 },
-      updated: { buildings: 0, meters: 0 },
-      unchanged: { buildings: 0, meters: 0 },
-    };
-    const has = (column: string) => header.includes(column);
-    const { imports } = data;
-    const text = (values: Values, name: string) =>
-      typeof values[name] === 'string' ? (values[name] as string) : null;
+  private text(values: Values, name: string) {
+    return typeof values[name] === 'string' ? (values[name] as string) : null;
+  }
 
-    // References, one query each for the whole file.
+  /** Looks up the companies and employees these rows name that no earlier row did. */
+  private async resolveReferences(data: DataAccess, rows: Row[]) {
     const names = new Set<string>();
     const emails = new Set<string>();
     for (const { values } of rows) {
-      for (const column of ['commercial_consumer', 'energy_supplier', 'meter_reading_service'])
-        if (text(values, column)) names.add(text(values, column)!);
-      for (const column of ['preferred_delegate', 'property_manager'])
-        if (text(values, column)) emails.add(text(values, column)!);
+      for (const column of ['commercial_consumer', 'energy_supplier', 'meter_reading_service']) {
+        const name = this.text(values, column)?.toLowerCase();
+        if (name && !this.companies.has(name)) names.add(name);
+      }
+      for (const column of ['preferred_delegate', 'property_manager']) {
+        const email = this.text(values, column)?.toLowerCase();
+        if (email && !this.employees.has(email)) emails.add(email);
+      }
     }
-    const companies = await imports.pickableCompanies(this.actor, [...names]);
-    const employees = await imports.pickableEmployees(this.actor, [...emails]);
-    const company = (row: number, column: string, name: string | null, type: CompanyType) => {
-      if (name === null) return null;
-      const found = companies.filter(
-        (c) => c.name.toLowerCase() === name.toLowerCase() && c.company_type === type,
-      );
-      if (found.length !== 1)
-        this.refuse(
-          row,
-          column,
-          found.length
-            ? `More than one ${type} is called "${name}".`
-            : `No ${type} "${name}" among your own company and its contractors.`,
-        );
-      return found[0]?.id ?? null;
-    };
-    const employee = (row: number, column: string, email: string | null, scheduler: boolean) => {
-      if (email === null) return null;
-      const found = employees.find((e) => e.email.toLowerCase() === email.toLowerCase() && e.is_active);
-      if (!found) this.refuse(row, column, `No active employee ${email} of your company or its contractors.`);
-      else if (isSchedulerRole(found.role) !== scheduler)
-        this.refuse(
-          row,
-          column,
-          scheduler
-            ? 'A property manager must be a scheduler.'
-            : 'A delegate must be a meter reader or basic user.',
-        );
-      return found?.id ?? null;
-    };
+    for (const name of names) this.companies.set(name, []);
+    for (const company of await data.imports.pickableCompanies(this.actor, [...names]))
+      this.companies.get(company.name.toLowerCase())?.push(company);
+    for (const employee of await data.imports.pickableEmployees(this.actor, [...emails]))
+      if (employee.is_active) this.employees.set(employee.email.toLowerCase(), employee);
+    for (const email of emails) if (!this.employees.has(email)) this.employees.set(email, undefined);
+  }
 
-    // Buildings: the first row of an address describes it; later rows of it must agree.
-    const buildingRows = new Map<string, { row: number; values: Updateable<BuildingsTable> }>();
-    const rowBuilding = new Map<number, string>();
+  private company(row: number, column: string, name: string | null, type: CompanyType) {
+    if (name === null) return null;
+    const found = (this.companies.get(name.toLowerCase()) ?? []).filter((c) => c.company_type === type);
+    if (found.length !== 1)
+      this.refuse(
+        row,
+        column,
+        found.length
+          ? `More than one ${type} is called "${name}".`
+          : `No ${type} "${name}" among your own company and its contractors.`,
+      );
+    return found[0]?.id ?? null;
+  }
+
+  private employee(row: number, column: string, email: string | null, scheduler: boolean) {
+    if (email === null) return null;
+    const found = this.employees.get(email.toLowerCase());
+    if (!found) this.refuse(row, column, `No active employee ${email} of your company or its contractors.`);
+    else if (isSchedulerRole(found.role) !== scheduler)
+      this.refuse(
+        row,
+        column,
+        scheduler
+          ? 'A property manager must be a scheduler.'
+          : 'A delegate must be a meter reader or basic user.',
+      );
+    return found?.id ?? null;
+  }
+
+  /**
+   * The rows' own checks: each building at its address (the first row of an address describes it; later
+   * rows of it must agree) and each meter (a row without a meter number is a building alone).
+   */
+  private checkRows(rows: Row[]): Part {
+    const { has } = this;
+    const part: Part = { buildings: [], meters: [] };
     for (const { row, values } of rows) {
       const plain = Object.fromEntries(
         Object.entries(BUILDING_FIELDS)
@@ -226,31 +305,33 @@ export class BaseImport {
       if (!address.city || !address.zip_code || !address.street || !address.street_number) continue;
       const building: Updateable<BuildingsTable> = { ...plain };
       if (has('commercial_consumer'))
-        building.commercial_consumer_id = company(
+        building.commercial_consumer_id = this.company(
           row,
           'commercial_consumer',
-          text(values, 'commercial_consumer'),
+          this.text(values, 'commercial_consumer'),
           'commercial_consumer',
         );
       if (has('preferred_delegate'))
-        building.preferred_delegate_id = employee(
+        building.preferred_delegate_id = this.employee(
           row,
           'preferred_delegate',
-          text(values, 'preferred_delegate'),
+          this.text(values, 'preferred_delegate'),
           false,
         );
       if (has('property_manager'))
-        building.property_manager_id = employee(
+        building.property_manager_id = this.employee(
           row,
           'property_manager',
-          text(values, 'property_manager'),
+          this.text(values, 'property_manager'),
           true,
         );
       const key = addressKey(address);
-      rowBuilding.set(row, key);
-      const first = buildingRows.get(key);
-      if (!first) buildingRows.set(key, { row, values: building });
-      else if (
+      this.rowBuilding.set(row, key);
+      const first = this.buildingRows.get(key);
+      if (!first) {
+        this.buildingRows.set(key, { row, values: building });
+        part.buildings.push(key);
+      } else if (
         Object.entries(building).some(
           ([field, value]) => !same((first.values as Record<string, unknown>)[field], value),
         )
@@ -262,14 +343,9 @@ export class BaseImport {
         );
     }
 
-    // Meters: the meter columns of a row (a row without a meter number is a building alone).
-    const meterRows = new Map<
-      string,
-      { row: number; key: string; values: Updateable<MetersTable>; mainMeter: string | null | undefined }
-    >();
     for (const { row, values } of rows) {
-      const key = rowBuilding.get(row);
-      const number = text(values, 'meter_id');
+      const key = this.rowBuilding.get(row);
+      const number = this.text(values, 'meter_id');
       if (!number) {
         if (
           METER_COLUMNS.some(
@@ -279,7 +355,7 @@ export class BaseImport {
           this.refuse(row, 'meter_id', 'This field is required.');
         continue;
       }
-      const earlier = meterRows.get(number);
+      const earlier = this.meterRows.get(number);
       if (earlier && !this.repeatedMeters) {
         this.refuse(row, 'meter_id', `The meter ${number} is also in row ${earlier.row}.`);
         continue;
@@ -297,20 +373,20 @@ export class BaseImport {
         continue;
       }
       if (has('energy_supplier'))
-        meter.energy_supplier_id = company(
+        meter.energy_supplier_id = this.company(
           row,
           'energy_supplier',
-          text(values, 'energy_supplier'),
+          this.text(values, 'energy_supplier'),
           'energy_supplier',
         );
       if (has('meter_reading_service'))
-        meter.meter_reading_service_id = company(
+        meter.meter_reading_service_id = this.company(
           row,
           'meter_reading_service',
-          text(values, 'meter_reading_service'),
+          this.text(values, 'meter_reading_service'),
           'meter_reading_service',
         );
-      const mainMeter = has('main_meter') ? text(values, 'main_meter') : undefined;
+      const mainMeter = has('main_meter') ? this.text(values, 'main_meter') : undefined;
       if (earlier) {
         const differs =
           earlier.key !== key ||
@@ -324,34 +400,45 @@ export class BaseImport {
             null,
             `This meter's fields differ from row ${earlier.row}, which names the same meter.`,
           );
-      } else if (key) meterRows.set(number, { row, key, values: meter, mainMeter });
+      } else if (key) {
+        this.meterRows.set(number, { row, key, values: meter, mainMeter });
+        part.meters.push(number);
+      }
     }
-    if (this.messages.length) return this.sorted();
+    return part;
+  }
 
-    // What exists: at each address the caller's own building, else the one other building they see there;
-    // the meters with these numbers.
-    const seen = await imports.buildingsAt(this.actor, [...buildingRows.keys()]);
-    const existingBuildings = new Map<string, (typeof seen)[number]>();
-    for (const [key, { row }] of buildingRows) {
+  /**
+   * What exists of a part's buildings and meters (at each address the caller's own building, else the one
+   * other building they see there; the meters with these numbers), the forms' permissions decided from what
+   * changes, and, while no row is refused, the writes.
+   */
+  private async checkAndWrite(data: DataAccess, part: Part) {
+    const { imports } = data;
+    const seen = await imports.buildingsAt(this.actor, part.buildings);
+    const existingBuildings = new Map<string, ExistingBuilding>();
+    for (const key of part.buildings) {
       const here = seen.filter((b) => b.key === key);
       const own = here.find((b) => b.owner_company_id === this.actor.companyId);
       if (own || here.length === 1) existingBuildings.set(key, own ?? here[0]!);
       else if (here.length > 1)
-        this.refuse(row, 'street', 'More than one building you see has this address.');
+        this.refuse(
+          this.buildingRows.get(key)!.row,
+          'street',
+          'More than one building you see has this address.',
+        );
     }
-    const mainNumbers = [...meterRows.values()].map((m) => m.mainMeter).filter((n): n is string => !!n);
-    const existingMeters = new Map(
-      (await imports.metersByNumber(this.actor, [...new Set([...meterRows.keys(), ...mainNumbers])])).map(
-        (m) => [m.meter_id, m],
-      ),
-    );
+    for (const meter of await imports.metersByNumber(this.actor, part.meters)) {
+      this.existingMeters.set(meter.meter_id, meter);
+      this.meters.set(meter.meter_id, { id: meter.id, needsCheck: meter.needs_check });
+    }
 
-    // Permissions, the forms' rules: decided per building and meter from what changes.
     const refuseField = (row: number, column: string, allowed: boolean, what: string) => {
       if (!allowed) this.refuse(row, column, `You may not set the ${what}.`);
     };
     const buildingChanges = new Map<string, Updateable<BuildingsTable>>();
-    for (const [key, { row, values }] of buildingRows) {
+    for (const key of part.buildings) {
+      const { row, values } = this.buildingRows.get(key)!;
       const existing = existingBuildings.get(key);
       // The address names the building (in any case): it is not a change of the one found.
       const changed = Object.fromEntries(
@@ -387,8 +474,9 @@ export class BaseImport {
       buildingChanges.set(key, changed);
     }
     const meterChanges = new Map<string, Updateable<MetersTable>>();
-    for (const [number, { row, key, values, mainMeter }] of meterRows) {
-      const existing = existingMeters.get(number);
+    for (const number of part.meters) {
+      const { row, key, values } = this.meterRows.get(number)!;
+      const existing = this.existingMeters.get(number);
       if (existing && !existing.visible) {
         this.refuse(row, 'meter_id', `The meter number ${number} is taken by a meter of another company.`);
         continue;
@@ -460,76 +548,86 @@ export class BaseImport {
           canChangeReadingFrequency(this.actor, this.config),
           'reading frequency',
         );
-      if (mainMeter) {
-        const main =
-          existingMeters.get(mainMeter) ??
-          (meterRows.has(mainMeter)
-            ? { physical_medium: meterRows.get(mainMeter)!.values.physical_medium, visible: true }
-            : undefined);
-        if (!main?.visible || mainMeter === number)
-          this.refuse(row, 'main_meter', `No meter ${mainMeter} to be the main meter.`);
-        else if (main.physical_medium !== merged.physical_medium)
-          this.refuse(row, 'main_meter', 'The main meter must measure the same medium.');
-      }
       meterChanges.set(number, changed);
     }
-    if (this.messages.length) return this.sorted();
+    // After a refused row the transaction is rolled back: the rest is only checked.
+    if (this.messages.length) return;
 
-    // Writes: buildings, then meters in them, then the main meters' links.
-    const newBuildings = [...buildingRows].filter(([key]) => !existingBuildings.has(key));
-    const buildingIds = new Map([...existingBuildings].map(([key, b]) => [key, b.id]));
+    // Writes: buildings, then meters in them.
+    const newBuildings = part.buildings.filter((key) => !existingBuildings.has(key));
+    for (const [key, building] of existingBuildings) this.buildingIds.set(key, building.id);
     const inserted = await imports.insertBuildings(
       this.actor,
-      newBuildings.map(([, b]) => b.values as never),
+      newBuildings.map((key) => this.buildingRows.get(key)!.values as never),
     );
-    for (const [i, [key]] of newBuildings.entries()) buildingIds.set(key, inserted[i]!);
-    result.created.buildings = newBuildings.length;
+    for (const [i, key] of newBuildings.entries()) this.buildingIds.set(key, inserted[i]!);
+    this.result.created.buildings += newBuildings.length;
     for (const [key, building] of existingBuildings) {
       const changed = buildingChanges.get(key)!;
       if (Object.keys(changed).length) {
         await data.buildings.update(this.actor, building.id, changed);
-        result.updated.buildings++;
-      } else result.unchanged.buildings++;
+        this.result.updated.buildings++;
+      } else this.result.unchanged.buildings++;
     }
-    const newMeters = [...meterRows].filter(([number]) => !existingMeters.has(number));
-    const meterIds = this.meters;
-    for (const [number, m] of existingMeters) meterIds.set(number, { id: m.id, needsCheck: m.needs_check });
+    const newMeters = part.meters.filter((number) => !this.existingMeters.has(number));
     const insertedMeters = await imports.insertMeters(
       this.actor,
-      newMeters.map(
-        ([, m]) =>
-          ({
-            ...(m.values as object),
-            building_id: buildingIds.get(m.key)!,
-            // An energy supplier supplies, a reading service reads, the meters it creates (as in the form).
-            ...(this.actor.companyType === 'energy_supplier' && !('energy_supplier_id' in m.values)
-              ? { energy_supplier_id: this.actor.companyId }
-              : {}),
-            ...(this.actor.companyType === 'meter_reading_service' &&
-            !('meter_reading_service_id' in m.values)
-              ? { meter_reading_service_id: this.actor.companyId }
-              : {}),
-            needs_check: true,
-          }) as never,
-      ),
+      newMeters.map((number) => {
+        const { key, values } = this.meterRows.get(number)!;
+        return {
+          ...(values as object),
+          building_id: this.buildingIds.get(key)!,
+          // An energy supplier supplies, a reading service reads, the meters it creates (as in the form).
+          ...(this.actor.companyType === 'energy_supplier' && !('energy_supplier_id' in values)
+            ? { energy_supplier_id: this.actor.companyId }
+            : {}),
+          ...(this.actor.companyType === 'meter_reading_service' && !('meter_reading_service_id' in values)
+            ? { meter_reading_service_id: this.actor.companyId }
+            : {}),
+          needs_check: true,
+        } as never;
+      }),
     );
-    for (const [i, [number]] of newMeters.entries())
-      meterIds.set(number, { id: insertedMeters[i]!, needsCheck: true, created: true });
-    result.created.meters = newMeters.length;
+    for (const [i, number] of newMeters.entries())
+      this.meters.set(number, { id: insertedMeters[i]!, needsCheck: true, created: true });
+    this.result.created.meters += newMeters.length;
     for (const [number, changes] of meterChanges) {
-      const existing = existingMeters.get(number);
+      const existing = this.existingMeters.get(number);
       if (!existing) continue;
       if (Object.keys(changes).length) {
         await data.meters.update(this.actor, existing.id, changes);
-        result.updated.meters++;
-      } else result.unchanged.meters++;
+        this.result.updated.meters++;
+      } else this.result.unchanged.meters++;
     }
-    for (const [number, { mainMeter }] of meterRows) {
+  }
+
+  /** The main meters, once every meter of the file is known: checked, then linked while nothing is refused. */
+  private async linkMainMeters(data: DataAccess) {
+    const named = [...this.meterRows.values()].map((m) => m.mainMeter).filter((n): n is string => !!n);
+    const unseen = [...new Set(named)].filter((n) => !this.meterRows.has(n) && !this.existingMeters.has(n));
+    for (const meter of await data.imports.metersByNumber(this.actor, unseen)) {
+      this.existingMeters.set(meter.meter_id, meter);
+      this.meters.set(meter.meter_id, { id: meter.id, needsCheck: meter.needs_check });
+    }
+    for (const [number, { row, values, mainMeter }] of this.meterRows) {
+      if (!mainMeter) continue;
+      const main =
+        this.existingMeters.get(mainMeter) ??
+        (this.meterRows.has(mainMeter)
+          ? { physical_medium: this.meterRows.get(mainMeter)!.values.physical_medium, visible: true }
+          : undefined);
+      const medium = values.physical_medium ?? this.existingMeters.get(number)?.physical_medium;
+      if (!main?.visible || mainMeter === number)
+        this.refuse(row, 'main_meter', `No meter ${mainMeter} to be the main meter.`);
+      else if (main.physical_medium !== medium)
+        this.refuse(row, 'main_meter', 'The main meter must measure the same medium.');
+    }
+    if (this.messages.length) return;
+    for (const [number, { mainMeter }] of this.meterRows) {
       if (mainMeter === undefined) continue;
-      const id = mainMeter ? meterIds.get(mainMeter)!.id : null;
-      if (!same(existingMeters.get(number)?.main_meter_id ?? null, id))
-        await data.meters.update(this.actor, meterIds.get(number)!.id, { main_meter_id: id });
+      const id = mainMeter ? this.meters.get(mainMeter)!.id : null;
+      if (!same(this.existingMeters.get(number)?.main_meter_id ?? null, id))
+        await data.meters.update(this.actor, this.meters.get(number)!.id, { main_meter_id: id });
     }
-    return result;
   }
 }

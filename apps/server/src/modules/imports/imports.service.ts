@@ -21,8 +21,8 @@ export const messageText = (m: JobMessage) =>
   m.message;
 
 /**
- * Imports (issue 16) as jobs: the file read and checked row by row, then written in ONE transaction of
- * the caller's (the audit trail names them), or rolled back for a dry run or when any row is refused. A
+ * Imports (issue 16) as jobs: the file read, checked and written a part at a time in ONE transaction of
+ * the caller's (the audit trail names them), rolled back for a dry run or when any row is refused. A
  * server that stops midway leaves nothing: its transaction ends with its connection.
  */
 export class ImportsService {
@@ -43,10 +43,12 @@ export class ImportsService {
     progress: JobProgress,
   ): Promise<JobOutcome> {
     const config = this.ctx.config.portal;
-    const read = (rows: number) => {
-      if (rows % 1000 === 0) progress.done(rows);
-    };
+    // The file is read inside the transaction, a part at a time: its number of rows is known at the end.
     let rows = 0;
+    const read = (n: number) => {
+      rows = n;
+      if (n % 1000 === 0) progress.done(n);
+    };
     let run: (data: DataAccess) => Promise<JobOutcome | JobMessage[]>;
     try {
       const sheet = await readSpreadsheet(body, fileName, {
@@ -55,26 +57,20 @@ export class ImportsService {
       });
       const { header } = sheet;
       if (mode === 'READINGS') {
-        // Read inside the transaction, a part at a time (a readings file may hold a million rows).
         const readings = new ReadingsImport(actor, config);
         run = async (data) => {
-          const answer = await readings.run(data, sheet.rows, header, (n) => {
-            rows = n;
-            read(n);
-          });
+          const answer = await readings.run(data, sheet.rows, header, read);
           return Array.isArray(answer)
             ? answer
             : { ok: true, result: { ...answer }, messages: readings.notes };
         };
       } else {
-        const base = new BaseImport(actor, config, mode === 'ALL');
-        const parsed = await base.parse(sheet.rows, header, read);
-        rows = parsed.length;
+        const base = new BaseImport(actor, config, header, mode === 'ALL');
         run = async (data) => {
-          const answer = await base.run(data, parsed, header);
+          const answer = await base.run(data, sheet.rows, read);
           if (Array.isArray(answer)) return answer;
           if (mode !== 'ALL') return { ok: true, result: { ...answer }, messages: [] };
-          const requests = await new RequestsImport(actor, config).run(data, parsed, base);
+          const requests = await new RequestsImport(actor, config).run(data, base.rows, base);
           if (Array.isArray(requests)) return requests;
           return {
             ok: true,
@@ -91,12 +87,6 @@ export class ImportsService {
       if (error instanceof FileRefused) return { ok: false, messages: error.messages, result: null };
       throw error;
     }
-    // A readings file is read in the transaction: its number of rows is known at the end.
-    const counted = () => {
-      progress.total(rows);
-      progress.done(rows);
-    };
-    if (mode !== 'READINGS') counted();
     try {
       return await this.ctx.data.transaction(actor, async (data) => {
         const outcome = await run(data);
@@ -109,7 +99,8 @@ export class ImportsService {
       if (error instanceof FileRefused) return { ok: false, messages: error.messages, result: null };
       throw error;
     } finally {
-      counted();
+      progress.total(rows);
+      progress.done(rows);
     }
   }
 }
