@@ -3,7 +3,14 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/app';
 import { actorOf } from '../testing/demo-rows';
-import { buildingScope, meterScope, readingRequestScope, readingScope } from './scope';
+import {
+  buildingRowScope,
+  buildingScope,
+  meterRowScope,
+  meterScope,
+  readingRequestScope,
+  readingScope,
+} from './scope';
 
 describe('tenancy scope', () => {
   const t = useTestApp();
@@ -78,5 +85,27 @@ describe('tenancy scope', () => {
     expect(await count('meters', 'm', meterScope(actors.stranger))).toBeLessThan(
       await count('meters', 'm', meterScope(actors.admin)),
     );
+  });
+
+  it('finds the same buildings and meters row by row as through the company’s list', async () => {
+    const ids = async (query: ReturnType<typeof sql<{ id: string }>>) =>
+      (await query.execute(t.ctx.db)).rows.map((row) => row.id).sort();
+    for (const key of Object.keys(DEMO) as Array<keyof typeof DEMO>) {
+      const actor = actors[key];
+      const buildings = await ids(
+        sql<{ id: string }>`SELECT b.id FROM buildings b WHERE ${buildingScope(actor)}`,
+      );
+      expect(buildings.length, key).toBeGreaterThan(0);
+      expect(await ids(sql`SELECT b.id FROM buildings b WHERE ${buildingRowScope(actor)}`), key).toEqual(
+        buildings,
+      );
+      const meters = await ids(sql<{ id: string }>`SELECT m.id FROM meters m WHERE ${meterScope(actor)}`);
+      expect(
+        await ids(
+          sql`SELECT m.id FROM meters m JOIN buildings b ON b.id = m.building_id WHERE ${meterRowScope(actor)}`,
+        ),
+        key,
+      ).toEqual(meters);
+    }
   });
 });

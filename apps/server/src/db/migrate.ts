@@ -23,6 +23,7 @@ import * as idempotencyKeys from './migrations/0021-idempotency-keys';
 import * as loginFailures from './migrations/0022-login-failures';
 import * as imageFiles from './migrations/0023-image-files';
 import * as jobResume from './migrations/0024-job-resume';
+import * as buildingAddressLookup from './migrations/0025-building-address-lookup';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-login-failures': loginFailures,
   '0023-image-files': imageFiles,
   '0024-job-resume': jobResume,
+  '0025-building-address-lookup': buildingAddressLookup,
 };
 
 /** Any number, the same in every process: the key of the migrations' transaction-scoped lock. */

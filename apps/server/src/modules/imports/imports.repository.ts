@@ -1,6 +1,6 @@
 import { type Actor, PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
 import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
-import { buildingScope, companyScope, meterScope, readingRequestScope } from '../../auth/scope';
+import { buildingRowScope, companyScope, meterRowScope, readingRequestScope } from '../../auth/scope';
 import type { BuildingsTable, Database, MetersTable } from '../../db/schema';
 
 /** A building's address as the duplicate rule compares it (one building per address and owning company). */
@@ -61,10 +61,11 @@ export class ImportsRepository {
       .selectFrom('buildings as b')
       .selectAll('b')
       .where(
-        sql<SqlBool>`concat_ws(chr(31), lower(trim(b.city)), lower(trim(b.zip_code)), lower(trim(b.street)),
-          lower(trim(b.street_number))) = ANY (${sql.val(keys)}::text[])`,
+        // The expression of buildings_address_lookup_idx (migration 0025).
+        sql<SqlBool>`(lower(trim(b.city)) || chr(31) || lower(trim(b.zip_code)) || chr(31) || lower(trim(b.street)) ||
+          chr(31) || lower(trim(b.street_number))) = ANY (${sql.val(keys)}::text[])`,
       )
-      .where(buildingScope(actor))
+      .where(buildingRowScope(actor))
       .forUpdate()
       .execute();
     return rows.map((row) => ({ ...row, key: addressKey(row) }));
@@ -83,7 +84,7 @@ export class ImportsRepository {
           'b.zip_code',
           'b.street',
           'b.street_number',
-          sql<boolean>`${meterScope(actor)}`.as('visible'),
+          sql<boolean>`${meterRowScope(actor)}`.as('visible'),
         ])
         // One array parameter: a file's numbers would exceed the protocol's 65 535 parameters as a list.
         .where(sql<SqlBool>`m.meter_id = ANY (${sql.val(numbers)}::text[])`)
