@@ -24,6 +24,7 @@ import * as loginFailures from './migrations/0022-login-failures';
 import * as imageFiles from './migrations/0023-image-files';
 import * as jobResume from './migrations/0024-job-resume';
 import * as buildingAddressLookup from './migrations/0025-building-address-lookup';
+import * as auditInsertsPlain from './migrations/0026-audit-inserts-plain';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-image-files': imageFiles,
   '0024-job-resume': jobResume,
   '0025-building-address-lookup': buildingAddressLookup,
+  '0026-audit-inserts-plain': auditInsertsPlain,
 };
 
 /** Any number, the same in every process: the key of the migrations' transaction-scoped lock. */

@@ -315,7 +315,9 @@ export interface AuditLogTable {
   object_type: ColumnType<string, never, never>;
   object_id: ColumnType<string, never, never>;
   action: ColumnType<'insert' | 'update' | 'delete', never, never>;
-  changes: ColumnType<Record<string, [unknown, unknown]>, never, never>;
+  /** As stored: [before, after] per field, or (`plain`, a new object's entry) the values; read through `audit_pairs`. */
+  changes: ColumnType<Record<string, unknown>, never, never>;
+  plain: ColumnType<boolean, never, never>;
 }
 
 export interface Database {

@@ -8,8 +8,7 @@ import { auditRowFunction } from './0015-audit-trail';
  * began drops out, an entry left with nothing is removed. Only the object's newest entry is looked at
  * (one index probe), so a write never scans an object's whole history.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
+export const auditRowMergeFunction = sql`CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       id_column text := TG_ARGV[1];
       prefix text := TG_ARGV[2];
@@ -79,7 +78,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         CASE WHEN actor IS NULL THEN current_user::text ELSE actor ->> 'system' END,
         TG_ARGV[0], changed_id, this_action, changes);
       RETURN NULL;
-    END $$`.execute(db);
+    END $$`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await auditRowMergeFunction.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -9,7 +9,7 @@ import { AUDITED } from './0015-audit-trail';
  * (a reading's values, a contractor) merged into its parent's entry of this transaction as 0016 merges
  * them, or a new `update` entry of the parent. Updates and deletes stay with the row trigger.
  */
-const auditInsertFunction = sql`CREATE FUNCTION audit_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+export const auditInsertFunction = sql`CREATE OR REPLACE FUNCTION audit_insert() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     audited_type text := TG_ARGV[0];
     id_column text := TG_ARGV[1];

@@ -26,7 +26,9 @@ export class AuditRepository {
         'a.actor_kind',
         'a.actor_company_id',
         'c.name as actor_company_name',
-        'a.changes',
+        sql<
+          Record<string, [unknown, unknown]>
+        >`CASE WHEN a.plain THEN audit_pairs(a.changes) ELSE a.changes END`.as('changes'),
         sql<string | null>`coalesce(u.email, a.actor_label, (SELECT gone.changes -> 'email' ->> 0
           FROM audit_log gone WHERE gone.object_type = 'users' AND gone.object_id = a.actor_id
             AND gone.action = 'delete' LIMIT 1))`.as('actor_name'),

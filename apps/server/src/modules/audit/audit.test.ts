@@ -95,6 +95,46 @@ describe('audit trail', () => {
       expect(Object.keys(fields)).not.toContain(derived);
   });
 
+  it('stores a new object’s entry as its values, turned into pairs when its transaction changes it again', async () => {
+    const { building } = await listedMeter(t, DEMO.supplier);
+    const made = await t.ctx.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ id: string; meter_id: string }>`INSERT INTO meters (building_id, meter_id,
+          obis_codes, physical_medium, physical_unit, owner_company_id)
+        SELECT b.id, number, '{1-0:1.8.0}', 'electricity', 'kWh', b.owner_company_id
+        FROM buildings b, unnest(ARRAY['PLAIN-1', 'PLAIN-2']) number WHERE b.id = ${building}
+        RETURNING id, meter_id`.execute(trx);
+      await sql`UPDATE meters SET label = 'changed', physical_unit = 'MWh' WHERE meter_id = 'PLAIN-2'`.execute(
+        trx,
+      );
+      return Object.fromEntries(rows.map((row) => [row.meter_id, row.id]));
+    });
+    const stored = await sql<{ object_id: string; plain: boolean; changes: Record<string, unknown> }>`
+      SELECT object_id, plain, changes FROM audit_log WHERE object_id IN (${made['PLAIN-1']}, ${made['PLAIN-2']})`.execute(
+      t.ctx.db,
+    );
+    const entry = (id: string) => stored.rows.find((row) => row.object_id === id)!;
+    expect(stored.rows).toHaveLength(2);
+    expect(entry(made['PLAIN-1']!)).toMatchObject({
+      plain: true,
+      changes: { physical_unit: 'kWh', label: null },
+    });
+    expect(entry(made['PLAIN-2']!)).toMatchObject({
+      plain: false,
+      changes: { physical_unit: [null, 'MWh'], label: [null, 'changed'] },
+    });
+    for (const [number, unit] of [
+      ['PLAIN-1', 'kWh'],
+      ['PLAIN-2', 'MWh'],
+    ] as const) {
+      const [shown] = await history(DEMO.admin, `/api/v2/meters/${made[number]}/`);
+      expect(shown).toMatchObject({ action: 'insert' });
+      expect(shown!.changes).toContainEqual({ field: 'physical_unit', before: null, after: unit });
+      expect(shown!.changes.map((change) => change.field)).not.toContain(
+        number === 'PLAIN-1' ? 'label' : 'id',
+      );
+    }
+  });
+
   it('names what a change links to: a contractor added to a team shows with the contractor’s name', async () => {
     const ids = await companyIds(t);
     const consumer = ids['Hausverwaltung Demo']!;

@@ -50,6 +50,7 @@ async function metersOf(data: DataAccess, actor: Actor, numbers: string[]) {
       meter_id: m.meter_id,
       main: numberOf.get(m.main_meter_id ?? '') ?? null,
       street: m.street,
+      factor: Number(m.factor),
     }))
     .sort((a, b) => a.meter_id.localeCompare(b.meter_id));
 }
@@ -58,12 +59,23 @@ describe('imports (mode 1) in parts', () => {
   it('writes each part once checked; a main meter of a later part is linked at the end', async () => {
     const actor = await actorOf(t, DEMO.supplier);
     async function* file() {
-      yield* [line(2, 'PART-1', 'Teilweg', 'PART-3'), line(3, 'PART-2', 'Teilweg', '')]; // part 1
+      // Part 1; PART-2 gives a factor, the others leave it to its default (two sets of columns).
+      const withFactor = line(3, 'PART-2', 'Teilweg', '');
+      yield* [
+        line(2, 'PART-1', 'Teilweg', 'PART-3'),
+        { ...withFactor, cells: { ...withFactor.cells, factor: '2' } },
+      ];
       yield* [line(4, 'PART-3', 'Teilweg', ''), line(5, 'PART-4', 'Zweitweg', 'PART-1')]; // part 2
     }
     await expect(
       t.ctx.data.transaction(actor, async (data) => {
-        const base = new BaseImport(actor, t.ctx.config.portal, [...HEADER, 'main_meter'], false, 2);
+        const base = new BaseImport(
+          actor,
+          t.ctx.config.portal,
+          [...HEADER, 'main_meter', 'factor'],
+          false,
+          2,
+        );
         const answer = await base.run(data, file(), () => {});
         expect(answer).toEqual({
           created: { buildings: 2, meters: 4 },
@@ -72,10 +84,10 @@ describe('imports (mode 1) in parts', () => {
         });
         expect(base.rows.map(({ row }) => row)).toEqual([2, 3, 4, 5]);
         expect(await metersOf(data, actor, PARTS)).toEqual([
-          { meter_id: 'PART-1', main: 'PART-3', street: 'Teilweg' },
-          { meter_id: 'PART-2', main: null, street: 'Teilweg' },
-          { meter_id: 'PART-3', main: null, street: 'Teilweg' },
-          { meter_id: 'PART-4', main: 'PART-1', street: 'Zweitweg' },
+          { meter_id: 'PART-1', main: 'PART-3', street: 'Teilweg', factor: 1 },
+          { meter_id: 'PART-2', main: null, street: 'Teilweg', factor: 2 },
+          { meter_id: 'PART-3', main: null, street: 'Teilweg', factor: 1 },
+          { meter_id: 'PART-4', main: 'PART-1', street: 'Zweitweg', factor: 1 },
         ]);
         throw rolledBack;
       }),
