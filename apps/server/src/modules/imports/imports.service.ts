@@ -1,11 +1,20 @@
+import { Readable } from 'node:stream';
 import { type Actor, type JobMessage, type JobMode, TRANSFER_COLUMNS } from '@portal/contracts';
 import type { AppContext } from '../../context';
 import type { DataAccess } from '../data-access';
+import { readBytes, storeFile } from '../jobs/job-file';
 import type { JobOutcome, JobProgress } from '../jobs/job-runner';
 import { BaseImport } from './base-import';
 import { FileRefused, readSpreadsheet } from './file-reader';
 import { isObisColumn, ReadingsImport } from './readings-import';
 import { RequestsImport } from './requests-import';
+
+/** What another process needs to run an import again: the rest is its stored file. */
+interface StoredImport {
+  mode: JobMode;
+  dryRun: boolean;
+  fileName: string;
+}
 
 /** Ends an import's transaction without keeping it: the dry run, or a file with refused rows. */
 class RolledBack extends Error {
@@ -26,12 +35,47 @@ export const messageText = (m: JobMessage) =>
  * server that stops midway leaves nothing: its transaction ends with its connection.
  */
 export class ImportsService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    // An import whose process died is run again by another, from the file it stored (its transaction
+    // ended with the dead process's connection: nothing of the first run is left).
+    ctx.jobs.resumable('import', async (actor, resume) => {
+      const { mode, dryRun, fileName } = resume as unknown as StoredImport;
+      return async (progress, id) => {
+        const body = await readBytes(ctx.data.jobFiles, id);
+        try {
+          return await this.work(actor, mode, dryRun, fileName, body, progress);
+        } finally {
+          await ctx.data.jobFiles.deleteOf([id]);
+        }
+      };
+    });
+  }
 
   start(actor: Actor, mode: JobMode, dryRun: boolean, fileName: string, body: Buffer) {
-    return this.ctx.jobs.start(actor, { kind: 'import', mode, dryRun, fileName }, (progress) =>
-      this.work(actor, mode, dryRun, fileName, body, progress),
-    );
+    return this.ctx.jobs.start(actor, { kind: 'import', mode, dryRun, fileName }, async (progress, id) => {
+      const kept = this.keep(id, { mode, dryRun, fileName }, body);
+      try {
+        return await this.work(actor, mode, dryRun, fileName, body, progress);
+      } finally {
+        await kept;
+        await this.ctx.data.jobFiles.deleteOf([id]);
+      }
+    });
+  }
+
+  /**
+   * On PostgreSQL, the file is stored beside the import (`job_files`, on a connection of its own) and the
+   * job marked resumable once it is: should this process die, the sweep of another runs it again. The
+   * embedded database has one process: nothing to keep. A file not stored leaves the job as before.
+   */
+  private async keep(id: string, resume: StoredImport, body: Buffer): Promise<void> {
+    if (this.ctx.databaseKind !== 'postgres') return;
+    try {
+      await storeFile(this.ctx.data.jobFiles, id, Readable.from([body]));
+      await this.ctx.data.jobs.setResume(id, { ...resume });
+    } catch {
+      // Not kept (the database failed meanwhile): the job is not resumable, as on the embedded database.
+    }
   }
 
   private async work(

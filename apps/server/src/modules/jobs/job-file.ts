@@ -56,6 +56,22 @@ export function readFile(files: JobFilesRepository, jobId: string, size: number)
   return Readable.from(parts(), { objectMode: false });
 }
 
+/** The job's stored parts as one buffer (an import's file, at most IMPORT_MAX_MB). */
+export async function readBytes(files: JobFilesRepository, jobId: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for (let last = -1; ; ) {
+    const found = await files.parts(jobId, last, PARTS_PER_READ);
+    if (!found.length) break;
+    for (const { part, bytes } of found) {
+      if (part !== last + 1) throw new Error(`job ${jobId}: file part missing`);
+      last = part;
+      parts.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    }
+  }
+  if (!parts.length) throw new Error(`job ${jobId}: no stored file`);
+  return Buffer.concat(parts);
+}
+
 /** The job's stored file (its type and size), or 404 saying why it has none. */
 export function storedFile(job: JobRow): { contentType: string; size: number } {
   if (!job.file_content_type)

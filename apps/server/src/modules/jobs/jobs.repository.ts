@@ -52,6 +52,16 @@ export class JobsRepository {
     return row.id;
   }
 
+  /** What another process needs to run a running job again, once it is all stored. */
+  async setResume(id: string, resume: Record<string, unknown>): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ resume: JSON.stringify(resume) })
+      .where('id', '=', id)
+      .where('state', '=', 'running')
+      .execute();
+  }
+
   /** The runner: how far a running job is; the heartbeat that says its server is alive. */
   async progress(id: string, rowsDone: number, rowsTotal: number | null): Promise<void> {
     await this.db
