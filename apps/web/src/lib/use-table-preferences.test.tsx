@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, makeWrapper } from '../testing/render-with-providers';
 import { jsonResponse, storeTestSession, USER_ID, userFixture } from '../testing/session-fixtures';
 import { sessionKeys } from './session';
-import { useTablePreferences } from './use-table-preferences';
+import { PHONE_ROWS_PER_PAGE, type RowsPerPage, useTablePreferences } from './use-table-preferences';
 
-function setup(respond: (body: unknown) => Response) {
+function setup(respond: (body: unknown) => Response, tableId = 'buildings', defaultRows?: RowsPerPage) {
   storeTestSession();
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(
@@ -20,7 +20,9 @@ function setup(respond: (body: unknown) => Response) {
     respond(JSON.parse(String(init?.body))),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const hook = renderHook(() => useTablePreferences('buildings'), { wrapper: makeWrapper({ queryClient }) });
+  const hook = renderHook(() => useTablePreferences(tableId, defaultRows), {
+    wrapper: makeWrapper({ queryClient }),
+  });
   return { hook, fetchMock };
 }
 
@@ -32,6 +34,14 @@ describe('useTablePreferences', () => {
     const { hook } = setup(() => jsonResponse(200, {}));
     expect(hook.result.current.rowsPerPage).toBe(50);
     expect(hook.result.current.columns).toBeUndefined();
+  });
+
+  it('takes a default of its caller (a phone’s cards) until the user picked a number for the table', () => {
+    expect(
+      setup(() => jsonResponse(200, {}), 'buildings', PHONE_ROWS_PER_PAGE).hook.result.current.rowsPerPage,
+    ).toBe(20);
+    // The user's choice for a table wins over the caller's default.
+    expect(setup(() => jsonResponse(200, {}), 'meters', 100).hook.result.current.rowsPerPage).toBe(20);
   });
 
   it('applies a change at once and sends the whole merged settings object', async () => {

@@ -26,6 +26,8 @@ export interface UseListPageOptions<T> {
   defaultFilters?: Record<string, string>;
   /** Parameters that do not come from the URL (the list's scope, a fixed filter), applied last. */
   scope?: (params: PageParams) => PageParams;
+  /** Rows per page until the user picked some (cards on a phone: `PHONE_ROWS_PER_PAGE`). */
+  defaultRowsPerPage?: RowsPerPage;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface UseListPageOptions<T> {
  */
 export function useListPage<T>(options: UseListPageOptions<T>) {
   const { defaultOrdering, fieldToParam = {} } = options;
-  const preferences = useTablePreferences(options.tableId);
+  const preferences = useTablePreferences(options.tableId, options.defaultRowsPerPage);
   const list = useListState({
     defaults: { page_size: preferences.rowsPerPage, o: defaultOrdering, filters: options.defaultFilters },
     filterNames: options.filterNames,

@@ -16,9 +16,10 @@ export const SNAPSHOT_MAX_REQUESTS = 500;
  * requests in route order) are loaded with every page and stored in IndexedDB with the user and the
  * brand and each meter's newest reading (`loadLastReadings`); they refresh whenever the reading
  * requests do, e.g. after a reading; the stored snapshot is
- * read back from IndexedDB for the offline cards. `user` undefined: nothing is loaded or kept.
+ * read back from IndexedDB for the offline cards. `user` undefined: nothing is loaded or kept; `load`
+ * false: the stored snapshot is read, but no new one loaded yet (the page's own list comes first).
  */
-export function useOfflineSnapshot(user: User | undefined, params: Record<string, string>) {
+export function useOfflineSnapshot(user: User | undefined, params: Record<string, string>, load = true) {
   const queryClient = useQueryClient();
   const userId = user?.resource_id ?? '';
   const live = useQuery({
@@ -31,7 +32,7 @@ export function useOfflineSnapshot(user: User | undefined, params: Record<string
       const previous = await loadSnapshot(userId).catch(() => undefined);
       return { requests, lastReadings: await loadLastReadings(requests, previous?.lastReadings, signal) };
     },
-    enabled: Boolean(user) && typeof indexedDB !== 'undefined',
+    enabled: Boolean(user) && load && typeof indexedDB !== 'undefined',
   });
   const stored = useQuery({
     queryKey: offlineKeys.snapshot(userId),

@@ -92,7 +92,8 @@ describe('reading requests list on a phone (390 px)', { timeout: 20_000 }, () =>
     // The grid's sorting in the URL does not reach the cards: by planned start, then by street.
     expect(call?.query.get('o')).toBe(PHONE_REQUEST_ORDERING);
     expect(PHONE_REQUEST_ORDERING).toBe('planned_reading_date,meter__building__street');
-    expect(call?.query.get('page_size')).toBe('50');
+    // Fewer cards a page than rows of the grid (PHONE_ROWS_PER_PAGE), until the user picks another number.
+    expect(call?.query.get('page_size')).toBe('20');
   });
 
   it("shows each request's address, meter, medium, planned window and status on its card", async () => {
@@ -223,14 +224,14 @@ describe('reading requests list on a phone (390 px)', { timeout: 20_000 }, () =>
     const { api, user, view } = setup('/reading-requests', undefined, 120);
     await findCards();
     const pager = screen.getByRole('navigation', { name: 'Pages of Reading requests' });
-    expect(within(pager).getByText('1–50 of 120')).toBeTruthy();
+    expect(within(pager).getByText('1–20 of 120')).toBeTruthy();
     expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.location()).toBe('/reading-requests?page=2'));
     await waitFor(() => expect(lastList(api)?.query.get('page')).toBe('2'), SLOW);
-    expect(within(pager).getByText('51–100 of 120')).toBeTruthy();
+    expect(within(pager).getByText('21–40 of 120')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import { READING_REQUEST_DEFAULT_ORDERING, type ReadingRequest } from '@portal/contracts';
 import { type PageParams, useListPage } from '../../../components/data-table';
+import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { getReadingRequests, readingRequestKeys } from '../../../resources/reading-requests';
 import { READING_REQUESTS_TABLE_ID, REQUEST_FILTER_NAMES, REQUEST_ORDERING_FIELDS } from './request-filters';
 import { REQUEST_FIELD_TO_PARAM } from './use-request-columns';
@@ -13,7 +14,8 @@ export const PHONE_REQUEST_ORDERING = 'planned_reading_date,meter__building__str
 /**
  * The reading requests list page's state (see `useListPage`). `fixedDelegate`: a meter reader sees only
  * the requests assigned to them, whatever the URL says. `phone`: the cards have no sorting of their own;
- * they come in route order whatever the URL's `o` (the grid's sorting, kept for a wider screen).
+ * they come in route order whatever the URL's `o` (the grid's sorting, kept for a wider screen), and
+ * PHONE_ROWS_PER_PAGE at a time until the user picks another number.
  */
 export function useReadingRequestsList(fixedDelegate: string | undefined, phone = false) {
   const scope = (params: PageParams): PageParams => {
@@ -33,5 +35,6 @@ export function useReadingRequestsList(fixedDelegate: string | undefined, phone 
     orderingFields: REQUEST_ORDERING_FIELDS,
     fieldToParam: REQUEST_FIELD_TO_PARAM,
     scope: fixedDelegate || phone ? scope : undefined,
+    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
   });
 }

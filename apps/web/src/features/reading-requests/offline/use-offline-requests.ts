@@ -2,6 +2,7 @@ import type { ReadingRequest, User } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
+import { useIdleAfter } from '../../../lib/use-idle-after';
 import { isNetworkError, useOnline } from '../../../lib/use-online';
 import { seedLastReadings, useOfflineSnapshot, useOutbox } from '../../../resources/offline';
 import { PHONE_REQUEST_ORDERING } from '../list/use-reading-requests-list';
@@ -21,7 +22,7 @@ interface Options {
   user: User | undefined;
   /** The reader's e-mail when the user is a meter reader (their requests only), else undefined. */
   readerEmail: string | undefined;
-  /** Cards (phones) or a meter reader: their open requests are kept on the device. */
+  /** A meter reader: their open requests are kept on the device. */
   keep: boolean;
   /** The list's filters from the URL: the quick choices (today, this week, overdue) apply offline too. */
   filters: Record<string, string>;
@@ -57,7 +58,9 @@ export function useOfflineRequests({ user, readerEmail, keep, filters, table }: 
     }),
     [readerEmail],
   );
-  const snapshot = useOfflineSnapshot(keep ? user : undefined, params);
+  // Kept once the list has been shown and the browser is idle: its pages and newest readings cost a phone.
+  const settled = useIdleAfter(!table.loading);
+  const snapshot = useOfflineSnapshot(keep ? user : undefined, params, settled);
   const outbox = useOutbox(user?.resource_id);
   const [page, setPage] = useState(0);
   const active = keep && (!online || isNetworkError(table.error));

@@ -46,7 +46,7 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
   const { configuration } = useSession();
   const phone = useIsPhone();
   const showType = configuration?.READING_REASON_FILTER === true;
-  const { list, preferences, table } = useReadingsList(!showType);
+  const { list, preferences, table } = useReadingsList(!showType, phone);
   const showTime = configuration?.SHOW_READINGTIME === true;
   const columns = useReadingsColumns(showTime);
   const visibleColumns = useColumnVisibility(columns, preferences, READING_HIDDEN_COLUMNS);

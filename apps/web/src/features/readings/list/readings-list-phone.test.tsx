@@ -47,7 +47,7 @@ describe('readings list on a phone (390 px)', { timeout: 20_000 }, () => {
     resetViewport();
   });
 
-  it('shows cards instead of the grid, from the same list call (newest first, 50 a page)', async () => {
+  it('shows cards instead of the grid, from the same list call (newest first, 20 a page)', async () => {
     const { api } = setup();
     const list = await screen.findByRole('list', { name: 'Readings' });
     await within(list).findByText('E-2002', undefined, SLOW);
@@ -55,7 +55,7 @@ describe('readings list on a phone (390 px)', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const call = api.find('GET', 'readings/')[0];
     expect(call?.query.get('o')).toBe('-reading_date');
-    expect(call?.query.get('page_size')).toBe('50');
+    expect(call?.query.get('page_size')).toBe('20');
   });
 
   it("shows each reading's address, meter, medium, date, values with units, type and plausibility", async () => {

@@ -1,5 +1,6 @@
 import { READING_DEFAULT_ORDERING, type Reading } from '@portal/contracts';
 import { useListPage } from '../../../components/data-table';
+import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { readingKeys } from '../../../resources/readings';
 import { getReadings } from '../api/get-readings';
 import {
@@ -12,9 +13,9 @@ import {
 /**
  * The readings list page's state (see `useListPage`): newest first, rows per page from the user's
  * settings. `withoutType`: the type filter is switched off (READING_REASON_FILTER), so a `type` in the
- * URL is not sent either.
+ * URL is not sent either. `phone`: cards, PHONE_ROWS_PER_PAGE at a time until the user picks another number.
  */
-export function useReadingsList(withoutType: boolean) {
+export function useReadingsList(withoutType: boolean, phone = false) {
   return useListPage<Reading>({
     tableId: READINGS_TABLE_ID,
     queryKey: readingKeys.list,
@@ -23,5 +24,6 @@ export function useReadingsList(withoutType: boolean) {
     filterNames: withoutType ? READING_FILTER_NAMES.filter((name) => name !== 'type') : READING_FILTER_NAMES,
     orderingFields: READING_ORDERING_FIELDS,
     fieldToParam: READING_FIELD_TO_PARAM,
+    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
   });
 }
