@@ -1,7 +1,6 @@
 import { referenceId } from '@portal/contracts';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useIdleAfter } from '../../lib/use-idle-after';
 import { invalidateReadingRequestChange } from '../reading-requests/invalidate';
 import { invalidateReadingChange } from '../readings/invalidate';
 import { offlineKeys } from './keys';
@@ -39,16 +38,14 @@ export async function sendOutboxAndRefresh(queryClient: QueryClient, userId: str
 
 /**
  * The user's outbox (readings waiting to be sent or refused), read from IndexedDB and read again on
- * every change; with the reader's actions: send now, retry a refused reading, discard one. First read
- * once the page is idle (opening IndexedDB is a long task on a slow phone; the outbox can wait a moment).
+ * every change; with the reader's actions: send now, retry a refused reading, discard one.
  */
 export function useOutbox(userId: string | undefined) {
   const queryClient = useQueryClient();
-  const idle = useIdleAfter(true, 2_000);
   const query = useQuery({
     queryKey: offlineKeys.outbox(userId ?? ''),
     queryFn: () => listOutbox(userId ?? ''),
-    enabled: Boolean(userId) && idle && typeof indexedDB !== 'undefined',
+    enabled: Boolean(userId) && typeof indexedDB !== 'undefined',
     // IndexedDB answers without a connection.
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
