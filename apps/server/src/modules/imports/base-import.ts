@@ -555,7 +555,6 @@ export class BaseImport {
 
     // Writes: buildings, then meters in them.
     const newBuildings = part.buildings.filter((key) => !existingBuildings.has(key));
-    for (const [key, building] of existingBuildings) this.buildingIds.set(key, building.id);
     const inserted = await imports.insertBuildings(
       this.actor,
       newBuildings.map((key) => this.buildingRows.get(key)!.values as never),
@@ -563,6 +562,7 @@ export class BaseImport {
     for (const [i, key] of newBuildings.entries()) this.buildingIds.set(key, inserted[i]!);
     this.result.created.buildings += newBuildings.length;
     for (const [key, building] of existingBuildings) {
+      this.buildingIds.set(key, building.id);
       const changed = buildingChanges.get(key)!;
       if (Object.keys(changed).length) {
         await data.buildings.update(this.actor, building.id, changed);
