@@ -30,7 +30,6 @@
  */
 
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { COUNT_TRIGGERS } from '../apps/server/src/db/migrations/0010-building-counts';

@@ -13,10 +13,11 @@
  * are the requests that end inside the last N seconds. Writes bench/out/load-<time>.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { User } from '@portal/contracts';
+import { type HttpClient, httpClient } from './http-client';
 import { type DashboardUser, endpoints, type Step } from './load-mix';
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:8080');
@@ -28,38 +29,8 @@ const email = process.env.BENCH_EMAIL ?? 'bench-scheduler@bench.example';
 const emails = (process.env.BENCH_EMAILS ?? email).split(',');
 const password = process.env.BENCH_PASSWORD ?? 'bench-password-1';
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-function send(
-  agent: http.Agent,
-  method: string,
-  path: string,
-  headers: http.OutgoingHttpHeaders,
-  body?: string,
-) {
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(
-      { host: base.hostname, port: base.port || 80, method, path, agent, headers },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-async function signIn(agent: http.Agent, email: string): Promise<{ token: string; userId: string }> {
-  const answer = await send(
-    agent,
+async function signIn(client: HttpClient, email: string): Promise<{ token: string; userId: string }> {
+  const answer = await client.send(
     'POST',
     '/api/v2/access-token/',
     { 'content-type': 'application/json' },
@@ -75,12 +46,12 @@ async function signIn(agent: http.Agent, email: string): Promise<{ token: string
 
 /** The signed-in user as the web dashboard builds its task rows from it. */
 async function dashboardUser(
-  agent: http.Agent,
+  client: HttpClient,
   headers: http.OutgoingHttpHeaders,
   userId: string,
   email: string,
 ) {
-  const answer = await send(agent, 'GET', `/api/v2/users/${userId}/`, headers);
+  const answer = await client.send('GET', `/api/v2/users/${userId}/`, headers);
   if (answer.status !== 200) throw new Error(`GET users/${userId}/ answered ${answer.status}`);
   const user = JSON.parse(answer.body) as User;
   const company = user.companies[0]!;
@@ -97,9 +68,9 @@ async function dashboardUser(
 }
 
 /** A step's paths at once; ok when every one answers 200. */
-async function sendStep(agent: http.Agent, step: Step, headers: http.OutgoingHttpHeaders) {
+async function sendStep(client: HttpClient, step: Step, headers: http.OutgoingHttpHeaders) {
   const paths = typeof step === 'string' ? [step] : step;
-  const answers = await Promise.all(paths.map((path) => send(agent, 'GET', path, headers)));
+  const answers = await Promise.all(paths.map((path) => client.send('GET', path, headers)));
   return answers.every((answer) => answer.status === 200);
 }
 
@@ -108,14 +79,14 @@ async function sendStep(agent: http.Agent, step: Step, headers: http.OutgoingHtt
  * scope) unless `emptyOk`. Keeps each list's count (other answers: their body).
  */
 async function check(
-  agent: http.Agent,
+  client: HttpClient,
   headers: http.OutgoingHttpHeaders,
   steps: readonly Step[],
   emptyOk = false,
 ) {
   const counts = new Map<string, unknown>();
   for (const path of steps.flat()) {
-    const answer = await send(agent, 'GET', path, headers);
+    const answer = await client.send('GET', path, headers);
     if (answer.status !== 200)
       throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
     const page = JSON.parse(answer.body) as { count?: number; results?: unknown[] };
@@ -139,7 +110,7 @@ async function run(clients: readonly Client[], concurrency: number) {
   const width = Math.max(
     ...clients.flatMap(({ steps }) => steps.map((step) => (typeof step === 'string' ? 1 : step.length))),
   );
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * width });
+  const client = httpClient(base, concurrency * width);
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -157,7 +128,7 @@ async function run(clients: readonly Client[], concurrency: number) {
         const t = performance.now();
         let ok = false;
         try {
-          ok = await sendStep(agent, step, headers);
+          ok = await sendStep(client, step, headers);
         } catch {
           ok = false;
         }
@@ -170,7 +141,7 @@ async function run(clients: readonly Client[], concurrency: number) {
   );
   clearTimeout(cpuTimer);
   const cpu = process.cpuUsage(cpuAt.from);
-  agent.destroy();
+  client.close();
   latencies.sort((x, y) => x - y);
   const mean = latencies.reduce((sum, value) => sum + value, 0) / (latencies.length || 1);
   return {
@@ -194,20 +165,20 @@ interface Client {
 }
 
 async function main() {
-  const setupAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const setupClient = httpClient(base, 1);
   const accounts = [];
   for (const account of emails) {
-    const { token, userId } = await signIn(setupAgent, account);
+    const { token, userId } = await signIn(setupClient, account);
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    const user = await dashboardUser(setupAgent, headers, userId, account);
+    const user = await dashboardUser(setupClient, headers, userId, account);
     accounts.push({ headers, endpoints: endpoints(process.env.BENCH_ENDPOINTS, user) });
   }
   const results = [];
   const counts: Record<string, Record<string, unknown>> = {};
   const ENDPOINTS = accounts[0]!.endpoints;
   for (const endpoint of ENDPOINTS)
-    counts[endpoint.name] = await check(setupAgent, accounts[0]!.headers, endpoint.steps, endpoint.emptyOk);
-  setupAgent.destroy();
+    counts[endpoint.name] = await check(setupClient, accounts[0]!.headers, endpoint.steps, endpoint.emptyOk);
+  setupClient.close();
   console.log(
     `load: ${base.origin}, ${duration} s per run after ${warmup} s warm-up, concurrency ${concurrencies.join(', ')}, ${emails.length} account(s)`,
   );

@@ -11,7 +11,6 @@
  * BENCH_PASSWORD. Prints req/s, p50/p95/p99 and errors; JSON in bench/out/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { httpClient, percentile } from './http-client';
