@@ -44,9 +44,12 @@ function copyOutOf(pool: pg.Pool): CopyOut {
   return async (query, options) => {
     const client = await pool.connect();
     try {
-      // Reads of one snapshot; no JIT compilation (seconds for a query that runs once).
+      // Reads of one snapshot; no JIT compilation (seconds for a query that runs once). The leader of a
+      // parallel plan only merges, groups and writes the data: on two cores it came 0.4 s of 5.2 sooner
+      // when it left the scans and sorts to the workers.
       await client.query('BEGIN READ ONLY');
       await client.query('SET LOCAL jit = off');
+      await client.query('SET LOCAL parallel_leader_participation = off');
       await client.query(`SET LOCAL TimeZone = 'UTC'`); // as every connection of the pool (openPostgres)
     } catch (error) {
       client.release(error as Error);

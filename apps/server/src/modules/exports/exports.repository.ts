@@ -22,8 +22,8 @@ export interface ExportSelection {
   end?: string;
 }
 
-/** The selection's conditions on the meter `m` and the mode's own rows (`rr`, `r`). */
-function conditionsOf(selection: ExportSelection): Expression<SqlBool>[] {
+/** The selection's conditions on the meter `m`. */
+function meterConditionsOf(selection: ExportSelection): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (selection.meterStatus) conditions.push(sql<SqlBool>`m.status = ${selection.meterStatus}`);
   if (selection.subMetersOf)
@@ -35,6 +35,12 @@ function conditionsOf(selection: ExportSelection): Expression<SqlBool>[] {
     conditions.push(sql<SqlBool>`(m.energy_supplier_id = ${id} OR m.meter_reading_service_id = ${id}
       OR m.building_id IN (SELECT id FROM buildings WHERE commercial_consumer_id = ${id}))`);
   }
+  return conditions;
+}
+
+/** The selection's conditions on the mode's own rows (`rr`, `r`). */
+function rowConditionsOf(selection: ExportSelection): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
   if (selection.mode !== 'BASE') {
     const dated = sql.ref(selection.mode === 'ALL' ? 'rr.planned_reading_date' : 'r.reading_date');
     if (selection.start) conditions.push(sql<SqlBool>`${dated} >= ${selection.start}::date::timestamptz`);
@@ -48,6 +54,12 @@ function conditionsOf(selection: ExportSelection): Expression<SqlBool>[] {
   }
   return conditions;
 }
+
+/** The selection's conditions on the meter `m` and the mode's own rows (`rr`, `r`). */
+const conditionsOf = (selection: ExportSelection) => [
+  ...meterConditionsOf(selection),
+  ...rowConditionsOf(selection),
+];
 
 const companyName = (column: string) => sql`(SELECT name FROM companies WHERE id = ${sql.ref(column)})`;
 const userEmail = (column: string) => sql`(SELECT email FROM users WHERE id = ${sql.ref(column)})`;
@@ -154,17 +166,22 @@ export class ExportsRepository {
    * All READINGS rows in one query, a reading per row (`meter_id`, `reading_date`, then `v0`… in the order of
    * `obis`), by meter number and date: PostgreSQL plans the whole export at once, where a batch of meters
    * walks an index and a heap page per reading (about 13 µs a row). The scope is the meters' (a reading's is
-   * its meter's), so that only the caller's meters are joined, not every meter; grouped in the output's order,
-   * so that one sort serves both (largest supplier, 1 067 010 readings: 7.3 → 5.7 s).
+   * its meter's), so that only the caller's meters are joined, not every meter. A value is put in its
+   * column and the rows sorted in the output's order below the grouping, which may run on parallel workers;
+   * the grouping above, which runs in one process, then only takes each column's one value (largest
+   * supplier, 1 067 010 readings: 7.3 → 5.7 → 5.2 s in psql).
    */
   private readingsPivot(actor: Actor, selection: ExportSelection, obis: string[]) {
-    const values = obis.map(
-      (code, i) => sql`trim_scale(max(rs.value) FILTER (WHERE rs.obis = ${code})) AS ${sql.ref(`v${i}`)}`,
+    const columns = obis.map(
+      (code, i) => sql`, CASE WHEN rs.obis = ${code} THEN rs.value END AS ${sql.ref(`v${i}`)}`,
     );
-    return sql`SELECT m.meter_id, r.reading_date${sql.raw(values.length ? ', ' : '')}${sql.join(values)}
-      FROM readings r JOIN meters m ON m.id = r.meter_id LEFT JOIN reading_results rs ON rs.reading_id = r.id
-      WHERE ${meterScope(actor)} ${where(conditionsOf(selection))}
-      GROUP BY m.meter_id, r.reading_date, r.id ORDER BY m.meter_id, r.reading_date, r.id`;
+    const values = obis.map((_, i) => sql`, trim_scale(max(${sql.ref(`v.v${i}`)})) AS ${sql.ref(`v${i}`)}`);
+    return sql`SELECT v.meter_id, v.reading_date ${sql.join(values, sql``)}
+      FROM (SELECT m.meter_id, r.reading_date, r.id ${sql.join(columns, sql``)}
+        FROM readings r JOIN meters m ON m.id = r.meter_id LEFT JOIN reading_results rs ON rs.reading_id = r.id
+        WHERE ${meterScope(actor)} ${where(conditionsOf(selection))}
+        ORDER BY m.meter_id, r.reading_date, r.id OFFSET 0) v
+      GROUP BY v.meter_id, v.reading_date, v.id ORDER BY v.meter_id, v.reading_date, v.id`;
   }
 
   /** PostgreSQL: the READINGS rows read a chunk at a time through a cursor (the xlsx export). */
@@ -193,6 +210,15 @@ export class ExportsRepository {
 
   /** How many rows the export has (the dry run's count, the job's total). */
   async count(actor: Actor, selection: ExportSelection): Promise<number> {
+    if (selection.mode === 'READINGS') {
+      // The readings' (meter, date) index walked for the meters' ids in one process: 0.55 s for a million
+      // readings, where a join scanned the whole index on three (3.4 s of CPU beside the export's query).
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM readings r
+        WHERE r.meter_id = ANY (ARRAY(SELECT m.id FROM meters m
+          WHERE ${meterScope(actor)} ${where(meterConditionsOf(selection))}))
+        ${where(rowConditionsOf(selection))}`.execute(this.db);
+      return rows[0]!.n;
+    }
     let total = 0;
     for (const part of selection.mode === 'BASE' ? ([0, 1] as const) : ([0] as const)) {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${this.rowsSql(
@@ -211,9 +237,11 @@ export class ExportsRepository {
    * are of its meter's codes; a value of a code its meter no longer lists is not exported).
    */
   async obisCodes(actor: Actor, selection: ExportSelection): Promise<string[]> {
-    const meterFilters = conditionsOf({ ...selection, mode: 'BASE' });
-    const { rows } = await sql<{ obis: string }>`SELECT DISTINCT unnest(m.obis_codes) AS obis FROM meters m
-      WHERE ${meterScope(actor)} ${where(meterFilters)} ORDER BY obis`.execute(this.db);
+    // The meters' distinct lists first: few, where every meter's codes are many.
+    const { rows } = await sql<{ obis: string }>`SELECT DISTINCT unnest(codes) AS obis
+      FROM (SELECT DISTINCT m.obis_codes AS codes FROM meters m
+        WHERE ${meterScope(actor)} ${where(meterConditionsOf(selection))}) lists
+      ORDER BY obis`.execute(this.db);
     return rows.map((row) => row.obis);
   }
 

@@ -90,30 +90,32 @@ describe('exports', () => {
   });
 
   it('exports readings (mode 2) with a column per OBIS code, filtered by reading date', async () => {
-    const { meter } = await listedMeter(t, DEMO.supplier);
-    const { obis_codes: obis, meter_id: meterNumber } = (
-      await t.get(DEMO.supplier, `/api/v2/meters/${meter}/`)
-    ).json();
+    const meters = (await t.get(DEMO.supplier, '/api/v2/meters/?page_size=200&status=active')).json();
+    const twoCodes = meters.results.find((listed: { obis_codes: string[] }) => listed.obis_codes.length >= 2);
+    const { resource_id: meter, obis_codes: obis, meter_id: meterNumber } = twoCodes;
     const created = await t.send(DEMO.supplier, 'POST', '/api/v2/readings/', {
       meter,
       reading_date: '2026-02-03T09:00:00Z',
-      results: [{ obis: obis[0], value: 4711.25, applied_method: 'manual' }],
+      results: [
+        { obis: obis[0], value: 4711.25, applied_method: 'manual' },
+        { obis: obis[1], value: 815, applied_method: 'manual' },
+      ],
       image_metas: [],
     });
     expect(created.statusCode, created.body).toBe(201);
-    const response = await download(
-      DEMO.supplier,
-      '2/?start_date=2026-02-03&end_date=2026-02-03',
-      'text/csv',
-    );
+    const path = '2/?start_date=2026-02-03&end_date=2026-02-03';
+    const response = await download(DEMO.supplier, path, 'text/csv');
     expect(response.statusCode, response.body).toBe(200);
     const [header, ...rows] = csvRows(response.body);
     expect(header!.slice(0, 2)).toEqual(['meter_id', 'reading_date']);
-    expect(header).toContain(obis[0]);
-    const row = rows.find((cells) => cells[0] === meterNumber);
-    expect(row?.[1]).toBe('2026-02-03T09:00:00.000Z');
-    expect(row?.[header!.indexOf(obis[0])]).toBe('4711.25');
+    // One row for the reading, both values in their columns; the dry run counts the rows the file has.
+    const row = rows.filter((cells) => cells[0] === meterNumber);
+    expect(row).toHaveLength(1);
+    expect(row[0]![1]).toBe('2026-02-03T09:00:00.000Z');
+    expect(row[0]![header!.indexOf(obis[0])]).toBe('4711.25');
+    expect(row[0]![header!.indexOf(obis[1])]).toBe('815');
     expect(rows.every((cells) => cells[1]!.startsWith('2026-02-03'))).toBe(true);
+    expect(await count(DEMO.supplier, path)).toBe(rows.length);
   });
 
   it('writes a readings row’s meter number that looks like a formula as text, quoted where it holds a comma', async () => {
