@@ -123,6 +123,14 @@ describe('exports with Prefer: respond-async', () => {
     const stored = await xlsxRows((await t.get(DEMO.supplier, String(xlsx.result!.file))).rawPayload);
     expect(stored).toEqual(await xlsxRows((await exportFile(DEMO.supplier, '2/', '*/*')).rawPayload));
     expect(stored.length - 1).toBe(xlsx.result!.rows);
+    // The jobs know their totals (the CSV's count starts with its first row), an empty file's too.
+    expect([csv.rows_total, xlsx.rows_total]).toEqual([csv.result!.rows, xlsx.result!.rows]);
+    const empty = await exportAsync(
+      DEMO.supplier,
+      '2/?start_date=2020-01-01&end_date=2020-01-01',
+      'text/csv',
+    );
+    expect([empty.rows_done, empty.rows_total]).toEqual([0, 0]);
   });
 
   it('serves a job’s file only within its company, only for a stored export (404 saying why)', async () => {

@@ -96,12 +96,21 @@ export class ExportsService {
     return this.ctx.data.exports.count(actor, await this.selection(actor, request));
   }
 
-  /** Passes COPY's CSV on as it comes; the rows (records end in LF) written, or null when the client left. */
-  private async copyCsv(writer: ExportWriter, copy: Readable, progress: JobProgress): Promise<number | null> {
+  /**
+   * Passes COPY's CSV on as it comes; the rows (records end in LF) written, or null when the client left.
+   * `started` is called with the first data.
+   */
+  private async copyCsv(
+    writer: ExportWriter,
+    copy: Readable,
+    progress: JobProgress,
+    started: () => void,
+  ): Promise<number | null> {
     let done = 0;
     try {
       for await (const chunk of copy as AsyncIterable<Buffer>) {
         if (writer.stream.destroyed) return null;
+        if (done === 0) started();
         for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) done++;
         await writer.writeText(chunk);
         progress.done(done);
@@ -166,28 +175,38 @@ export class ExportsService {
         : (row: ExportRow) => columns.map((column) => cell(column, row[column.name]));
 
     const write = async (progress: JobProgress): Promise<number | null> => {
-      // Counted beside the rows' query (on PostgreSQL, on a connection of its own): no wait before the first byte.
-      // The total is only progress: a count that fails leaves it unknown (the rows' query reports failures).
-      const counted = exports.count(actor, selection).then(
-        (total) => progress.total(total),
-        () => undefined,
-      );
+      // Counted beside the rows' query (on PostgreSQL, on a connection of its own): no wait before the first
+      // byte. The total is only progress: a count that fails leaves it unknown (the rows' query reports
+      // failures). COPY's parallel workers take both cores until its first row, before which the progress
+      // is nothing anyway: its count starts then.
+      let counted: Promise<void> | undefined;
+      const count = () =>
+        (counted ??= exports.count(actor, selection).then(
+          (total) => progress.total(total),
+          () => undefined,
+        ));
+      if (!(wholeQuery && request.format === 'csv')) count();
       if (wholeQuery) {
         const done =
           request.format === 'csv'
-            ? await this.copyCsv(writer, await exports.copyReadingsCsv(actor, selection, obis), progress)
+            ? await this.copyCsv(
+                writer,
+                await exports.copyReadingsCsv(actor, selection, obis),
+                progress,
+                count,
+              )
             : await this.streamXlsx(
                 writer,
                 exports.streamReadings(actor, selection, obis, STREAM_CHUNK_ROWS),
                 obis,
                 progress,
               );
-        await counted;
+        await count(); // started already, unless the file had no row
         if (done === null) return null;
         await writer.end();
         return done;
       }
-      await counted;
+      await count();
       const units = await exports.units(actor, request.mode);
       const size = request.mode === 'READINGS' ? EXPORT_BATCH_UNITS.meters : EXPORT_BATCH_UNITS.buildings;
       let done = 0;
