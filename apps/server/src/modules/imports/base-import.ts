@@ -138,7 +138,7 @@ export class BaseImport {
   private readonly messages: JobMessage[] = [];
   /** After `run`: the file's meters by number (id, whether a check is needed, whether this import made it). */
   readonly meters = new Map<string, { id: string; needsCheck: boolean; created?: boolean }>();
-  /** After `run`: the file's rows as parsed (mode 0 makes its requests from them). */
+  /** After `run`, mode 0 (`repeatedMeters`) only: the file's rows as parsed, to make its requests from. */
   readonly rows: Row[] = [];
   private readonly result: ImportResult = {
     created: { buildings: 0, meters: 0 },
@@ -151,7 +151,6 @@ export class BaseImport {
   /** Per address (`addressKey`) and meter number: the row that first names it, with its values. */
   private readonly buildingRows = new Map<string, BuildingEntry>();
   private readonly meterRows = new Map<string, MeterEntry>();
-  private readonly rowBuilding = new Map<number, string>();
   /** The buildings' ids by address once written (or found), and the meters found by number. */
   private readonly buildingIds = new Map<string, string>();
   private readonly existingMeters = new Map<string, ExistingMeter>();
@@ -188,12 +187,13 @@ export class BaseImport {
     // One part in the database at a time while the next one is read and checked.
     let writing: Promise<void> = Promise.resolve();
     let rows: Row[] = [];
+    let rowsRead = 0;
     const write = async () => {
       await this.resolveReferences(data, rows);
       const part = this.checkRows(rows);
       rows = [];
       await writing;
-      writing = this.checkAndWrite(data, part);
+      writing = this.checkAndWrite(data, part).finally(() => this.forget(part));
       writing.catch(() => {}); // handled by the next `await writing`
     };
     try {
@@ -207,8 +207,8 @@ export class BaseImport {
           else this.refuse(row, name, cell.message);
         }
         rows.push({ row, values });
-        this.rows.push({ row, values });
-        read(this.rows.length);
+        if (this.repeatedMeters) this.rows.push({ row, values });
+        read(++rowsRead);
         if (rows.length === this.rowsAtOnce) await write();
         // The database's answers wait for the event loop: let them in, so that its next statement follows.
         else if (rows.length % YIELD_EVERY === 0) await setImmediate();
@@ -284,6 +284,7 @@ export class BaseImport {
   private checkRows(rows: Row[]): Part {
     const { has } = this;
     const part: Part = { buildings: [], meters: [] };
+    const rowBuilding = new Map<number, string>();
     for (const { row, values } of rows) {
       const plain = Object.fromEntries(
         Object.entries(BUILDING_FIELDS)
@@ -326,7 +327,7 @@ export class BaseImport {
           true,
         );
       const key = addressKey(address);
-      this.rowBuilding.set(row, key);
+      rowBuilding.set(row, key);
       const first = this.buildingRows.get(key);
       if (!first) {
         this.buildingRows.set(key, { row, values: building });
@@ -344,7 +345,7 @@ export class BaseImport {
     }
 
     for (const { row, values } of rows) {
-      const key = this.rowBuilding.get(row);
+      const key = rowBuilding.get(row);
       const number = this.text(values, 'meter_id');
       if (!number) {
         if (
@@ -598,6 +599,18 @@ export class BaseImport {
         await data.meters.update(this.actor, existing.id, changes);
         this.result.updated.meters++;
       } else this.result.unchanged.meters++;
+    }
+  }
+
+  /**
+   * Once a part is written: of a meter only what the main meters' check needs, unless a later row may
+   * name the meter again (mode 0) and must then agree with all of it: a part's fields are not held to the end.
+   */
+  private forget(part: Part) {
+    if (this.repeatedMeters) return;
+    for (const number of part.meters) {
+      const entry = this.meterRows.get(number)!;
+      entry.values = { physical_medium: entry.values.physical_medium };
     }
   }
 
