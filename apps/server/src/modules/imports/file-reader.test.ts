@@ -148,6 +148,21 @@ describe('readSpreadsheet: good files', () => {
     ]);
   });
 
+  it('says how many data rows to expect before reading them: CSV lines, an xlsx sheet’s dimension', async () => {
+    const expected = async (body: Buffer) =>
+      (await readSpreadsheet(body, 'upload', BASE)).rowsExpected ?? 'unknown';
+    const row = ['Main St', '1', '10115', 'Berlin', 'M-1', 'gas', 'm3'];
+    // Lines, empty ones too; a quoted line break counts as one more (an estimate; the import counts at the end).
+    expect(
+      await expected(Buffer.from(`${REQUIRED.join(';')}\r\n${row.join(';')}\r\n;;\r\n${row.join(';')}`)),
+    ).toBe(3);
+    expect(await expected(Buffer.from(`${REQUIRED.join(',')},note\n${row.join(',')},"two\nlines"\n`))).toBe(
+      2,
+    );
+    expect(await expected(await xlsx([[], REQUIRED, row, row, row, row]))).toBe(4);
+    expect(await expected(minimalXlsx(rowXml(1, REQUIRED) + rowXml(2, row)))).toBe('unknown');
+  });
+
   it('accepts the extra columns `extraColumn` allows (a readings file’s OBIS codes), in the file’s spelling', async () => {
     const text = 'meter_id;reading_date;1-0:1.8.0;1-0:2.8.0\nM-1;15.01.2026;12,5;3\n';
     const { header, rows } = await readAll(Buffer.from(text), READINGS);

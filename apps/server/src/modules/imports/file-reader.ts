@@ -32,6 +32,19 @@ export interface Spreadsheet {
   headerRow: number;
   /** Data rows as they are read; empty rows are skipped (and counted). Throws FileRefused midway if a limit is hit. */
   rows: AsyncIterable<FileRow>;
+  /**
+   * About how many data rows the file has, known before they are read (a progress total to start with):
+   * a CSV's lines below the header, an xlsx's rows below it as the sheet's dimension says (else unknown).
+   * Empty rows and line breaks inside quoted cells count too.
+   */
+  rowsExpected?: number;
+}
+
+/** A CSV's lines: its line breaks, and one more if the last line has none. */
+function csvLines(body: Buffer): number {
+  let lines = 0;
+  for (let at = body.indexOf(10); at !== -1; at = body.indexOf(10, at + 1)) lines++;
+  return body.length && body[body.length - 1] !== 10 ? lines + 1 : lines;
 }
 
 /**
@@ -48,7 +61,9 @@ export async function readSpreadsheet(
 ): Promise<Spreadsheet> {
   const limits: FileLimits = { ...DEFAULT_FILE_LIMITS, ...options.limits };
   const format = detectFormat(body, limits);
-  const source = format.kind === 'xlsx' ? xlsxRows(body, limits) : csvRows(body, format.delimiter, limits);
+  const size: { lastRow?: number } = {};
+  const source =
+    format.kind === 'xlsx' ? xlsxRows(body, limits, size) : csvRows(body, format.delimiter, limits);
   try {
     let first: RawRow | undefined;
     for (let next = await source.next(); !next.done; next = await source.next()) {
@@ -60,11 +75,13 @@ export async function readSpreadsheet(
     }
     if (!first) refuse('The file has no header row (the first row names the columns).');
     const { names, header } = matchHeader(first, options.columns, options.extraColumn);
+    const lastRow = format.kind === 'csv' ? csvLines(body) : size.lastRow;
     return {
       format: format.kind,
       header,
       headerRow: first.row,
       rows: dataRows(source, first.row, names, header, limits),
+      ...(lastRow !== undefined && lastRow > first.row ? { rowsExpected: lastRow - first.row } : {}),
     };
   } catch (error) {
     await source.return(undefined);

@@ -87,7 +87,8 @@ export class ImportsService {
     progress: JobProgress,
   ): Promise<JobOutcome> {
     const config = this.ctx.config.portal;
-    // The file is read inside the transaction, a part at a time: its number of rows is known at the end.
+    // The file is read inside the transaction, a part at a time: its number of rows is known at the end;
+    // until then the total is the file's own (`rowsExpected`), where it says.
     let rows = 0;
     const read = (n: number) => {
       rows = n;
@@ -100,6 +101,7 @@ export class ImportsService {
         ...(mode === 'READINGS' ? { extraColumn: isObisColumn } : {}),
       });
       const { header } = sheet;
+      if (sheet.rowsExpected) progress.total(sheet.rowsExpected);
       if (mode === 'READINGS') {
         const readings = new ReadingsImport(actor, config);
         run = async (data) => {

@@ -51,8 +51,31 @@ const damaged = (error: unknown) =>
         },
       ]);
 
-/** The rows of an xlsx's one worksheet, as exceljs reads them (empty rows too, if the file lists them). */
-export async function* xlsxRows(body: Buffer, limits: FileLimits): AsyncGenerator<RawRow> {
+/** The sheet's last row as its `<dimension>` (before the rows) names it, if it does. */
+async function dimensionLastRow(zip: ZipArchive, path: string): Promise<number | undefined> {
+  const entry = await zip.open(path);
+  try {
+    let head = '';
+    for await (const chunk of entry as AsyncIterable<Buffer>) {
+      head += chunk.toString('utf8');
+      if (head.length >= 4096 || head.includes('<sheetData')) break;
+    }
+    const match = /<(?:\w+:)?dimension\s+ref="[A-Z]+(\d+)(?::[A-Z]+(\d+))?"/.exec(head);
+    return match ? Number(match[2] ?? match[1]) : undefined;
+  } finally {
+    entry.destroy();
+  }
+}
+
+/**
+ * The rows of an xlsx's one worksheet, as exceljs reads them (empty rows too, if the file lists them).
+ * `size.lastRow` is set, before the first row, to the last row the sheet's dimension names, if it does.
+ */
+export async function* xlsxRows(
+  body: Buffer,
+  limits: FileLimits,
+  size: { lastRow?: number } = {},
+): AsyncGenerator<RawRow> {
   const zip = await openZip(body, limits);
   try {
     if (!zip.has(WORKBOOK))
@@ -70,6 +93,7 @@ export async function* xlsxRows(body: Buffer, limits: FileLimits): AsyncGenerato
     if (zip.has(STYLES)) await reader._parseStyles(await zip.open(STYLES));
     if (zip.has(SHARED_STRINGS))
       for await (const _ of reader._parseSharedStrings(await zip.open(SHARED_STRINGS)));
+    size.lastRow = await dimensionLastRow(zip, sheet.path);
     const [event] = reader._parseWorksheet(await zip.open(sheet.path), sheet.number);
     let last = 0;
     for await (const row of event!.value) {
