@@ -161,6 +161,13 @@ describe('readSpreadsheet: good files', () => {
     );
     expect(await expected(await xlsx([[], REQUIRED, row, row, row, row]))).toBe(4);
     expect(await expected(minimalXlsx(rowXml(1, REQUIRED) + rowXml(2, row)))).toBe('unknown');
+    // The sheet's own dimension; one claiming more rows than a file may have is no estimate.
+    const claiming = (ref: string) =>
+      minimalXlsx('', {
+        data: `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="${ref}"/><sheetData>${rowXml(1, REQUIRED)}${rowXml(2, row)}</sheetData></worksheet>`,
+      });
+    expect(await expected(claiming('A1:G41'))).toBe(40);
+    expect(await expected(claiming('A1:G99999999999'))).toBe('unknown');
   });
 
   it('accepts the extra columns `extraColumn` allows (a readings file’s OBIS codes), in the file’s spelling', async () => {

@@ -75,13 +75,14 @@ export async function readSpreadsheet(
     }
     if (!first) refuse('The file has no header row (the first row names the columns).');
     const { names, header } = matchHeader(first, options.columns, options.extraColumn);
-    const lastRow = format.kind === 'csv' ? csvLines(body) : size.lastRow;
+    // A dimension is the file's word: one beyond the row limit (the file is refused there) is no estimate.
+    const expected = (format.kind === 'csv' ? csvLines(body) : (size.lastRow ?? 0)) - first.row;
     return {
       format: format.kind,
       header,
       headerRow: first.row,
       rows: dataRows(source, first.row, names, header, limits),
-      ...(lastRow !== undefined && lastRow > first.row ? { rowsExpected: lastRow - first.row } : {}),
+      ...(expected > 0 && expected <= limits.maxRows ? { rowsExpected: expected } : {}),
     };
   } catch (error) {
     await source.return(undefined);
