@@ -34,3 +34,10 @@ export function attachment(fileName: string): string {
   if (ascii === fileName) return `attachment; filename="${fileName}"`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/** The line feeds in `data`: a CSV's records where no cell holds a line break. */
+export function lineFeeds(data: Buffer): number {
+  let count = 0;
+  for (let at = data.indexOf(10); at !== -1; at = data.indexOf(10, at + 1)) count++;
+  return count;
+}

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { type Actor, isExportCompanyChoice, TRANSFER_COLUMNS, type TransferColumn } from '@portal/contracts';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { AppContext } from '../../context';
+import { lineFeeds } from '../../http/csv';
 import { badRequest } from '../../http/errors';
 import { storeFile } from '../jobs/job-file';
 import type { JobProgress, JobWork } from '../jobs/job-runner';
@@ -111,7 +112,7 @@ export class ExportsService {
       for await (const chunk of copy as AsyncIterable<Buffer>) {
         if (writer.stream.destroyed) return null;
         if (done === 0) started();
-        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) done++;
+        done += lineFeeds(chunk);
         await writer.writeText(chunk);
         progress.done(done);
       }

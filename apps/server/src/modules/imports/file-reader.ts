@@ -1,4 +1,5 @@
 import type { JobMessage, TransferColumn } from '@portal/contracts';
+import { lineFeeds } from '../../http/csv';
 import { type CellValue, columnLetter, isProblem, type RawRow } from './cells';
 import { csvRows } from './csv-source';
 import { detectFormat } from './detect';
@@ -40,12 +41,8 @@ export interface Spreadsheet {
   rowsExpected?: number;
 }
 
-/** A CSV's lines: its line breaks, and one more if the last line has none. */
-function csvLines(body: Buffer): number {
-  let lines = 0;
-  for (let at = body.indexOf(10); at !== -1; at = body.indexOf(10, at + 1)) lines++;
-  return body.length && body[body.length - 1] !== 10 ? lines + 1 : lines;
-}
+/** A CSV's lines: its line feeds, and one more if the last line has none. */
+const csvLines = (body: Buffer) => lineFeeds(body) + (body.length && body.at(-1) !== 10 ? 1 : 0);
 
 /**
  * Reads an uploaded spreadsheet's one sheet: the format by content (xlsx or CSV), the header (the first
