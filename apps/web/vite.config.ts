@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pwa } from './pwa.config.ts';
@@ -17,15 +18,18 @@ export default defineConfig(({ command }) => ({
   // The server replaces this with a fresh nonce per request (apps/server/src/http/portal-page.ts); the
   // emotion cache reads it from <meta property="csp-nonce"> so MUI's <style> elements pass the CSP.
   html: { cspNonce: '__CSP_NONCE__' },
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      // Every schema, the contracts' too, gets zod through the module that turns its eval probe off.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) },
+      ...(command === 'build'
+        ? [
             { find: /^react-router$/, replacement: join(reactRouterDir, 'production/index.mjs') },
             { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'production/dom-export.mjs') },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}`, '/brand': `http://localhost:${apiPort}` },
@@ -43,7 +47,7 @@ export default defineConfig(({ command }) => ({
         // that configure a library when imported: without this, importing one part of a barrel
         // (components/filter-panel) pulled its siblings in (DateRangeFilter, and with it the pickers).
         moduleSideEffects: [
-          { test: /apps[\\/]web[\\/]src[\\/]lib[\\/](zod-setup|dayjs-locale)\.ts$/, sideEffects: true },
+          { test: /apps[\\/]web[\\/]src[\\/]lib[\\/](zod|dayjs-locale)\.ts$/, sideEffects: true },
           { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
           { test: /apps[\\/]web[\\/]src[\\/](components|lib|resources)[\\/]/, sideEffects: false },
         ],

@@ -1,6 +1,5 @@
 import { EMAIL_PATTERN, LIMITS } from '@portal/contracts';
 import { z } from 'zod';
-import './zod-setup';
 
 /**
  * Zod rules for the account forms. Messages are translation keys; `errorText` translates them, giving

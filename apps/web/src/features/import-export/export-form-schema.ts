@@ -7,7 +7,6 @@ import {
   transferModeIds,
 } from '@portal/contracts';
 import { z } from 'zod';
-import '../../lib/zod-setup';
 
 /** The export page's modes in the web routes (`/import-export/export/{id}`): 0 requests, 1 meters, 2 readings. */
 export const EXPORT_MODE_IDS = Object.keys(TRANSFER_MODE_IDS);
