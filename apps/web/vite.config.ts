@@ -59,6 +59,9 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'happy-dom',
+    // Rendering a page with MUI and the data grid takes seconds on a busy 2-core machine (CI runs the API
+    // tests beside these): a test's speed is no part of what it checks (bench/ measures speed).
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
   },

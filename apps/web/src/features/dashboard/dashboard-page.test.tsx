@@ -42,7 +42,7 @@ function setup(user = {}, ...responders: Respond[]) {
 const taskLink = (key: string) => screen.getByTestId(`dashboard-task-${key}`) as HTMLAnchorElement;
 const linkQuery = (link: HTMLAnchorElement) => new URL(link.href).searchParams;
 
-describe('dashboard page', { timeout: 20_000 }, () => {
+describe('dashboard page', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

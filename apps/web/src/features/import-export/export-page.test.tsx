@@ -147,7 +147,7 @@ const dateValues = () =>
     .filter((input) => input.closest('.MuiPickersTextField-root'))
     .map((input) => input.value);
 
-describe('ExportPage', { timeout: 20_000 }, () => {
+describe('ExportPage', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -110,7 +110,7 @@ async function choose(label: string, option: string) {
   await userEvent.setup().click(await screen.findByRole('option', { name: option }));
 }
 
-describe('ImportHistoryPage', { timeout: 20_000 }, () => {
+describe('ImportHistoryPage', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

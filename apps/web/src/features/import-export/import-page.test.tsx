@@ -87,7 +87,7 @@ async function choose(file: File) {
 const headersOf = (index: number) =>
   (vi.mocked(fetch).mock.calls[index]![1] as RequestInit).headers as Record<string, string>;
 
-describe('ImportPage', { timeout: 20_000 }, () => {
+describe('ImportPage', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -37,7 +37,7 @@ function meterApi(overrides: Parameters<typeof meterFixture>[0] = {}, respond: R
 const isDisabled = (element: HTMLElement) =>
   element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 
-describe('edit meter', { timeout: 20_000 }, () => {
+describe('edit meter', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

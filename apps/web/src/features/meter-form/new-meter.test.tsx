@@ -29,7 +29,7 @@ function buildingApi(respond: Parameters<typeof fakeApi>[0] = () => undefined) {
   });
 }
 
-describe('new meter', { timeout: 20_000 }, () => {
+describe('new meter', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +52,7 @@ describe('new meter', { timeout: 20_000 }, () => {
   });
 });
 
-describe('new meter form', { timeout: 20_000 }, () => {
+describe('new meter form', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -26,7 +26,7 @@ async function typeDate(user: UserEvent, date: dayjs.Dayjs) {
 const DATE_REQUIRED = 'Choose the date of the change: readings are saved only with a date.';
 const VALUE_REQUIRED = 'Enter a reading of the old or the new meter.';
 
-describe('meter change', { timeout: 20_000 }, () => {
+describe('meter change', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

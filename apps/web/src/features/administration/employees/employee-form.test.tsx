@@ -47,7 +47,7 @@ async function chooseUserType(user: ReturnType<typeof userEvent.setup>, name: st
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('EmployeeForm', { timeout: 20_000 }, () => {
+describe('EmployeeForm', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     vi.useRealTimers();

@@ -39,7 +39,7 @@ async function choose(user: UserEvent, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('TeamForm', { timeout: 20_000 }, () => {
+describe('TeamForm', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

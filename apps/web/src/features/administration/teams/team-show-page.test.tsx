@@ -48,7 +48,7 @@ function setup(company: Company, { editable = false, tab = '' } = {}) {
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
 
-describe('TeamShowPage', { timeout: 20_000 }, () => {
+describe('TeamShowPage', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

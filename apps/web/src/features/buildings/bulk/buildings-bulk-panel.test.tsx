@@ -41,7 +41,7 @@ const section = (panel: HTMLElement, title: string) => within(panel).getByRole('
 const applyIn = (region: HTMLElement) => within(region).getAllByRole('button').at(-1) as HTMLButtonElement;
 
 // Grid and select interactions are slow on a busy machine.
-describe('buildings bulk panel', { timeout: 20_000 }, () => {
+describe('buildings bulk panel', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

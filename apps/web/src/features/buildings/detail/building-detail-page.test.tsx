@@ -42,7 +42,7 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 // Grid and select interactions are slow on a busy machine.
-describe('BuildingDetailPage', { timeout: 20_000 }, () => {
+describe('BuildingDetailPage', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     vi.unstubAllGlobals();

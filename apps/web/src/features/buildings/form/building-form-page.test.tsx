@@ -44,7 +44,7 @@ async function fillAddress(user: User) {
 }
 
 // Grid and select interactions are slow on a busy machine.
-describe('BuildingFormPage', { timeout: 20_000 }, () => {
+describe('BuildingFormPage', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -25,7 +25,7 @@ async function setup(route: string, user = {}) {
 }
 
 // Grid and select interactions are slow on a busy machine.
-describe('BuildingsListPage', { timeout: 20_000 }, () => {
+describe('BuildingsListPage', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

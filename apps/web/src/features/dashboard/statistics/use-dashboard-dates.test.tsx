@@ -15,7 +15,7 @@ function Probe() {
   );
 }
 
-describe('useDashboardDates', { timeout: 15_000 }, () => {
+describe('useDashboardDates', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("reads the range from the user's settings and saves a change into them, keeping the others", async () => {

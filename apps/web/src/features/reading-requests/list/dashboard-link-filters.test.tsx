@@ -9,7 +9,7 @@ import { ReadingRequestsListPage } from './reading-requests-list-page';
 
 // The dashboard's task rows link here with filters the panel has no control for: they must reach the
 // server and show as chips.
-describe('reading requests list: filters from dashboard links', { timeout: 20_000 }, () => {
+describe('reading requests list: filters from dashboard links', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

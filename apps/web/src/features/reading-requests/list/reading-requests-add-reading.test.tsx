@@ -20,7 +20,7 @@ const ROWS = [
 const setup = (user = userWith('scheduler', 'energy_supplier')) => renderRequestsList(ROWS, user);
 const grid = () => findRequestsGrid('M-NEW');
 
-describe('reading requests list: add reading', { timeout: 20_000 }, () => {
+describe('reading requests list: add reading', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

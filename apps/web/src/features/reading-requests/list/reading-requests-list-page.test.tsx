@@ -28,7 +28,7 @@ const setup = (user = userWith('scheduler', 'energy_supplier'), patch?: (call: A
   renderRequestsList(ROWS, user, patch);
 const grid = () => findRequestsGrid('M-A');
 
-describe('reading requests list page', { timeout: 20_000 }, () => {
+describe('reading requests list page', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -73,7 +73,7 @@ const findCards = async () => {
 const card = (id: string) => screen.getByTestId(`request-card-${id}`);
 const lastList = (api: ReturnType<typeof setup>['api']) => api.find('GET', 'reading_requests/').at(-1);
 
-describe('reading requests list on a phone (390 px)', { timeout: 20_000 }, () => {
+describe('reading requests list on a phone (390 px)', () => {
   beforeEach(() => {
     window.localStorage.clear();
     setPhoneViewport();
@@ -235,7 +235,7 @@ describe('reading requests list on a phone (390 px)', { timeout: 20_000 }, () =>
   });
 });
 
-describe('reading requests list at desktop width', { timeout: 20_000 }, () => {
+describe('reading requests list at desktop width', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

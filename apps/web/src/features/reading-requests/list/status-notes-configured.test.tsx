@@ -37,7 +37,7 @@ const optionsOf = async (user: ReturnType<typeof userEvent.setup>, select: HTMLE
   return labels;
 };
 
-describe('reading requests: the status notes the configuration offers', { timeout: 20_000 }, () => {
+describe('reading requests: the status notes the configuration offers', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -49,7 +49,7 @@ async function recordReading(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByTestId('reading-new-save'));
 }
 
-describe('offline readings', { timeout: 20_000 }, () => {
+describe('offline readings', () => {
   beforeEach(async () => {
     window.localStorage.clear();
     await closeOfflineDb();

@@ -55,7 +55,7 @@ const png = (name = 'meter.png', size = 1000) => {
   return file;
 };
 
-describe('reading-new dialog', { timeout: 20_000 }, () => {
+describe('reading-new dialog', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -232,7 +232,7 @@ describe('reading-new dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('reading-new dialog on a phone (390 px)', { timeout: 20_000 }, () => {
+describe('reading-new dialog on a phone (390 px)', () => {
   beforeEach(() => {
     window.localStorage.clear();
     setPhoneViewport();

@@ -37,7 +37,7 @@ function setup(route = '/readings') {
 
 const card = (id: string) => screen.getByTestId(`reading-card-${id}`);
 
-describe('readings list on a phone (390 px)', { timeout: 20_000 }, () => {
+describe('readings list on a phone (390 px)', () => {
   beforeEach(() => {
     window.localStorage.clear();
     setPhoneViewport();
@@ -101,7 +101,7 @@ describe('readings list on a phone (390 px)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('readings list at desktop width', { timeout: 20_000 }, () => {
+describe('readings list at desktop width', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
