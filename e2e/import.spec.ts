@@ -35,7 +35,7 @@ test('the consumer checks and imports a meter; it needs a check in the meters li
   // The dry run keeps nothing.
   await page.getByRole('button', { name: 'Check' }).click();
   const checked = page.getByRole('dialog', { name: 'File successfully checked!' });
-  await expect(checked).toBeVisible({ timeout: 30_000 });
+  await expect(checked).toBeVisible();
   await expectNoA11yViolations(page, 'import checked dialog');
   await checked.getByRole('button', { name: 'Close' }).click();
   await expect(checked).toHaveCount(0);
@@ -69,7 +69,7 @@ test('the consumer checks and imports a meter; it needs a check in the meters li
   await expectNoA11yViolations(page, 'import progress');
   letGo();
   const imported = page.getByRole('dialog', { name: 'File successfully imported!' });
-  await expect(imported).toBeVisible({ timeout: 30_000 });
+  await expect(imported).toBeVisible();
   await expect(progress).toHaveCount(0);
   await expect(imported).toContainText('e2e-meters.csv');
   await expectNoA11yViolations(page, 'import done dialog');
@@ -80,7 +80,7 @@ test('the consumer checks and imports a meter; it needs a check in the meters li
   await page.goto('/portal/meters');
   await page.getByRole('searchbox', { name: 'Search' }).fill(meterId);
   const row = page.getByRole('row').filter({ hasText: meterId });
-  await expect(row).toHaveCount(1, { timeout: 10_000 });
+  await expect(row).toHaveCount(1);
   await expect(row.getByLabel('This meter needs a check')).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
 
@@ -121,9 +121,7 @@ test('the consumer sees the refused rows of a file, and nothing is imported', as
     .setInputFiles(csvFile('bad.csv', `Importgasse,7,10115,Berlin,${meterId},1-0:1.8.0,electricity,no-unit`));
   await page.getByRole('button', { name: 'Upload' }).click();
   const alert = page.getByTestId('import-error');
-  await expect(alert).toContainText('The file could not be processed. Nothing was imported.', {
-    timeout: 30_000,
-  });
+  await expect(alert).toContainText('The file could not be processed. Nothing was imported.');
   await expect(alert.getByRole('listitem').first()).toContainText(/^Row 2/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoA11yViolations(page, 'import refused rows');
@@ -131,9 +129,7 @@ test('the consumer sees the refused rows of a file, and nothing is imported', as
   // A reload follows the job named in the URL to its refused rows again.
   await expect(page).toHaveURL(/\/import-export\/import\/1\?job=[0-9a-f-]{36}$/);
   await page.reload();
-  await expect(page.getByTestId('import-error').getByRole('listitem').first()).toContainText(/^Row 2/, {
-    timeout: 30_000,
-  });
+  await expect(page.getByTestId('import-error').getByRole('listitem').first()).toContainText(/^Row 2/);
 
   // The alert links to the job's report in the import history.
   await page.getByTestId('import-error').getByRole('link', { name: 'Open the report' }).click();

@@ -29,7 +29,6 @@ test.afterEach(() => {
 });
 
 test('npm start stops with one SIGTERM to npm, and a second server cannot open the same DATA_DIR', async () => {
-  test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-process-'));
   lockFile = join(dataDir, 'server.pid');
   const [port, otherPort] = [await freePort(), await freePort()];

@@ -192,7 +192,7 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.getByTestId('import-file-name')).toHaveText('meters.csv');
       await shoot(page, language, 'import');
       await page.getByTestId('import-check').click();
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('dialog')).toBeVisible();
       await shoot(page, language, 'import-checked');
       await page.getByTestId('import-done-close').click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -200,7 +200,7 @@ for (const language of ['en', 'de'] as const) {
         .getByTestId('import-file')
         .setInputFiles(importFile('Importweg,1,12345,Musterstadt,SHOT-1,1-0:1.8.0,electricity,no-unit'));
       await page.getByTestId('import-check').click();
-      await expect(page.getByTestId('import-error')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('import-error')).toBeVisible();
       await shoot(page, language, 'import-refused');
       await signInViaApi(page, 'admin@demo.example', '/portal/users');
       await expect(page.getByRole('row').nth(1)).toBeVisible();

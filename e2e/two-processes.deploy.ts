@@ -66,7 +66,6 @@ test('a photo uploaded through one process is served by both', async ({ request 
 test('a process killed mid-run: the other goes on, no acknowledged reading is lost or doubled', async ({
   request,
 }) => {
-  test.setTimeout(120_000);
   const headers = await tokenOf(request, 'supplier@demo.example');
   const meters = await request.get('/api/v2/meters/?page_size=50&status=active', { headers });
   const meter = (await meters.json()).results.find((m: { obis_codes: string[] }) => m.obis_codes.length > 0);
