@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BROWSER } from './browser';
+import { BROWSER, TIME_LIMITS } from './browser';
 
 const root = join(import.meta.dirname, '..');
 
@@ -17,9 +17,7 @@ export default defineConfig({
   testDir: '.',
   fullyParallel: false,
   retries: 0,
-  // As e2e/playwright.config.ts: a slow machine makes the run longer, not red.
-  timeout: 180_000,
-  expect: { timeout: 30_000 },
+  ...TIME_LIMITS,
   reporter: [['list']],
   use: BROWSER,
   testMatch: ['sign-in.spec.ts', 'reading-flow.spec.ts', 'import.spec.ts', 'two-processes.deploy.ts'],

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BROWSER } from './browser';
+import { BROWSER, TIME_LIMITS } from './browser';
 
 const root = join(import.meta.dirname, '..');
 const basePort = Number(process.env.E2E_PORT ?? 8181);
@@ -34,10 +34,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: groups.length,
   retries: 0,
-  // Generous limits, so that a slow or busy machine makes a run longer, not red: on one 2-core machine the
-  // two groups' browsers took 2-3 times as long per test as one group alone, and pages 5-10 s to appear.
-  timeout: 180_000,
-  expect: { timeout: 30_000 },
+  ...TIME_LIMITS,
   reporter: [['list']],
   outputDir: join(root, '.tmp', 'e2e-results'),
   projects: groups.map((group) => ({

@@ -6,7 +6,6 @@ import { PageLoadingBar } from './page-loading-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useOfflineShell } from './use-offline-shell';
 import { useRemoveAppShell } from './use-remove-app-shell';
-// zod parses on signed-in pages (forms, meter values): no eval probe under the CSP.
 
 /** Signed-in pages: header, the page, footer; a thin bar while the next page loads. */
 export function AppLayout() {

@@ -2,7 +2,6 @@ import { TIMINGS } from '@portal/contracts';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-// Parses list queries with zod: the eval probe must be off before the first parse, whatever chunk runs first.
 
 /** One page of a DRF-style list answer. */
 export interface ListPage<T> {
