@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { limitHeapGrowth } from './heap';
 import { startMergingBuildingCounts } from './modules/dashboard/building-counts.upkeep';
 import { startReadingSchedule } from './modules/reading-schedule/reading-schedule.timer';
 import { seedDemoIfEmpty } from './seed/on-start';
@@ -12,6 +13,7 @@ const log = pino({
 });
 
 async function main() {
+  limitHeapGrowth();
   const config = loadConfig();
   const ctx = await createContext(config, log);
   if (ctx.databaseKind === 'pglite' && config.seedDemo) await seedDemoIfEmpty(ctx, log);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
 
 /**
@@ -200,4 +200,34 @@ describe('imports (mode 1)', () => {
     expect(latest).toMatchObject({ action: 'update', actor: { name: DEMO.consumer } });
     expect(latest.changes).toEqual([{ field: 'note', before: null, after: 'neu geprüft' }]);
   });
+
+  // On PostgreSQL the file is stored beside the import so that another process can run it again; storing
+  // it is not the import: when it fails, the import goes on and the job is simply not resumable.
+  it.skipIf(inject('testDatabase').kind !== 'postgres')(
+    'imports the file when storing it for a resume fails, and the job is then not resumable',
+    async () => {
+      await sql`CREATE FUNCTION refuse_job_file() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'job_files refused by the test'; END $$`.execute(t.ctx.db);
+      await sql`CREATE TRIGGER refuse_job_file BEFORE INSERT ON job_files
+        FOR EACH ROW EXECUTE FUNCTION refuse_job_file()`.execute(t.ctx.db);
+      try {
+        const answer = await upload(
+          t,
+          DEMO.supplier,
+          '1/',
+          csv('Keepweg,1,12345,Musterstadt,KEEP-1,1-0:1.8.0,electricity,kWh'),
+        );
+        expect(answer.json(), answer.body).toMatchObject({ result: 'OK', messages: [] });
+        expect(await meterCount('KEEP-1')).toBe(1);
+        const { rows } = await sql<{ state: string; resumable: boolean; parts: number }>`
+          SELECT state, resume IS NOT NULL AS resumable,
+            (SELECT count(*)::int FROM job_files WHERE job_id = jobs.id) AS parts
+          FROM jobs WHERE id = ${answer.json().report}`.execute(t.ctx.db);
+        expect(rows).toEqual([{ state: 'succeeded', resumable: false, parts: 0 }]);
+      } finally {
+        await sql`DROP TRIGGER refuse_job_file ON job_files`.execute(t.ctx.db);
+        await sql`DROP FUNCTION refuse_job_file()`.execute(t.ctx.db);
+      }
+    },
+  );
 });
