@@ -25,6 +25,7 @@ import type { BuildingsTable, MetersTable } from '../../db/schema';
 import type { DataAccess } from '../data-access';
 import type { FileRow } from './file-reader';
 import { addressKey, type ImportsRepository } from './imports.repository';
+import { RowMessages } from './row-messages';
 import { type ParsedValue, parseCell } from './value-parsers';
 
 /** What an import did (or, in a dry run, would do), by object type. */
@@ -135,7 +136,7 @@ interface Part {
  * but every row is still checked, so the answer names them all. New meters need a check.
  */
 export class BaseImport {
-  private readonly messages: JobMessage[] = [];
+  private readonly messages = new RowMessages();
   /** After `run`: the file's meters by number (id, whether a check is needed, whether this import made it). */
   readonly meters = new Map<string, { id: string; needsCheck: boolean; created?: boolean }>();
   /** After `run`, mode 0 (`repeatedMeters`) only: the file's rows as parsed, to make its requests from. */
@@ -168,12 +169,7 @@ export class BaseImport {
   }
 
   private refuse(row: number | null, column: string | null, message: string) {
-    this.messages.push({ row, column, message });
-  }
-
-  /** The messages by row (a file's own problems first). */
-  private sorted(): JobMessage[] {
-    return this.messages.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+    this.messages.add(row, column, message);
   }
 
   /** Reads, checks and writes the file's buildings and meters; the messages if any row is refused. */
@@ -198,7 +194,7 @@ export class BaseImport {
     };
     try {
       for await (const { row, cells, messages } of source) {
-        this.messages.push(...messages);
+        this.messages.addAll(messages);
         // Only the parsed values are kept, not the file's rows as well; a bad cell is a message.
         const values: Values = {};
         for (const [name, kind] of kinds) {
@@ -219,7 +215,7 @@ export class BaseImport {
       await writing.catch(() => {}); // a file refused midway: the last part's statement ends first
     }
     await this.linkMainMeters(data);
-    return this.messages.length ? this.sorted() : this.result;
+    return this.messages.length ? this.messages.sorted() : this.result;
   }
 
   private text(values: Values, name: string) {

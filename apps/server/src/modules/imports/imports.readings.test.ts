@@ -89,13 +89,16 @@ describe('imports (mode 2, readings)', () => {
       `${number},2026-01-03T10:00:00Z,,5`,
       `${number},${future},100,`,
       `${number},2026-01-02T10:00:00Z,100,`,
+      `${number}\0,2026-01-04T10:00:00Z,100,`,
     ]);
     expect(answer.json().result).toBe('ERROR');
+    // One message a cell: the NUL cell is not also called missing.
     expect(answer.json().messages).toEqual([
       'Row 3, meter_id: No meter NO-SUCH-METER among those you see.',
       `Row 4, 9-9:9.9.9: Not an OBIS code of the meter ${number}.`,
       'Row 5, reading_date: The reading date cannot be in the future.',
       'Row 6, reading_date: The same reading is also in row 2.',
+      'Row 7, meter_id: The cell holds a NUL character: remove it.',
     ]);
     expect(await readingsOf(meter)).toBe(before);
   });

@@ -87,6 +87,7 @@ describe('imports (mode 1)', () => {
         'Fehlerweg,2,12345,Musterstadt,IMP-0102,1-0:1.8.0,plasma,kWh',
         'Fehlerweg,3,12345,Musterstadt,IMP-0101,1-0:1.8.0,electricity,kWh',
         'Fehlerweg,4,12345,,IMP-0103,1-0:1.8.0,electricity,kWh',
+        'Fehlerweg,5,12345,Muster\0stadt,IMP-0104,1-0:1.8.0,electricity,kWh',
       ),
     );
     expect(answer.statusCode).toBe(200);
@@ -95,6 +96,10 @@ describe('imports (mode 1)', () => {
     expect(messages.some((m: string) => m.startsWith('Row 3, physical_medium:'))).toBe(true);
     expect(messages).toContain('Row 4, meter_id: The meter IMP-0101 is also in row 2.');
     expect(messages).toContain('Row 5, city: This field may not be null.');
+    // One message a cell: the NUL cell is not also called missing.
+    expect(messages.filter((m: string) => m.startsWith('Row 6, city'))).toEqual([
+      'Row 6, city: The cell holds a NUL character: remove it.',
+    ]);
     expect(messages[0]).toMatch(/^Row 3, /);
     expect(await meterCount('IMP-0101')).toBe(0);
   });

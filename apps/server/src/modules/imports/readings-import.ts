@@ -2,6 +2,7 @@ import { type Actor, type JobMessage, OBIS_PATTERN, type PortalConfiguration } f
 import type { DataAccess } from '../data-access';
 import { rejudgeMeters } from '../readings/plausibility';
 import type { FileRow } from './file-reader';
+import { RowMessages } from './row-messages';
 import { parseCell } from './value-parsers';
 
 /** A little leeway for clocks, as for a reading saved in the portal. */
@@ -48,7 +49,7 @@ const ROWS_AT_ONCE = 5_000;
  * rolls back) but every row is still checked, so the answer names them all.
  */
 export class ReadingsImport {
-  private readonly messages: JobMessage[] = [];
+  private readonly messages = new RowMessages();
   /** The file's meters by number (null: none the caller sees by that number). */
   private readonly meters = new Map<string, SeenMeter | null>();
   /** Per meter number, its readings' dates in the file (ms) and their rows: repeats are refused. */
@@ -65,7 +66,7 @@ export class ReadingsImport {
   ) {}
 
   private refuse(row: number, column: string | null, message: string) {
-    this.messages.push({ row, column, message });
+    this.messages.add(row, column, message);
   }
 
   /** Reads, checks and writes the file's readings; the messages if any row is refused. */
@@ -96,19 +97,14 @@ export class ReadingsImport {
     }
     await write(part);
     await writing;
-    if (this.messages.length) return this.sorted();
+    if (this.messages.length) return this.messages.sorted();
 
     const meterIds = [...new Set([...this.meters.values()].flatMap((meter) => (meter ? [meter.id] : [])))];
     await rejudgeMeters(data, meterIds, this.config.PLAUSIBILITY_TOLERANCE);
     const answered = await data.imports.answerOpenRequests(this.actor, this.created);
     const implausible = new Set(await data.imports.implausible(this.created));
     this.created.forEach((id, i) => {
-      if (implausible.has(id))
-        this.messages.push({
-          row: this.createdRows[i]!,
-          column: null,
-          message: 'Imported; judged implausible.',
-        });
+      if (implausible.has(id)) this.messages.add(this.createdRows[i]!, null, 'Imported; judged implausible.');
     });
     return {
       created: { readings: this.created.length },
@@ -120,7 +116,7 @@ export class ReadingsImport {
 
   /** A row's reading, or null (with messages) if it has no meter or date. */
   private parse({ row, cells, messages }: FileRow, codes: string[]): Reading | null {
-    this.messages.push(...messages);
+    this.messages.addAll(messages);
     const meter = parseCell('text', cells.meter_id ?? null);
     const date = parseCell('datetime', cells.reading_date ?? null);
     if (!meter.ok) this.refuse(row, 'meter_id', meter.message);
@@ -200,10 +196,6 @@ export class ReadingsImport {
 
   /** Messages of an import that went through (the implausible readings). */
   get notes(): JobMessage[] {
-    return this.sorted();
-  }
-
-  private sorted(): JobMessage[] {
-    return this.messages.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+    return this.messages.sorted();
   }
 }

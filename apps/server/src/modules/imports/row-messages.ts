@@ -1,0 +1,32 @@
+import type { JobMessage } from '@portal/contracts';
+
+/**
+ * An import's messages, at most one per cell. The first is the cell's own problem: a cell the file reader
+ * refused (a NUL, a formula, too long) is empty for the checks after it, which would call it missing too.
+ */
+export class RowMessages {
+  private readonly list: JobMessage[] = [];
+  private readonly cells = new Set<string>();
+
+  get length() {
+    return this.list.length;
+  }
+
+  add(row: number | null, column: string | null, message: string) {
+    if (row !== null && column !== null) {
+      const cell = `${row}\t${column}`;
+      if (this.cells.has(cell)) return;
+      this.cells.add(cell);
+    }
+    this.list.push({ row, column, message });
+  }
+
+  addAll(messages: JobMessage[]) {
+    for (const { row, column, message } of messages) this.add(row, column, message);
+  }
+
+  /** By row; within a row in the order said (the sort is stable: the file's own problems first). */
+  sorted(): JobMessage[] {
+    return this.list.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  }
+}
