@@ -22,3 +22,17 @@ export function adjustDateRange(prev: DateRange, changed: Partial<DateRange>): D
   }
   return prev;
 }
+
+/**
+ * A picker's change to one bound. A date outside the pickers' range (before 1900: the year 0202 on the
+ * way to 2026, typed digit by digit) is still being typed: it is kept but clears nothing, else typing an
+ * end would clear a valid start on the way.
+ */
+export function pickDateRangeBound(
+  prev: DateRange,
+  bound: keyof DateRange,
+  value: string | undefined,
+  validationError: string | null,
+): DateRange {
+  return validationError ? { ...prev, [bound]: value } : adjustDateRange(prev, { [bound]: value });
+}

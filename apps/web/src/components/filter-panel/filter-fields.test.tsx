@@ -1,9 +1,10 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { DateRange } from './date-range';
 import { DateRangeFilter } from './DateRangeFilter';
 import { SearchFilter } from './SearchFilter';
 
@@ -49,4 +50,34 @@ describe('DateRangeFilter', () => {
     // The filter brings its own localisation: English dates as en-gb (day first), weeks from Monday.
     expect(hidden).toContain('01/03/2025');
   });
+
+  it('typing an end digit by digit keeps a valid start (the year passes 0202 on the way to 2026)', async () => {
+    const onChange = vi.fn();
+    function Range() {
+      const [range, setRange] = useState<DateRange>({ from: '2026-11-01', to: undefined });
+      return (
+        <DateRangeFilter
+          {...range}
+          onChange={(next) => {
+            onChange(next);
+            setRange(next);
+          }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <Range />
+      </LocalizationProvider>,
+    );
+    const [, toGroup] = screen.getAllByRole('group');
+    await user.click(within(toGroup!).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('15122026');
+    const ranges = onChange.mock.calls.map(([range]) => range);
+    expect(ranges.some((range) => range.to === '0202-12-15')).toBe(true);
+    expect(ranges.every((range) => range.from === '2026-11-01')).toBe(true);
+    expect(ranges.at(-1)).toEqual({ from: '2026-11-01', to: '2026-12-15' });
+  });
 });
+
