@@ -521,17 +521,17 @@ export class BaseImport {
       }
       const own = (field: 'energy_supplier' | 'meter_reading_service', id: unknown) =>
         !existing && this.actor.companyType === field && id === this.actor.companyId;
-      if ('energy_supplier_id' in changed && !own('energy_supplier', changed.energy_supplier_id))
+      // A new meter's empty cell sets nothing (as in the form: the creator's own company follows below).
+      const sets = (column: 'energy_supplier_id' | 'meter_reading_service_id') =>
+        column in changed && (existing !== undefined || (changed[column] ?? null) !== null);
+      if (sets('energy_supplier_id') && !own('energy_supplier', changed.energy_supplier_id))
         refuseField(
           row,
           'energy_supplier',
           canChooseEnergySupplier(this.actor, this.config),
           'energy supplier',
         );
-      if (
-        'meter_reading_service_id' in changed &&
-        !own('meter_reading_service', changed.meter_reading_service_id)
-      )
+      if (sets('meter_reading_service_id') && !own('meter_reading_service', changed.meter_reading_service_id))
         refuseField(
           row,
           'meter_reading_service',
@@ -575,10 +575,11 @@ export class BaseImport {
           ...(values as object),
           building_id: this.buildingIds.get(key)!,
           // An energy supplier supplies, a reading service reads, the meters it creates (as in the form).
-          ...(this.actor.companyType === 'energy_supplier' && !('energy_supplier_id' in values)
+          ...(this.actor.companyType === 'energy_supplier' && !(values as Values).energy_supplier_id
             ? { energy_supplier_id: this.actor.companyId }
             : {}),
-          ...(this.actor.companyType === 'meter_reading_service' && !('meter_reading_service_id' in values)
+          ...(this.actor.companyType === 'meter_reading_service' &&
+          !(values as Values).meter_reading_service_id
             ? { meter_reading_service_id: this.actor.companyId }
             : {}),
           needs_check: true,

@@ -1,3 +1,4 @@
+import { TRANSFER_EXAMPLE_ROWS } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
@@ -125,6 +126,29 @@ describe('imports (mode 1)', () => {
       result: 'ERROR',
       messages: ['The file is not a spreadsheet (xlsx or CSV).'],
     });
+  });
+
+  it('imports its template as it is for a reading service and an energy supplier, the importer’s own company filled in', async () => {
+    const template = async (mode: number) =>
+      (await t.app.inject({ url: `/api/v2/reading_requests-template/${mode}/` })).rawPayload;
+    const xlsx = { 'content-type': 'application/octet-stream' };
+    for (const [email, mode] of [
+      [DEMO.service, 1],
+      [DEMO.supplier, 0],
+    ] as const) {
+      const dry = await upload(t, email, `${mode}/1/`, await template(mode), xlsx);
+      expect(dry.json(), `${email}, mode ${mode}`).toMatchObject({ result: 'OK', messages: [] });
+    }
+    const real = await upload(t, DEMO.supplier, '1/', await template(1), xlsx);
+    expect(real.json()).toMatchObject({ result: 'OK', messages: [] });
+    const meter = (
+      await sql<{
+        supplied_by_importer: boolean;
+      }>`SELECT m.energy_supplier_id = u.company_id AS supplied_by_importer
+        FROM meters m, users u WHERE u.email = ${DEMO.supplier}
+          AND m.meter_id = ${TRANSFER_EXAMPLE_ROWS.BASE.meter_id}`.execute(t.ctx.db)
+    ).rows;
+    expect(meter).toEqual([{ supplied_by_importer: true }]);
   });
 
   it('re-imports its own export unchanged', async () => {
