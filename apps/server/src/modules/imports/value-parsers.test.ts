@@ -107,6 +107,16 @@ describe('parseDateTime', () => {
     expect(parseDateTime(12).ok).toBe(false);
   });
 
+  it('reads slashed dates that can be read one way only', () => {
+    expect(iso('31/10/2026')).toBe('2026-10-30T23:00:00.000Z');
+    expect(iso('10/31/2026')).toBe('2026-10-30T23:00:00.000Z');
+    expect(iso('2026/10/31')).toBe('2026-10-30T23:00:00.000Z');
+    expect(iso('05/05/2026 10:30')).toBe('2026-05-05T08:30:00.000Z');
+    expect(message(parseDateTime('31/13/2026'))).toBe('"31/13/2026" is not a valid date.');
+    expect(message(parseDateTime('30/02/2026'))).toBe('"30/02/2026" is not a valid date.');
+    expect(message(parseDateTime('31/10/26'))).toMatch(/is ambiguous/);
+  });
+
   it('refuses ambiguous and invalid dates, naming the accepted formats', () => {
     expect(message(parseDateTime('01/02/2026'))).toBe(
       '"01/02/2026" is ambiguous (day/month or month/day?): write 2026-01-15, 2026-01-15T10:00:00Z, 15.01.2026 or 15.01.2026 10:30.',

@@ -72,6 +72,9 @@ const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 const GERMAN = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const SLASHED = /^\d{1,4}\/\d{1,2}\/\d{1,4}/;
+/** Year, month, day, hour, minute, second. */
+type DateFields = [number, number, number, number, number, number];
+const SLASHED_FULL = /^(\d{1,4})\/(\d{1,2})\/(\d{1,4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const FIRST_SERIAL = 61; // 1900-03-01: before it, Excel's serials are off by one (its 1900 leap-year bug)
 const LAST_SERIAL = 2_958_465; // 9999-12-31
 
@@ -85,8 +88,9 @@ function wallClock(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 
 /**
  * Dates and times: xlsx date cells (already instants), Excel serial numbers in number cells, ISO text
  * (`2026-01-15`, `2026-01-15T10:00:00Z`, with or without an offset), German text (`15.01.2026`,
- * `15.01.2026 10:30`). Without an offset the time is Europe/Berlin's (berlin-time.ts). `01/02/2026` is
- * refused: day/month or month/day cannot be told; so are two-digit years.
+ * `15.01.2026 10:30`), slashed dates that can be read one way only (`31/10/2026`, `2026/10/31`). Without
+ * an offset the time is Europe/Berlin's (berlin-time.ts). `01/02/2026` is refused: day/month or
+ * month/day cannot be told; so are two-digit years.
  */
 export function parseDateTime(value: CellValue): Parsed<Date> {
   if (value === null) return ok(null);
@@ -126,9 +130,32 @@ export function parseDateTime(value: CellValue): Parsed<Date> {
     const wall = wallClock(+y!, +mo!, +d!, +(h ?? 0), +(mi ?? 0), +(s ?? 0));
     return wall === undefined ? bad(`${shown(text)} is not a valid date.`) : ok(berlinInstant(wall));
   }
-  if (SLASHED.test(text))
+  const slashed = slashedDate(text);
+  if (slashed === 'ambiguous')
     return bad(`${shown(text)} is ambiguous (day/month or month/day?): ${DATE_FORMATS}.`);
+  if (slashed) {
+    const [y, mo, d, h, mi, s] = slashed;
+    const wall = wallClock(y, mo, d, h, mi, s);
+    return wall === undefined ? bad(`${shown(text)} is not a valid date.`) : ok(berlinInstant(wall));
+  }
   return bad(`${shown(text)} is not a date: ${DATE_FORMATS}.`);
+}
+
+/**
+ * A date with slashes as its fields when only one reading is possible: year first (`2026/10/31`), or a
+ * four-digit year last with a day above 12 (`31/10/2026` day first, `10/31/2026` month first) or day and
+ * month alike (`05/05/2026`). `01/02/2026` is 'ambiguous'; undefined if the text is no slashed date.
+ */
+function slashedDate(text: string): DateFields | 'ambiguous' | undefined {
+  const match = SLASHED_FULL.exec(text);
+  if (!match) return SLASHED.test(text) ? 'ambiguous' : undefined;
+  const [first, last] = [match[1]!, match[3]!];
+  const [a, b, c, h, mi, s] = match.slice(1).map((field) => +(field ?? 0)) as DateFields;
+  if (first.length === 4) return [a, b, c, h, mi, s];
+  if (last.length !== 4 || first.length > 2) return 'ambiguous';
+  if (a === b || a > 12) return [c, b, a, h, mi, s];
+  if (b > 12) return [c, a, b, h, mi, s];
+  return 'ambiguous';
 }
 
 /** A comma-separated list (OBIS codes): items trimmed, empty ones dropped; no items is an empty cell. */
