@@ -33,6 +33,18 @@ export function decimalDigits(text: string): { total: number; whole: number; pla
   return { total: -exponent, whole: 0, places: -exponent };
 }
 
+/** Why a decimal text is no reading value (DRF's DecimalField(21, 6) and its messages), or null. */
+export function readingValueProblem(text: string): string | null {
+  if (text.length > 1000) return 'String value too large.';
+  const digits = decimalDigits(text);
+  if (!digits) return NOT_A_NUMBER;
+  if (digits.total > TOTAL) return `Ensure that there are no more than ${TOTAL} digits in total.`;
+  if (digits.places > PLACES) return `Ensure that there are no more than ${PLACES} decimal places.`;
+  if (digits.whole > WHOLE)
+    return `Ensure that there are no more than ${WHOLE} digits before the decimal point.`;
+  return null;
+}
+
 /**
  * A reading value: a JSON number or a numeric string ("12.5", " 1.5e3 "), judged as DRF's
  * DecimalField(max_digits=21, decimal_places=6) judges it and with its messages — at most 15 digits
@@ -55,14 +67,8 @@ export const readingValueSchema = z
       ctx.addIssue({ code: 'custom', message, input });
       return z.NEVER;
     };
-    if (text.length > 1000) return fail('String value too large.');
-    const digits = decimalDigits(text);
-    if (!digits) return fail(NOT_A_NUMBER);
-    if (digits.total > TOTAL) return fail(`Ensure that there are no more than ${TOTAL} digits in total.`);
-    if (digits.places > PLACES) return fail(`Ensure that there are no more than ${PLACES} decimal places.`);
-    if (digits.whole > WHOLE)
-      return fail(`Ensure that there are no more than ${WHOLE} digits before the decimal point.`);
-    return text;
+    const problem = readingValueProblem(text);
+    return problem ? fail(problem) : text;
   });
 
 /**

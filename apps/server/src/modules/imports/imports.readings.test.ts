@@ -90,6 +90,8 @@ describe('imports (mode 2, readings)', () => {
       `${number},${future},100,`,
       `${number},2026-01-02T10:00:00Z,100,`,
       `${number}\0,2026-01-04T10:00:00Z,100,`,
+      `${number},2026-01-05T10:00:00Z,1e15,`,
+      `${number},2026-01-06T10:00:00Z,"1,1234567",`,
     ]);
     expect(answer.json().result).toBe('ERROR');
     // One message a cell: the NUL cell is not also called missing.
@@ -99,6 +101,9 @@ describe('imports (mode 2, readings)', () => {
       'Row 5, reading_date: The reading date cannot be in the future.',
       'Row 6, reading_date: The same reading is also in row 2.',
       'Row 7, meter_id: The cell holds a NUL character: remove it.',
+      // As POST readings/ judges a value, before the database would refuse the whole job.
+      `Row 8, ${obis[0]}: Ensure that there are no more than 15 digits before the decimal point.`,
+      `Row 9, ${obis[0]}: Ensure that there are no more than 6 decimal places.`,
     ]);
     expect(await readingsOf(meter)).toBe(before);
   });

@@ -1,4 +1,10 @@
-import { type Actor, type JobMessage, OBIS_PATTERN, type PortalConfiguration } from '@portal/contracts';
+import {
+  type Actor,
+  type JobMessage,
+  OBIS_PATTERN,
+  type PortalConfiguration,
+  readingValueProblem,
+} from '@portal/contracts';
 import type { DataAccess } from '../data-access';
 import { rejudgeMeters } from '../readings/plausibility';
 import type { FileRow } from './file-reader';
@@ -126,13 +132,22 @@ export class ReadingsImport {
     else if ((date.value as Date).getTime() > Date.now() + CLOCK_SKEW_MS)
       this.refuse(row, 'reading_date', 'The reading date cannot be in the future.');
     const values = new Map<string, number>();
+    let refusedValues = false;
     for (const code of codes) {
       const value = parseCell('number', cells[code] ?? null);
-      if (!value.ok) this.refuse(row, code, value.message);
-      else if (value.value !== null) values.set(code, value.value as number);
+      // What POST readings/ refuses (1e15, seven decimals) is refused here, before the database would.
+      const problem = !value.ok
+        ? value.message
+        : value.value === null
+          ? null
+          : readingValueProblem(String(value.value));
+      if (problem) {
+        this.refuse(row, code, problem);
+        refusedValues = true;
+      } else if (value.ok && value.value !== null) values.set(code, value.value as number);
     }
     if (!meter.ok || !meter.value || !date.ok || !date.value) return null;
-    if (values.size === 0) this.refuse(row, null, 'A reading needs at least one value.');
+    if (values.size === 0 && !refusedValues) this.refuse(row, null, 'A reading needs at least one value.');
     return { row, meter: meter.value as string, date: date.value as Date, values };
   }
 
