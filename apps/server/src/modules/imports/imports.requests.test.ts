@@ -36,6 +36,11 @@ describe('imports (mode 0, reading requests)', () => {
     const again = await upload(DEMO.consumer, '0/', file);
     const repeated = (await t.get(DEMO.consumer, `/api/v2/jobs/${again.json().report}/`)).json();
     expect(repeated.result.unchanged).toMatchObject({ meters: 1, reading_requests: 1 });
+    // The same request with another reason: the message names the column that differs.
+    const other = await upload(DEMO.consumer, '0/1/', file.replace('Jahresablesung', 'Zwischenablesung'));
+    expect(other.json().messages).toEqual([
+      'Row 2, reason: This reading request (meter, reader, planned start) exists with other fields.',
+    ]);
   });
 
   it('refuses a new request that is not new, starts in the past, or goes to a scheduler — and keeps nothing', async () => {
@@ -69,6 +74,21 @@ describe('imports (mode 0, reading requests)', () => {
     const kept = await sql<{
       n: number;
     }>`SELECT count(*)::int AS n FROM meters WHERE meter_id LIKE 'REQ-01%'`.execute(t.ctx.db);
+    expect(kept.rows[0]!.n).toBe(0);
+  });
+
+  it('refuses the same new request twice in the file, naming the earlier row, and keeps nothing', async () => {
+    const line = `Auftragsweg,3,12345,Musterstadt,REQ-0201,1-0:1.8.0,electricity,kWh,${day(1)}T08:00:00Z,${day(2)}T08:00:00Z,,,new`;
+    const answer = await upload(DEMO.consumer, '0/1/', [HEADER, line, line].join('\r\n'));
+    expect(answer.json()).toMatchObject({
+      result: 'ERROR',
+      messages: ['Row 3, planned_reading_date: The same reading request is also in row 2.'],
+    });
+    const real = await upload(DEMO.consumer, '0/', [HEADER, line, `${line}`].join('\r\n'));
+    expect(real.json().result).toBe('ERROR');
+    const kept = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM meters WHERE meter_id = 'REQ-0201'`.execute(t.ctx.db);
     expect(kept.rows[0]!.n).toBe(0);
   });
 

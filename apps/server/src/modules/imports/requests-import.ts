@@ -107,22 +107,36 @@ export class RequestsImport {
     const existing = await data.imports.requestsAt(this.actor, wanted);
     const fresh: typeof wanted = [];
     let unchanged = 0;
+    // A request is its meter, reader and planned start: the same one twice in the file is refused.
+    const rowOf = new Map<string, number>();
     for (const request of wanted) {
-      const stored = existing.get(
-        `${request.meterId}\u001f${request.delegateId ?? ''}\u001f${request.start}`,
-      );
+      const key = `${request.meterId}\u001f${request.delegateId ?? ''}\u001f${request.start}`;
+      const earlier = rowOf.get(key);
+      if (earlier !== undefined) {
+        this.refuse(
+          request.row,
+          'planned_reading_date',
+          `The same reading request is also in row ${earlier}.`,
+        );
+        continue;
+      }
+      rowOf.set(key, request.row);
+      const stored = existing.get(key);
       if (stored) {
-        const same =
-          stored.end === request.end &&
-          stored.reason === request.reason &&
-          stored.note === request.note &&
-          stored.status === request.status &&
-          stored.statusNote === request.statusNote;
-        if (same) unchanged++;
+        const differs = (
+          [
+            ['planned_reading_date_end', stored.end === request.end],
+            ['reason', stored.reason === request.reason],
+            ['request_note', stored.note === request.note],
+            ['request_status', stored.status === request.status],
+            ['status_note', stored.statusNote === request.statusNote],
+          ] as const
+        ).find(([, same]) => !same);
+        if (!differs) unchanged++;
         else
           this.refuse(
             request.row,
-            null,
+            differs[0],
             'This reading request (meter, reader, planned start) exists with other fields.',
           );
         continue;
@@ -130,7 +144,7 @@ export class RequestsImport {
       if (request.status !== 'new' || request.statusNote)
         this.refuse(
           request.row,
-          'request_status',
+          request.status !== 'new' ? 'request_status' : 'status_note',
           'A new reading request starts as new, without a status note.',
         );
       if (!isTodayOrLater(request.start, new Date(), 'anywhere'))
