@@ -21,6 +21,8 @@ const answerSchema = z.object({
   messages: z.array(z.string()),
   report: z.uuid(),
 });
+/** `Prefer: respond-async`: the job is started, its outcome is not known yet (the file is not even read). */
+const acceptedSchema = z.object({ report: z.uuid(), job: z.string() });
 
 /** The file name of `Content-Disposition: attachment; filename="…"` (or filename*=UTF-8''…). */
 function fileNameOf(request: FastifyRequest): string {
@@ -38,8 +40,9 @@ function fileNameOf(request: FastifyRequest): string {
 
 /**
  * The spec's import endpoint: `PUT reading_requests-upload/{mode}/` (and `…/{mode}/1/` for the dry run)
- * with the file as the body, answering `{result, messages, report}` when the job ends, or 202 with the
- * job's url at once for `Prefer: respond-async`; `GET reading_requests-report/{id}/` is the job.
+ * with the file as the body, answering `{result, messages, report}` when the job ends, or at once for
+ * `Prefer: respond-async` 202 `{report, job}` (the job's id and url, also in `Location`), claiming no
+ * result; `GET reading_requests-report/{id}/` is the job.
  */
 export async function importsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +66,7 @@ export async function importsRoutes(app: FastifyInstance) {
     const url = objectUrl(request, 'jobs', job.id);
     if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
       void job.finished;
-      return reply.status(202).header('Location', url).send({ result: 'OK', messages: [], report: job.id });
+      return reply.status(202).header('Location', url).send({ report: job.id, job: url });
     }
     await job.finished;
     const done = await app.ctx.data.jobs.findByIdOrThrow(actor, job.id);
@@ -82,7 +85,7 @@ export async function importsRoutes(app: FastifyInstance) {
       summary:
         'Import a file (xlsx or CSV, the export’s columns) in one transaction; the answer names each refused row. Prefer: respond-async answers 202 with the job',
       params: z.object({ mode: modeId }),
-      response: { 200: answerSchema, 202: answerSchema, ...ERROR_RESPONSES },
+      response: { 200: answerSchema, 202: acceptedSchema, ...ERROR_RESPONSES },
     },
     handler: (request, reply) => upload(request, reply, request.params.mode, false),
   });
@@ -93,7 +96,7 @@ export async function importsRoutes(app: FastifyInstance) {
       operationId: 'reading_requests_upload_dry_run_update',
       summary: 'The dry run: the same work, rolled back',
       params: z.object({ mode: modeId }),
-      response: { 200: answerSchema, 202: answerSchema, ...ERROR_RESPONSES },
+      response: { 200: answerSchema, 202: acceptedSchema, ...ERROR_RESPONSES },
     },
     handler: (request, reply) => upload(request, reply, request.params.mode, true),
   });

@@ -151,6 +151,23 @@ describe('imports (mode 1)', () => {
     expect(meter).toEqual([{ supplied_by_importer: true }]);
   });
 
+  it('answers Prefer: respond-async with 202 and the job, claiming no result before the file is read', async () => {
+    const accepted = await upload(t, DEMO.supplier, '1/', Buffer.from('%PDF-1.7 not a sheet'), {
+      prefer: 'respond-async',
+    });
+    expect(accepted.statusCode).toBe(202);
+    const { report, job, ...rest } = accepted.json();
+    expect(rest).toEqual({});
+    expect(accepted.headers.location).toBe(job);
+    expect(job).toMatch(new RegExp(`/api/v2/jobs/${report}/$`));
+    await expect
+      .poll(async () => (await t.get(DEMO.supplier, `/api/v2/jobs/${report}/`)).json().state)
+      .toBe('failed');
+    expect((await t.get(DEMO.supplier, `/api/v2/jobs/${report}/`)).json().messages).toEqual([
+      { row: null, column: null, message: 'The file is not a spreadsheet (xlsx or CSV).' },
+    ]);
+  });
+
   it('re-imports its own export unchanged', async () => {
     const exported = await t.app.inject({
       url: '/api/v2/reading_requests-download/1/',
