@@ -46,5 +46,9 @@ describe('csv', () => {
     expect(attachment('Müller "all".csv')).toBe(
       `attachment; filename="M_ller _all_.csv"; filename*=UTF-8''M%C3%BCller%20%22all%22.csv`,
     );
+    expect(attachment('2026_Söhne A/B \\ C\n.xlsx')).toBe(
+      `attachment; filename="2026_S_hne A_B _ C_.xlsx"; filename*=UTF-8''2026_S%C3%B6hne%20A_B%20_%20C_.xlsx`,
+    );
+    expect(attachment('A/B.csv')).toBe('attachment; filename="A_B.csv"');
   });
 });

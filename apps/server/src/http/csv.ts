@@ -28,9 +28,14 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
   return CSV_BOM + csvLine(header) + rows.map(csvLine).join('');
 }
 
-/** `Content-Disposition` of a download; a non-ASCII name also travels as `filename*` (RFC 6266). */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+/**
+ * `Content-Disposition` of a download; a non-ASCII name also travels as `filename*` (RFC 6266). Path
+ * separators and control characters become `_` in both (a company named "A/B" would otherwise make
+ * `curl -OJ` save only what follows the slash).
+ */
+export function attachment(name: string): string {
+  const fileName = name.replace(/[/\\\x00-\x1f\x7f]/g, '_');
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '_');
   if (ascii === fileName) return `attachment; filename="${fileName}"`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
