@@ -195,8 +195,11 @@ export function exportQuerySchema(names: StatisticsFilterNames) {
 export const isExportCompanyChoice = (companyType: CompanyType) =>
   companyType !== 'meter_reading_service' && companyType !== 'companies_administration';
 
-/** A text cell a spreadsheet program would run as a formula starts with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A text cell a spreadsheet program would run as a formula starts with one of these; one that starts
+ * with `'` and one of them is guarded too, so that the import, which drops one such `'`, gets it back.
+ */
+const FORMULA_START = /^'?[=+\-@\t\r]/;
 
 /** A text cell as written to a file: a leading `'` keeps a would-be formula text (`=1+1` → `'=1+1`). */
 export function inertCell(value: string): string {

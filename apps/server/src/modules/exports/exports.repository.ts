@@ -89,7 +89,7 @@ const requestCells = sql`rr.planned_reading_date, rr.planned_reading_date_end,
 
 /** `inertCell` in SQL: a leading `'` where a spreadsheet program would read the text as a formula. */
 const inertText = (value: Expression<unknown>) =>
-  sql`CASE WHEN ${value} ~ '^[=+@\t\r-]' THEN '''' || ${value} ELSE ${value} END`;
+  sql`CASE WHEN ${value} ~ '^''?[=+@\t\r-]' THEN '''' || ${value} ELSE ${value} END`;
 
 const where = (conditions: Expression<SqlBool>[]) =>
   conditions.length ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``;

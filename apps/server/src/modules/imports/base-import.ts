@@ -98,6 +98,9 @@ function same(stored: unknown, imported: unknown): boolean {
   const b = imported instanceof Date ? imported.toISOString() : imported;
   if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
   if (typeof b === 'number') return Number(a) === b;
+  // A cell is read trimmed, a value written through the API may keep its spaces: "KD-1 " is "KD-1".
+  if (typeof a === 'string' && typeof b === 'string')
+    return a === b || a.replace(/\r\n?/g, '\n').trim() === b;
   return (a ?? null) === (b ?? null);
 }
 

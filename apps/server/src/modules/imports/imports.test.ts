@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
+import { listedMeter } from '../../testing/demo-rows';
 
 /**
  * Imports, mode 1 (issue 16): all or nothing in one transaction, the dry run rolled back, every refused
@@ -169,6 +170,23 @@ describe('imports (mode 1)', () => {
   });
 
   it('re-imports its own export unchanged', async () => {
+    // Text the export guards or the import trims: a guard already there, a leading tab, a trailing space.
+    const { meter } = await listedMeter(t, DEMO.consumer);
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/meters/${meter}/`,
+      headers: await t.authHeader(DEMO.consumer),
+      payload: { label: "'=abc", note: '\tx', custom_reference_meter: 'KD-1 ' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const csvExport = await t.app.inject({
+      url: '/api/v2/reading_requests-download/1/',
+      headers: { ...(await t.authHeader(DEMO.consumer)), accept: 'text/csv' },
+    });
+    expect(csvExport.body).toContain(",''=abc,");
+    const csvAnswer = await upload(t, DEMO.consumer, '1/1/', csvExport.rawPayload);
+    const csvJob = (await t.get(DEMO.consumer, `/api/v2/jobs/${csvAnswer.json().report}/`)).json();
+    expect(csvJob.result.updated).toEqual({ buildings: 0, meters: 0 });
     const exported = await t.app.inject({
       url: '/api/v2/reading_requests-download/1/',
       headers: await t.authHeader(DEMO.consumer),

@@ -1,3 +1,4 @@
+import { inertCell } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseCell, parseDateTime, parseInteger, parseList, parseNumber, parseText } from './value-parsers';
 
@@ -16,6 +17,10 @@ describe('parseText', () => {
     expect(value(parseText("'=1+1"))).toBe('=1+1');
     expect(value(parseText("'-5 kWh"))).toBe('-5 kWh');
     expect(value(parseText("'quoted'"))).toBe("'quoted'");
+    // What inertCell guarded: a leading tab, and text that had such a guard already.
+    expect(value(parseText("'\tx"))).toBe('\tx');
+    expect(value(parseText("''=abc"))).toBe("'=abc");
+    expect(inertCell("'=abc")).toBe("''=abc");
   });
 
   it('refuses control characters other than tab and line breaks, and dates', () => {

@@ -13,11 +13,11 @@ const shown = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…`
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** What the export puts before text a spreadsheet program would run as a formula (inertCell). */
-const INERT = /^'[=+\-@]/;
+const INERT = /^'(?='?[=+\-@\t\r])/;
 
 /**
  * Text, trimmed, line breaks as \n. A number is taken as written (`10115`; leading zeros an xlsx number
- * cell has lost stay lost). A leading `'` before `=`, `+`, `-` or `@` is dropped: the export writes it so
+ * cell has lost stay lost). A leading `'` before `=`, `+`, `-`, `@`, tab, CR (or `'` and one of them) is dropped: the export writes it so
  * that no spreadsheet program runs the text, and a file exported re-imports unchanged.
  */
 export function parseText(value: CellValue): Parsed<string> {
