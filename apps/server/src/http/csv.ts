@@ -34,6 +34,7 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
  * `curl -OJ` save only what follows the slash).
  */
 export function attachment(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
   const fileName = name.replace(/[/\\\x00-\x1f\x7f]/g, '_');
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '_');
   if (ascii === fileName) return `attachment; filename="${fileName}"`;

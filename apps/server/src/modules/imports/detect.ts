@@ -2,7 +2,8 @@ import { isUtf8 } from 'node:buffer';
 import { count, type FileLimits, refuse } from './limits';
 
 export type Delimiter = ';' | ',';
-export type DetectedFormat = { kind: 'xlsx' } | { kind: 'csv'; delimiter: Delimiter };
+/** A CSV's `text` is its bytes as UTF-8 (a Windows-1252 file transcoded). */
+export type DetectedFormat = { kind: 'xlsx' } | { kind: 'csv'; delimiter: Delimiter; text: Buffer };
 
 const NOT_A_SPREADSHEET = 'The file is not a spreadsheet (xlsx or CSV).';
 
@@ -19,9 +20,31 @@ const KNOWN_OTHERS: [magic: number[], message: string][] = [
 
 const startsWith = (body: Buffer, magic: number[]) => magic.every((byte, i) => body[i] === byte);
 
+// Bytes no text holds: C0 controls but tab, line feed and carriage return; DEL; the five bytes
+// Windows-1252 leaves undefined.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+const NOT_TEXT = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x81\x8d\x8f\x90\x9d]/;
+
+/**
+ * A file that is not UTF-8 but reads as Windows-1252 text (what German Excel saves as "CSV
+ * (Trennzeichen-getrennt)"), as UTF-8; undefined for bytes no text holds (a binary file).
+ */
+function fromWindows1252(body: Buffer): Buffer | undefined {
+  const latin1 = body.toString('latin1');
+  if (NOT_TEXT.test(latin1)) return undefined;
+  // Node 20's TextDecoder reads windows-1252 as ISO-8859-1: the 27 characters of 0x80–0x9F by hand.
+  return Buffer.from(
+    latin1.replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] ?? char),
+    'utf8',
+  );
+}
+
+/** Windows-1252's characters for 0x80–0x9F (the undefined ones are refused above). */
+const WINDOWS_1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
+
 /**
  * Tells the format by the content, never by the name (a .pdf renamed .xlsx is still a PDF): a zip is taken
- * for an xlsx (its parts are checked next), valid UTF-8 text for CSV; anything else is refused.
+ * for an xlsx (its parts are checked next), UTF-8 or Windows-1252 text for CSV; anything else is refused.
  */
 export function detectFormat(body: Buffer, limits: FileLimits): DetectedFormat {
   if (body.length === 0) refuse('The file is empty.');
@@ -31,10 +54,11 @@ export function detectFormat(body: Buffer, limits: FileLimits): DetectedFormat {
     return { kind: 'xlsx' };
   for (const [magic, message] of KNOWN_OTHERS) if (startsWith(body, magic)) refuse(message);
   // isUtf8 checks in place (no decoded copy of up to 50 MB); a NUL in the first line is binary, not a header.
-  if (!isUtf8(body)) refuse(NOT_A_SPREADSHEET);
-  const header = headerLine(body);
+  const text = isUtf8(body) ? body : fromWindows1252(body);
+  if (!text) refuse(NOT_A_SPREADSHEET);
+  const header = headerLine(text);
   if (header.includes(0)) refuse(NOT_A_SPREADSHEET);
-  return { kind: 'csv', delimiter: delimiterOf(header.toString('utf8')) };
+  return { kind: 'csv', delimiter: delimiterOf(header.toString('utf8')), text };
 }
 
 /** The first line that is not blank (blank lines above the header are allowed), within the first 64 KiB. */

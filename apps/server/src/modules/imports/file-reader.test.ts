@@ -176,6 +176,13 @@ describe('readSpreadsheet: good files', () => {
     expect(header).toEqual(['meter_id', 'reading_date', '1-0:1.8.0', '1-0:2.8.0']);
     expect(rows[0]!.cells).toMatchObject({ '1-0:1.8.0': '12,5', '1-0:2.8.0': '3' });
   });
+
+  it('reads a Windows-1252 CSV (German Excel’s “CSV (Trennzeichen-getrennt)”) as its text', async () => {
+    const text = 'meter_id;reading_date;1-0:1.8.0\nSchönhauser-1 €;15.01.2026;12,5\n';
+    const euro = text.indexOf('€');
+    const { rows } = await readAll(Buffer.from(text, 'latin1').fill(0x80, euro, euro + 1), READINGS);
+    expect(rows[0]!.cells).toMatchObject({ meter_id: 'Schönhauser-1 €' });
+  });
 });
 
 describe('readSpreadsheet: what is not a spreadsheet', () => {

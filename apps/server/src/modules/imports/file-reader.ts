@@ -60,7 +60,7 @@ export async function readSpreadsheet(
   const format = detectFormat(body, limits);
   const size: { lastRow?: number } = {};
   const source =
-    format.kind === 'xlsx' ? xlsxRows(body, limits, size) : csvRows(body, format.delimiter, limits);
+    format.kind === 'xlsx' ? xlsxRows(body, limits, size) : csvRows(format.text, format.delimiter, limits);
   try {
     let first: RawRow | undefined;
     for (let next = await source.next(); !next.done; next = await source.next()) {
@@ -73,7 +73,7 @@ export async function readSpreadsheet(
     if (!first) refuse('The file has no header row (the first row names the columns).');
     const { names, header } = matchHeader(first, options.columns, options.extraColumn);
     // A dimension is the file's word: one beyond the row limit (the file is refused there) is no estimate.
-    const expected = (format.kind === 'csv' ? csvLines(body) : (size.lastRow ?? 0)) - first.row;
+    const expected = (format.kind === 'csv' ? csvLines(format.text) : (size.lastRow ?? 0)) - first.row;
     return {
       format: format.kind,
       header,

@@ -4,8 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DateRange } from './date-range';
 import { DateRangeFilter } from './DateRangeFilter';
+import type { DateRange } from './date-range';
 import { SearchFilter } from './SearchFilter';
 
 function Search({ onChange }: { onChange: (value: string | undefined) => void }) {
@@ -35,6 +35,20 @@ describe('SearchFilter', () => {
   });
 });
 
+/** The filter with its range kept in state, as a page keeps it; each new range also goes to `onChange`. */
+function Range({ initial, onChange }: { initial: DateRange; onChange: (range: DateRange) => void }) {
+  const [range, setRange] = useState(initial);
+  return (
+    <DateRangeFilter
+      {...range}
+      onChange={(next) => {
+        onChange(next);
+        setRange(next);
+      }}
+    />
+  );
+}
+
 describe('DateRangeFilter', () => {
   it('renders both bounds with their labels and values', () => {
     render(
@@ -53,22 +67,10 @@ describe('DateRangeFilter', () => {
 
   it('typing an end digit by digit keeps a valid start (the year passes 0202 on the way to 2026)', async () => {
     const onChange = vi.fn();
-    function Range() {
-      const [range, setRange] = useState<DateRange>({ from: '2026-11-01', to: undefined });
-      return (
-        <DateRangeFilter
-          {...range}
-          onChange={(next) => {
-            onChange(next);
-            setRange(next);
-          }}
-        />
-      );
-    }
     const user = userEvent.setup();
     render(
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <Range />
+        <Range initial={{ from: '2026-11-01', to: undefined }} onChange={onChange} />
       </LocalizationProvider>,
     );
     const [, toGroup] = screen.getAllByRole('group');
@@ -80,4 +82,3 @@ describe('DateRangeFilter', () => {
     expect(ranges.at(-1)).toEqual({ from: '2026-11-01', to: '2026-12-15' });
   });
 });
-
