@@ -68,3 +68,22 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 
 export const JOB_ORDERINGS = ['created', '-created'] as const;
+
+/** The line a job keeps after its first JOB_MESSAGES_MAX messages: it counts the ones not kept. */
+export const notKeptMessagesNote = (notKept: number): JobMessage => ({
+  row: null,
+  column: null,
+  message: `${notKept.toLocaleString('en')} more messages are not shown (only the first ones are kept).`,
+});
+
+const NOT_KEPT = /^([\d,]+) more messages are not shown/;
+
+/**
+ * How many messages a job had: the note after the first JOB_MESSAGES_MAX stands for those not kept (a
+ * message may follow it: the server stopped); without it, each message counts once.
+ */
+export function jobMessagesTotal(messages: readonly JobMessage[]): number {
+  const note = messages[JOB_MESSAGES_MAX];
+  const notKept = note && note.row === null ? NOT_KEPT.exec(note.message) : null;
+  return notKept ? messages.length - 1 + Number(notKept[1]!.replaceAll(',', '')) : messages.length;
+}

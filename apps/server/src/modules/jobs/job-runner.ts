@@ -6,6 +6,7 @@ import {
   type JobKind,
   type JobMessage,
   type JobMode,
+  notKeptMessagesNote,
 } from '@portal/contracts';
 import type { Logger } from 'pino';
 import type { DataAccess } from '../data-access';
@@ -35,15 +36,7 @@ export const SERVER_STOPPED: JobMessage = {
 /** The first JOB_MESSAGES_MAX messages and, if there were more, one that counts the rest. */
 export function keptMessages(messages: JobMessage[]): JobMessage[] {
   if (messages.length <= JOB_MESSAGES_MAX) return messages;
-  const more = messages.length - JOB_MESSAGES_MAX;
-  return [
-    ...messages.slice(0, JOB_MESSAGES_MAX),
-    {
-      row: null,
-      column: null,
-      message: `${more.toLocaleString('en')} more messages are not shown (only the first ones are kept).`,
-    },
-  ];
+  return [...messages.slice(0, JOB_MESSAGES_MAX), notKeptMessagesNote(messages.length - JOB_MESSAGES_MAX)];
 }
 const FAILED: JobMessage = { row: null, column: null, message: 'The job failed unexpectedly.' };
 

@@ -413,8 +413,29 @@ describe('ExportPage', () => {
     ]);
     view.unmount();
 
+    // reader@demo.example: service@demo.example's company exports, a meter reader may not.
     setup('0', { user: userWith('meter_reader', 'meter_reading_service') });
-    expect(screen.getByText('Your company cannot export data.')).toBeTruthy();
+    expect(screen.getByTestId('export-not-allowed').textContent).toBe(
+      'Your role does not allow exporting data.',
+    );
+    expect(screen.queryByTestId('export-download')).toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it.each([
+    { who: 'the administration’s admin', user: userWith('admin', 'companies_administration') },
+    {
+      who: 'a supplier’s admin when EXPORT_COMPANY_TYPES leaves suppliers out',
+      user: userFixture({
+        app_customization_tables: {
+          features: { ...BASE_CONFIGURATION, EXPORT_COMPANY_TYPES: ['commercial_consumer'] },
+          meter_presets: [],
+        },
+      }),
+    },
+  ])('tells $who that their company cannot export', ({ user }) => {
+    setup('0', { user });
+    expect(screen.getByTestId('export-not-allowed').textContent).toBe('Your company cannot export data.');
     expect(screen.queryByTestId('export-download')).toBeNull();
   });
 });

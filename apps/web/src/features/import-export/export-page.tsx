@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { ExportForm } from './export-form';
 import { availableExportModes } from './export-form-schema';
 import { ModeTabs } from './mode-tabs';
+import { exportRefusalKey } from './transfer-access';
 
 const exportPath = (modeId: string) => `/import-export/export/${modeId}`;
 
@@ -44,7 +45,9 @@ export function ExportPage() {
           <ExportForm key={mode} modeId={mode} configuration={configuration} />
         </ModeTabs>
       ) : (
-        <Alert severity="info">{t('importExport.export.notAllowed')}</Alert>
+        <Alert severity="info" data-testid="export-not-allowed">
+          {t(exportRefusalKey(actor, configuration))}
+        </Alert>
       )}
     </Box>
   );

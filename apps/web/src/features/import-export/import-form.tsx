@@ -13,7 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { JobMessage, PortalConfiguration } from '@portal/contracts';
+import { type JobMessage, jobMessagesTotal, type PortalConfiguration } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -189,7 +189,8 @@ export function ImportForm({
   const total = progress?.rows_total ?? null;
   const percent = total ? Math.min(100, Math.round(((progress?.rows_done ?? 0) / total) * 100)) : undefined;
   const shown = failure?.messages.slice(0, SHOWN_MESSAGES) ?? [];
-  const more = (failure?.messages.length ?? 0) - shown.length;
+  // The job's real number of messages: beyond the ones it kept, its last line counts the rest.
+  const more = failure ? jobMessagesTotal(failure.messages) - shown.length : 0;
 
   return (
     <Stack spacing={3}>
@@ -293,7 +294,7 @@ export function ImportForm({
           )}
           {more > 0 && (
             <Typography variant="body2" sx={{ mt: 1 }} data-testid="import-more-messages">
-              {t(`${KEY}.moreMessages`, { count: more })}
+              {t(`${KEY}.moreMessages`, { count: more, formatted: formatNumber(more, i18n.language) })}
             </Typography>
           )}
           {failure.jobId && (

@@ -1,4 +1,4 @@
-import type { Job, JobMessage } from '@portal/contracts';
+import { JOB_MESSAGES_MAX, type Job, type JobMessage } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -274,20 +274,52 @@ describe('ImportHistoryPage', () => {
     ]);
   });
 
+  it('counts all of a job’s messages in the report, also those it did not keep (400,000)', async () => {
+    const kept: JobMessage[] = Array.from({ length: JOB_MESSAGES_MAX }, (_, i) => ({
+      row: 2 + i,
+      column: 'zip_code',
+      message: 'Not a zip code.',
+    }));
+    const notShown = '399,000 more messages are not shown (only the first ones are kept).';
+    const failed = jobOf({
+      resource_id: JOB_CHECK,
+      file_name: 'huge.csv',
+      dry_run: true,
+      state: 'failed',
+      rows_done: 400_000,
+      rows_total: 400_000,
+      messages: [...kept, { row: null, column: null, message: notShown }],
+    });
+    setup(`/import-export/history?job=${JOB_CHECK}`, { reports: { [JOB_CHECK]: [failed] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Report: huge.csv' });
+    // (Queries by text and selector: role queries over a thousand rows take seconds in happy-dom.)
+    const heading = await within(dialog).findByText('Messages (400,000)');
+    expect(heading.tagName).toBe('H3');
+    // The kept messages are listed, and the line that counts the rest last.
+    const rows = within(dialog).getByTestId('import-report-messages').querySelectorAll('tbody tr');
+    expect(rows.length).toBe(JOB_MESSAGES_MAX + 1);
+    expect(rows[rows.length - 1]!.textContent).toBe(notShown);
+  });
+
   it('says so when a report cannot be loaded', async () => {
     setup('/import-export/history?job=0190a1b2-0000-7000-8000-00000000afff');
     const dialog = await screen.findByRole('dialog', { name: 'Report' });
     expect(await within(dialog).findByText('The report could not be loaded.')).toBeTruthy();
   });
 
-  it('tells a user who may not import so, and asks for no jobs', async () => {
-    const { lists } = setup('/import-export/history', {
-      user: userWith('meter_reader', 'meter_reading_service'),
-    });
-    expect(screen.getByText('Your company cannot import data.')).toBeTruthy();
-    expect(screen.queryByRole('grid')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Import a file' })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(lists()).toEqual([]);
-  });
+  it.each([
+    { role: 'basic', type: 'commercial_consumer', text: 'Your role does not allow importing data.' },
+    { role: 'meter_reader', type: 'meter_reading_service', text: 'Your role does not allow importing data.' },
+    { role: 'admin', type: 'companies_administration', text: 'Your company cannot import data.' },
+  ] as const)(
+    'tells a $role of a $type why they may not import, and asks for no jobs',
+    async ({ role, type, text }) => {
+      const { lists } = setup('/import-export/history', { user: userWith(role, type) });
+      expect(screen.getByTestId('import-not-allowed').textContent).toBe(text);
+      expect(screen.queryByRole('grid')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Import a file' })).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lists()).toEqual([]);
+    },
+  );
 });

@@ -26,6 +26,7 @@ import { getImportJobs } from './api/get-import-jobs';
 import { importKeys } from './api/upload-import';
 import { modeIdOf, resultSummary } from './import-history-text';
 import { ImportJobReport, JobStateChip } from './import-job-report';
+import { importRefusalKey } from './transfer-access';
 
 const KEY = 'importExport.history';
 
@@ -76,7 +77,9 @@ export function ImportHistoryPage({ disableVirtualization }: { disableVirtualiza
       {allowed ? (
         <ImportHistory configuration={configuration} disableVirtualization={disableVirtualization} />
       ) : (
-        <Alert severity="info">{t('importExport.import.notAllowed')}</Alert>
+        <Alert severity="info" data-testid="import-not-allowed">
+          {t(importRefusalKey(actor, configuration))}
+        </Alert>
       )}
     </Box>
   );

@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Job, JobMessage, JobState } from '@portal/contracts';
+import { type Job, type JobMessage, type JobState, jobMessagesTotal } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -169,7 +169,8 @@ function ReportContent({ job }: { job: Job }) {
       <Box component="section" aria-labelledby={messagesId}>
         <Typography variant="subtitle1" component="h3" id={messagesId} sx={{ fontWeight: 500, mb: 1 }}>
           {t(`${KEY}.report.messages`)}
-          {job.messages.length > 0 && ` (${formatNumber(job.messages.length, language)})`}
+          {/* All of the job's messages, also those it did not keep (its last line counts them). */}
+          {job.messages.length > 0 && ` (${formatNumber(jobMessagesTotal(job.messages), language)})`}
         </Typography>
         <Messages messages={job.messages} />
       </Box>

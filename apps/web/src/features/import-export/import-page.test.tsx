@@ -1,6 +1,13 @@
-import { BASE_CONFIGURATION, type Job, type JobMessage, type PortalConfiguration } from '@portal/contracts';
+import {
+  BASE_CONFIGURATION,
+  JOB_MESSAGES_MAX,
+  type Job,
+  type JobMessage,
+  type PortalConfiguration,
+} from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
 import { renderPage, SLOW } from '../../testing/render-page';
@@ -195,6 +202,39 @@ describe('ImportPage', () => {
     expect(uploadButton().hasAttribute('disabled')).toBe(false);
   });
 
+  it.each([
+    { language: 'en', more: '… and 399,950 more messages.' },
+    { language: 'de', more: '… und 399.950 weitere Meldungen.' },
+  ])(
+    'counts every refused row, also those the job did not keep (400,000 of them, $language)',
+    async ({ language, more }) => {
+      // The job kept its first 1,000 messages and counts the other 399,000 in one more line.
+      const messages: JobMessage[] = [
+        ...Array.from({ length: JOB_MESSAGES_MAX }, (_, i) => ({
+          row: 2 + i,
+          column: 'zip_code',
+          message: 'Not a zip code.',
+        })),
+        {
+          row: null,
+          column: null,
+          message: '399,000 more messages are not shown (only the first ones are kept).',
+        },
+      ];
+      await i18next.changeLanguage(language);
+      try {
+        setup('1', { jobs: [jobOf({ state: 'failed', messages, rows_done: 400_000, rows_total: 400_000 })] });
+        const user = await choose(csvFile());
+        await user.click(screen.getByTestId('import-upload'));
+        await screen.findByTestId('import-error', {}, SLOW);
+        expect(within(screen.getByTestId('import-messages')).getAllByRole('listitem').length).toBe(50);
+        expect(screen.getByTestId('import-more-messages').textContent).toBe(more);
+      } finally {
+        await i18next.changeLanguage('en');
+      }
+    },
+  );
+
   it('shows uploadError with the server’s detail when the upload is refused (a mode not built yet)', async () => {
     setup('0', {
       upload: () => jsonResponse(501, { detail: 'Importing in mode 0 is not built yet.' }),
@@ -301,10 +341,33 @@ describe('ImportPage', () => {
     );
   });
 
-  it('tells a user who may not import so, with no form', () => {
-    setup('1', { user: userWith('meter_reader', 'meter_reading_service') });
-    expect(screen.getByText('Your company cannot import data.')).toBeTruthy();
+  it.each([
+    // basic@demo.example: consumer@demo.example's company imports, a basic user may not.
+    {
+      who: 'a basic user of a consumer',
+      user: userWith('basic', 'commercial_consumer'),
+      text: 'Your role does not allow importing data.',
+    },
+    {
+      who: 'a meter reader of a reading service',
+      user: userWith('meter_reader', 'meter_reading_service'),
+      text: 'Your role does not allow importing data.',
+    },
+    {
+      who: 'the administration’s admin',
+      user: userWith('admin', 'companies_administration'),
+      text: 'Your company cannot import data.',
+    },
+    {
+      who: 'a supplier’s admin when IMPORT_COMPANY_TYPES leaves suppliers out',
+      user: withConfiguration({ IMPORT_COMPANY_TYPES: ['commercial_consumer'] }),
+      text: 'Your company cannot import data.',
+    },
+  ])('tells $who why they may not import, with no form', ({ user, text }) => {
+    setup('1', { user });
+    expect(screen.getByTestId('import-not-allowed').textContent).toBe(text);
     expect(screen.queryByTestId('import-file')).toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Import history' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../../lib/session';
 import { ImportForm } from './import-form';
 import { ModeTabs } from './mode-tabs';
+import { importRefusalKey } from './transfer-access';
 
 const importPath = (modeId: string) => `/import-export/import/${modeId}`;
 
@@ -61,7 +62,9 @@ export function ImportPage() {
           <ImportForm key={mode} modeId={mode} configuration={configuration} />
         </ModeTabs>
       ) : (
-        <Alert severity="info">{t('importExport.import.notAllowed')}</Alert>
+        <Alert severity="info" data-testid="import-not-allowed">
+          {t(importRefusalKey(actor, configuration))}
+        </Alert>
       )}
     </Box>
   );

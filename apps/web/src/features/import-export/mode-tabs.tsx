@@ -5,7 +5,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** The import and export pages' tab per mode (a link to `/import-export/{page}/{mode}`) and its panel. */
+/**
+ * The import and export pages' tab per mode (a link to `/import-export/{page}/{mode}`) and its panel. The
+ * tabs scroll (with arrows, on phones too) when they are wider than the screen: at 390 px the German
+ * labels do not fit, and a fixed tab bar cut off the first and the last tab. Where they fit (a desktop),
+ * no arrows are shown and the bar looks as before.
+ */
 export function ModeTabs({
   page,
   modes,
@@ -22,6 +27,9 @@ export function ModeTabs({
     <>
       <Tabs
         value={mode}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label={t('importExport.modes.label')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none' } }}
       >
