@@ -48,6 +48,9 @@ export async function* csvRows(
     relax_column_count: true,
     // `12" pipe` in a note is text, not a broken quote.
     relax_quotes: true,
+    // Each of them, wherever it is: csv-parse would otherwise keep the first line's ending for the whole
+    // file, and a CRLF header over LF rows (a file edited in two programs) read as one long record.
+    record_delimiter: ['\r\n', '\n', '\r'],
     skip_empty_lines: false,
     max_record_size: maxRecord,
   });

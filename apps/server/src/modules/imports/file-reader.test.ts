@@ -177,6 +177,16 @@ describe('readSpreadsheet: good files', () => {
     expect(rows[0]!.cells).toMatchObject({ '1-0:1.8.0': '12,5', '1-0:2.8.0': '3' });
   });
 
+  it('reads a CSV whose lines end differently (a CRLF header over LF rows)', async () => {
+    const text = 'meter_id;reading_date;1-0:1.8.0\r\nM-1;15.01.2026;1\nM-2;16.01.2026;2\rM-3;17.01.2026;3\n';
+    const { rows } = await readAll(Buffer.from(text), READINGS);
+    expect(rows.map((row) => [row.row, row.cells.meter_id])).toEqual([
+      [2, 'M-1'],
+      [3, 'M-2'],
+      [4, 'M-3'],
+    ]);
+  });
+
   it('reads a Windows-1252 CSV (German Excel’s “CSV (Trennzeichen-getrennt)”) as its text', async () => {
     const text = 'meter_id;reading_date;1-0:1.8.0\nSchönhauser-1 €;15.01.2026;12,5\n';
     const euro = text.indexOf('€');
