@@ -71,7 +71,10 @@ describe('imports (mode 2, readings)', () => {
       `meter_id,reading_date,${obis[0]}`,
       `${number},${earlier},0`,
     ]);
-    expect(low.json()).toMatchObject({ result: 'OK', messages: ['Row 2: Imported; judged implausible.'] });
+    expect(low.json()).toMatchObject({
+      result: 'OK',
+      messages: ['Row 2: The reading is judged implausible (not refused).'],
+    });
     expect(await readingsOf(meter)).toBe(2);
   });
 

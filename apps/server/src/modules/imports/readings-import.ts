@@ -110,7 +110,8 @@ export class ReadingsImport {
     const answered = await data.imports.answerOpenRequests(this.actor, this.created);
     const implausible = new Set(await data.imports.implausible(this.created));
     this.created.forEach((id, i) => {
-      if (implausible.has(id)) this.messages.add(this.createdRows[i]!, null, 'Imported; judged implausible.');
+      if (implausible.has(id))
+        this.messages.add(this.createdRows[i]!, null, 'The reading is judged implausible (not refused).');
     });
     return {
       created: { readings: this.created.length },
