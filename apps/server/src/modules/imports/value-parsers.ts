@@ -17,8 +17,9 @@ const INERT = /^'(?='?[=+\-@\t\r])/;
 
 /**
  * Text, trimmed, line breaks as \n. A number is taken as written (`10115`; leading zeros an xlsx number
- * cell has lost stay lost). A leading `'` before `=`, `+`, `-`, `@`, tab, CR (or `'` and one of them) is dropped: the export writes it so
- * that no spreadsheet program runs the text, and a file exported re-imports unchanged.
+ * cell has lost stay lost). A leading `'` before `=`, `+`, `-`, `@`, tab or CR (or before `'` and one of
+ * them) is dropped: the export writes it so that no spreadsheet program runs the text, and a file
+ * exported re-imports unchanged.
  */
 export function parseText(value: CellValue): Parsed<string> {
   if (value === null) return ok(null);

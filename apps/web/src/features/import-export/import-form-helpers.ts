@@ -1,4 +1,4 @@
-import type { JobMessage, PortalConfiguration } from '@portal/contracts';
+import type { PortalConfiguration } from '@portal/contracts';
 
 /** Spec §2: the page a finished import leads back to, by the configured IMPORT_MODES. */
 export function importBackTo(config: Pick<PortalConfiguration, 'IMPORT_MODES'>) {
@@ -27,6 +27,3 @@ export const hasExtension = (name: string) => /\.[^./\\]+$/.test(name) && !/^\.[
 
 /** At most this many of an import's messages are listed; the rest are counted. */
 export const SHOWN_MESSAGES = 50;
-
-/** A plain server message (`Row 7, meter_id: …`) as a job message. */
-export const plainMessage = (message: string): JobMessage => ({ row: null, column: null, message });

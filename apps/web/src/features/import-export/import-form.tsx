@@ -32,7 +32,6 @@ import {
   IMPORT_ACCEPT,
   importBackTo,
   importReportPath,
-  plainMessage,
   SHOWN_MESSAGES,
 } from './import-form-helpers';
 import { jobMessageText } from './import-history-text';
@@ -175,11 +174,7 @@ export function ImportForm({
     upload.mutate(
       { modeId, file, dryRun },
       {
-        onSuccess: (answer) => {
-          if (answer.report) setJobParam(answer.report);
-          else if (answer.result === 'OK') setDone({ dryRun, fileName: file.name });
-          else setFailure({ kind: 'processing', messages: answer.messages.map(plainMessage) });
-        },
+        onSuccess: (answer) => setJobParam(answer.report),
         onError: failWith,
       },
     );

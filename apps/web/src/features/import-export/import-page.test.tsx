@@ -46,7 +46,7 @@ const isJob = (call: ApiCall) => call.method === 'GET' && call.path === `jobs/${
 function setup(
   mode: string,
   {
-    upload = () => jsonResponse(202, { result: 'OK', messages: [], report: JOB_ID }),
+    upload = () => jsonResponse(202, { report: JOB_ID, job: `http://localhost/api/v2/jobs/${JOB_ID}/` }),
     jobs = [jobOf({})],
     user,
   }: {

@@ -2,12 +2,14 @@ import type { Job } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The answer of PUT reading_requests-upload/{mode}/[1/]: at once (202) with the job, or when it ended. */
+/**
+ * The answer of PUT reading_requests-upload/{mode}/[1/] with Prefer: respond-async: 202 at once, the job's
+ * id (`report`: GET jobs/{report}/ follows it) and url. A server answering only when the job ended (200)
+ * names the job as `report` too, so the page follows the job either way.
+ */
 export interface ImportAnswer {
-  result: 'OK' | 'ERROR';
-  messages: string[];
-  /** The job's id: GET jobs/{report}/ follows it. */
   report: string;
+  job?: string;
 }
 
 export interface ImportUpload {
