@@ -8,8 +8,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import Negotiator from 'negotiator';
 import { z } from 'zod';
-import { attachment } from '../../http/csv';
+import { attachment, CSV_CONTENT_TYPE } from '../../http/csv';
 import { binarySchema } from '../../http/openapi';
 import { ERROR_RESPONSES } from '../../http/options-metadata';
 import { objectUrl } from '../../http/origin';
@@ -32,6 +33,15 @@ const paths = [
   },
 ];
 const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * CSV when the client's Accept prefers it (media ranges, q-values, any case), xlsx otherwise: an Accept
+ * that names neither still gets the spreadsheet, the spec's default (RFC 9110 lets a server ignore it).
+ */
+export const exportFormat = (accept: string | undefined): 'csv' | 'xlsx' =>
+  new Negotiator({ headers: { accept } }).mediaType([SPREADSHEET, CSV_CONTENT_TYPE]) === CSV_CONTENT_TYPE
+    ? 'csv'
+    : 'xlsx';
 
 /**
  * The spec's export endpoints: `reading_requests-download/{mode}/[{companyId}/]` streams the file (xlsx,
@@ -62,7 +72,7 @@ export async function exportsRoutes(app: FastifyInstance) {
       statusNotes: query.filter_status_note,
       start: typeof start === 'string' ? start : undefined,
       end: typeof end === 'string' ? end : undefined,
-      format: /\btext\/csv\b/.test(request.headers.accept ?? '') ? 'csv' : 'xlsx',
+      format: exportFormat(request.headers.accept),
     };
   };
 
