@@ -89,9 +89,22 @@ const METER_COLUMNS = TRANSFER_COLUMNS.BASE.slice(
   TRANSFER_COLUMNS.BASE.findIndex((c) => c.name === 'meter_id'),
 );
 
+/** The file's column of a stored building or meter field (`label` → `building_label`, `…_id` → `…`). */
+function columnOf(field: string, building: boolean): string {
+  if (building) {
+    const column = Object.entries(BUILDING_FIELDS).find(([, f]) => f === field)?.[0];
+    if (column) return column;
+  }
+  return field.endsWith('_id') && field !== 'meter_id' ? field.slice(0, -3) : field;
+}
+/** The first field whose values differ between two rows naming the same building or meter. */
+const firstDifference = (a: object, b: object) =>
+  Object.entries(b).find(([field, value]) => !same((a as Record<string, unknown>)[field], value))?.[0];
+
 const KINDS = new Map(TRANSFER_COLUMNS.ALL.map((column) => [column.name, column.kind]));
 const ADDRESS = ['city', 'zip_code', 'street', 'street_number'];
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+const emptyCell = (values: Values, column: string) => values[column] === null || values[column] === undefined;
 /** A stored value as the file would show it, to tell a change from a repeat (a round trip changes nothing). */
 function same(stored: unknown, imported: unknown): boolean {
   const a = stored instanceof Date ? stored.toISOString() : stored;
@@ -293,9 +306,8 @@ export class BaseImport {
       const checked = buildingPatchSchema.safeParse(plain);
       if (!checked.success) {
         for (const issue of checked.error.issues) {
-          const field = String(issue.path[0] ?? '');
-          const column = Object.entries(BUILDING_FIELDS).find(([, f]) => f === field)?.[0] ?? field;
-          this.refuse(row, column, issue.message);
+          const column = columnOf(String(issue.path[0] ?? ''), true);
+          this.refuse(row, column, emptyCell(values, column) ? 'This field is required.' : issue.message);
         }
         continue;
       }
@@ -331,16 +343,15 @@ export class BaseImport {
       if (!first) {
         this.buildingRows.set(key, { row, values: building });
         part.buildings.push(key);
-      } else if (
-        Object.entries(building).some(
-          ([field, value]) => !same((first.values as Record<string, unknown>)[field], value),
-        )
-      )
-        this.refuse(
-          row,
-          null,
-          `This building's fields differ from row ${first.row}, which names the same address.`,
-        );
+      } else {
+        const differs = firstDifference(first.values, building);
+        if (differs)
+          this.refuse(
+            row,
+            columnOf(differs, true),
+            `This building's fields differ from row ${first.row}, which names the same address.`,
+          );
+      }
     }
 
     for (const { row, values } of rows) {
@@ -368,8 +379,10 @@ export class BaseImport {
       ) as Updateable<MetersTable>;
       const checked = meterPatchSchema.safeParse(meter);
       if (!checked.success) {
-        for (const issue of checked.error.issues)
-          this.refuse(row, String(issue.path[0] ?? 'meter_id'), issue.message);
+        for (const issue of checked.error.issues) {
+          const column = String(issue.path[0] ?? 'meter_id');
+          this.refuse(row, column, emptyCell(values, column) ? 'This field is required.' : issue.message);
+        }
         continue;
       }
       if (has('energy_supplier'))
@@ -389,15 +402,15 @@ export class BaseImport {
       const mainMeter = has('main_meter') ? this.text(values, 'main_meter') : undefined;
       if (earlier) {
         const differs =
-          earlier.key !== key ||
-          earlier.mainMeter !== mainMeter ||
-          Object.entries(meter).some(
-            ([field, value]) => !same((earlier.values as Record<string, unknown>)[field], value),
-          );
+          earlier.key !== key
+            ? 'street'
+            : earlier.mainMeter !== mainMeter
+              ? 'main_meter'
+              : firstDifference(earlier.values, meter);
         if (differs)
           this.refuse(
             row,
-            null,
+            columnOf(differs, false),
             `This meter's fields differ from row ${earlier.row}, which names the same meter.`,
           );
       } else if (key) {
@@ -451,7 +464,7 @@ export class BaseImport {
       const assignments = ['commercial_consumer_id', 'preferred_delegate_id', 'property_manager_id'];
       const edits = Object.keys(changed).filter((field) => !assignments.includes(field));
       if (existing && edits.length && !canEditBuilding(this.actor, this.config))
-        this.refuse(row, null, 'You may not edit this building.');
+        this.refuse(row, columnOf(edits[0]!, true), 'You may not edit this building.');
       if (existing)
         for (const field of ['country', 'state'])
           if (field in changed) this.refuse(row, field, 'This field cannot be changed after creation.');

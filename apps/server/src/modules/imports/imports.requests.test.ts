@@ -92,6 +92,22 @@ describe('imports (mode 0, reading requests)', () => {
     expect(kept.rows[0]!.n).toBe(0);
   });
 
+  it('names the first column in which two requests’ rows describe their meter differently', async () => {
+    const row = (street: string, unit: string, start: number) =>
+      `${street},4,12345,Musterstadt,REQ-0301,1-0:1.8.0,electricity,${unit},${day(start)}T08:00:00Z,${day(9)}T08:00:00Z,,,new`;
+    const answer = await upload(
+      DEMO.consumer,
+      '0/1/',
+      [HEADER, row('Auftragsweg', 'kWh', 1), row('Auftragsweg', 'MWh', 2), row('Nebenweg', 'kWh', 3)].join(
+        '\r\n',
+      ),
+    );
+    expect(answer.json().messages).toEqual([
+      "Row 3, physical_unit: This meter's fields differ from row 2, which names the same meter.",
+      "Row 4, street: This meter's fields differ from row 2, which names the same meter.",
+    ]);
+  });
+
   it('re-imports its own reading requests export unchanged', async () => {
     const exported = await t.app.inject({
       url: '/api/v2/reading_requests-download/0/',

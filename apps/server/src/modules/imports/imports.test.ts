@@ -97,13 +97,33 @@ describe('imports (mode 1)', () => {
     expect(result).toBe('ERROR');
     expect(messages.some((m: string) => m.startsWith('Row 3, physical_medium:'))).toBe(true);
     expect(messages).toContain('Row 4, meter_id: The meter IMP-0101 is also in row 2.');
-    expect(messages).toContain('Row 5, city: This field may not be null.');
+    expect(messages).toContain('Row 5, city: This field is required.');
     // One message a cell: the NUL cell is not also called missing.
     expect(messages.filter((m: string) => m.startsWith('Row 6, city'))).toEqual([
       'Row 6, city: The cell holds a NUL character: remove it.',
     ]);
     expect(messages[0]).toMatch(/^Row 3, /);
     expect(await meterCount('IMP-0101')).toBe(0);
+  });
+
+  it('names the first column in which two rows of one address differ', async () => {
+    const answer = await upload(
+      t,
+      DEMO.supplier,
+      '1/1/',
+      Buffer.from(
+        [
+          `${HEADER},building_label,business_unit`,
+          'Spaltweg,1,12345,Musterstadt,SPL-1,1-0:1.8.0,electricity,kWh,Haus A,Nord',
+          'Spaltweg,1,12345,Musterstadt,SPL-2,1-0:1.8.0,electricity,kWh,Haus A,Süd',
+          'Spaltweg,1,12345,Musterstadt,SPL-3,1-0:1.8.0,electricity,kWh,Haus B,Nord',
+        ].join('\r\n'),
+      ),
+    );
+    expect(answer.json().messages).toEqual([
+      "Row 3, business_unit: This building's fields differ from row 2, which names the same address.",
+      "Row 4, building_label: This building's fields differ from row 2, which names the same address.",
+    ]);
   });
 
   it('refuses a meter number of another company, and answers a hostile file with the reader’s message', async () => {
