@@ -2,9 +2,11 @@ import { TRANSFER_COLUMNS } from '@portal/contracts';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { berlinInstant } from './berlin-time';
 import { allowAnyRecordLength } from './csv-source';
 import { type FileLimits, FileRefused, type FileRow, type ReadOptions, readSpreadsheet } from './file-reader';
 import { buildZip, minimalXlsx, rowXml } from './test-files';
+import { parseDateTime } from './value-parsers';
 import { FORMULA_PROBLEM } from './xlsx-source';
 
 const BASE: ReadOptions = { columns: TRANSFER_COLUMNS.BASE };
@@ -192,6 +194,62 @@ describe('readSpreadsheet: good files', () => {
     const euro = text.indexOf('€');
     const { rows } = await readAll(Buffer.from(text, 'latin1').fill(0x80, euro, euro + 1), READINGS);
     expect(rows[0]!.cells).toMatchObject({ meter_id: 'Schönhauser-1 €' });
+  });
+});
+
+describe('readSpreadsheet: cells exceljs misreads', () => {
+  it('keeps characters that straddle the inflated chunks of shared strings and inline strings', async () => {
+    // Thousands of distinct German strings: the parts inflate in many chunks, which split some ä (exceljs
+    // decodes each chunk on its own: the zip's entries are UTF-8 streams for it).
+    const streets = Array.from({ length: 4000 }, (_, i) => `Schönhäuser Allee ${i} ÄÖÜß€`);
+    const body = await xlsx([
+      REQUIRED,
+      ...streets.map((street, i) => [street, '1', '10115', 'Berlin', `M-${i}`, 'gas', 'm3']),
+    ]);
+    const inline = minimalXlsx(
+      [
+        rowXml(1, REQUIRED),
+        ...streets.map((street, i) => rowXml(i + 2, [street, '1', '10115', 'Berlin', `M-${i}`, 'gas', 'm3'])),
+      ].join(''),
+    );
+    for (const file of [body, inline]) {
+      const { rows } = await readAll(file);
+      expect(rows.map((row) => row.cells.street)).toEqual(streets);
+    }
+  });
+
+  it('reads an ISO-date cell (t="d") as the date it writes, not as a day number', async () => {
+    const body = minimalXlsx(
+      [
+        rowXml(1, ['meter_id', 'reading_date', '1-0:1.8.0']),
+        '<row r="2"><c r="A2" t="inlineStr"><is><t>M-1</t></is></c><c r="B2" t="d"><v>2026-11-27T08:00:00</v></c><c r="C2"><v>5</v></c></row>',
+      ].join(''),
+    );
+    const { rows } = await readAll(body, READINGS);
+    expect(rows[0]!.messages).toEqual([]);
+    // Handed on as the text it is, which the value parsers read as any date written as text.
+    expect(rows[0]!.cells.reading_date).toBe('2026-11-27T08:00:00');
+    expect(parseDateTime(rows[0]!.cells.reading_date!)).toEqual({
+      ok: true,
+      value: berlinInstant(Date.UTC(2026, 10, 27, 8)),
+    });
+  });
+
+  it('a cell naming a shared string the file does not hold is a row message, not an empty cell', async () => {
+    const strings =
+      '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>only</t></si></sst>';
+    const cells = ['999999', '-1', 'abc'].map(
+      (index, i) => `<c r="${String.fromCharCode(65 + i)}2" t="s"><v>${index}</v></c>`,
+    );
+    const { rows } = await readAll(
+      minimalXlsx(`${rowXml(1, REQUIRED)}<row r="2">${cells.join('')}</row>`, {}, [
+        { name: 'xl/sharedStrings.xml', data: strings },
+      ]),
+    );
+    const problem = 'The xlsx file is damaged: this cell names a shared string the file does not hold.';
+    expect(rows[0]!.messages).toEqual(
+      ['street', 'street_number', 'zip_code'].map((column) => ({ row: 2, column, message: problem })),
+    );
   });
 });
 

@@ -24,18 +24,23 @@ const answerSchema = z.object({
 /** `Prefer: respond-async`: the job is started, its outcome is not known yet (the file is not even read). */
 const acceptedSchema = z.object({ report: z.uuid(), job: z.string() });
 
-/** The file name of `Content-Disposition: attachment; filename="…"` (or filename*=UTF-8''…). */
+/**
+ * The file name of `Content-Disposition: attachment; filename="…"` (or filename*=UTF-8''…), control
+ * characters (a NUL PostgreSQL cannot store, CR/LF) as `_`.
+ */
 function fileNameOf(request: FastifyRequest): string {
   const header = request.headers['content-disposition'] ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  let name = /filename="?([^";]*)"?/i.exec(header)?.[1] ?? '';
   if (encoded) {
     try {
-      return decodeURIComponent(encoded).slice(0, 255);
+      name = decodeURIComponent(encoded);
     } catch {
       // A broken encoding: the plain name, if any.
     }
   }
-  return (/filename="?([^";]*)"?/i.exec(header)?.[1] ?? '').slice(0, 255);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it replaces.
+  return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '_').slice(0, 255);
 }
 
 /**

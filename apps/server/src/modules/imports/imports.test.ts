@@ -106,6 +106,21 @@ describe('imports (mode 1)', () => {
     expect(await meterCount('IMP-0101')).toBe(0);
   });
 
+  it('keeps the file name without control characters (a NUL, CR and LF become _)', async () => {
+    const answer = await upload(
+      t,
+      DEMO.supplier,
+      '1/1/',
+      csv('Namensweg,1,12345,Musterstadt,NAME-1,1-0:1.8.0,electricity,kWh'),
+      {
+        'content-disposition': "attachment; filename*=UTF-8''a%00b%0D%0Ac.csv",
+      },
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const job = (await t.get(DEMO.supplier, `/api/v2/jobs/${answer.json().report}/`)).json();
+    expect(job.file_name).toBe('a_b__c.csv');
+  });
+
   it('names the first column in which two rows of one address differ', async () => {
     const answer = await upload(
       t,

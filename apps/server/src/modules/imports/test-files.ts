@@ -66,8 +66,15 @@ export function rowXml(row: number, values: string[]): string {
   return `<row r="${row}">${cells}</row>`;
 }
 
-/** An xlsx of one sheet whose sheetData is `sheetData`, written by hand; `sheetPart` overrides the sheet's part. */
-export function minimalXlsx(sheetData: string, sheetPart: Partial<ZipPart> = {}): Buffer {
+/**
+ * An xlsx of one sheet whose sheetData is `sheetData`, written by hand; `sheetPart` overrides the sheet's
+ * part, `extraParts` are added (shared strings, styles).
+ */
+export function minimalXlsx(
+  sheetData: string,
+  sheetPart: Partial<ZipPart> = {},
+  extraParts: ZipPart[] = [],
+): Buffer {
   return buildZip([
     {
       name: 'xl/workbook.xml',
@@ -82,5 +89,6 @@ export function minimalXlsx(sheetData: string, sheetPart: Partial<ZipPart> = {})
       data: `<worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData></worksheet>`,
       ...sheetPart,
     },
+    ...extraParts,
   ]);
 }

@@ -92,6 +92,16 @@ describe('parseDateTime', () => {
     expect(iso('2026-01-15T10:00:00.123+02:00')).toBe('2026-01-15T08:00:00.123Z');
     expect(iso('2026-01-15 10:00')).toBe('2026-01-15T09:00:00.000Z');
     expect(iso('2026-07-15T10:00:00')).toBe('2026-07-15T08:00:00.000Z');
+    expect(iso('2026-01-15T10:00:00+14:00')).toBe('2026-01-14T20:00:00.000Z');
+    for (const impossible of [
+      '2026-01-01T10:00:00+99:99',
+      '2026-01-01T10:00:00-15:00',
+      '2026-01-01T10:00+01:60',
+    ])
+      expect(parseDateTime(impossible)).toEqual({
+        ok: false,
+        message: `"${impossible}" is not a valid date: its UTC offset is no offset.`,
+      });
   });
 
   it('reads German dates and times', () => {

@@ -122,6 +122,9 @@ export function parseDateTime(value: CellValue): Parsed<Date> {
     if (!offset) return ok(berlinInstant(wall));
     if (/^z$/i.test(offset)) return ok(new Date(wall));
     const [, sign, oh, om] = /^([+-])(\d{2}):?(\d{2})$/.exec(offset)!;
+    // UTC offsets run from -12:00 to +14:00.
+    if (+oh! > 14 || +om! > 59)
+      return bad(`${shown(text)} is not a valid date: its UTC offset is no offset.`);
     const minutes = (+oh! * 60 + +om!) * (sign === '-' ? -1 : 1);
     return ok(new Date(wall - minutes * 60_000));
   }

@@ -29,6 +29,7 @@ interface ExcelRow {
  */
 interface WorkbookReaderParts {
   workbookRels?: { Id: string; Type: string; Target: string }[];
+  sharedStrings?: unknown[];
   model?: { sheets?: { name: string; rId: string }[] };
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
@@ -39,6 +40,38 @@ interface WorkbookReaderParts {
     sheetNo: string,
   ): Iterable<{ eventType: string; value: AsyncIterable<ExcelRow> }>;
 }
+
+/** An ISO-date cell's type (`t="d"`), which exceljs would read as a day number (2026-… as 2026). */
+const ISO_DATE_CELL = /(<c\s[^>]*?\bt=)(["'])d\2/g;
+
+/**
+ * A part's XML text (the zip's entries are decoded as UTF-8 streams) with ISO-date cells handed on as
+ * text cells (`t="str"`), for the value parsers to read as any date written as text.
+ */
+async function* withIsoDatesAsText(entry: AsyncIterable<string>): AsyncGenerator<string> {
+  let carry = '';
+  for await (const chunk of entry) {
+    const text = carry + chunk;
+    // A tag cut at the chunk's end waits for its rest.
+    const open = text.lastIndexOf('<');
+    const cut = open > text.lastIndexOf('>') ? open : text.length;
+    carry = text.slice(cut);
+    if (cut > 0) yield text.slice(0, cut).replace(ISO_DATE_CELL, '$1"str"');
+  }
+  if (carry) yield carry.replace(ISO_DATE_CELL, '$1"str"');
+}
+
+/** What a cell that names a shared string the file does not hold reads as (exceljs: nothing). */
+const MISSING_SHARED_STRING = Symbol('missing shared string');
+/** The shared strings, where exceljs would read an index beyond them (or `-1`, `abc`) as an empty cell. */
+const strictSharedStrings = (strings: unknown[]) =>
+  new Proxy(strings, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^(-?\d+|NaN)$/.test(key) && !Object.hasOwn(target, key))
+        return MISSING_SHARED_STRING;
+      return Reflect.get(target, key, receiver);
+    },
+  });
 
 const damaged = (error: unknown) =>
   error instanceof FileRefused
@@ -91,10 +124,12 @@ export async function* xlsxRows(
     await reader._parseWorkbook(await zip.open(WORKBOOK));
     const sheet = worksheetPart(reader, zip);
     if (zip.has(STYLES)) await reader._parseStyles(await zip.open(STYLES));
-    if (zip.has(SHARED_STRINGS))
+    if (zip.has(SHARED_STRINGS)) {
       for await (const _ of reader._parseSharedStrings(await zip.open(SHARED_STRINGS)));
+      reader.sharedStrings = strictSharedStrings(reader.sharedStrings ?? []);
+    }
     size.lastRow = await dimensionLastRow(zip, sheet.path);
-    const [event] = reader._parseWorksheet(await zip.open(sheet.path), sheet.number);
+    const [event] = reader._parseWorksheet(withIsoDatesAsText(await zip.open(sheet.path)), sheet.number);
     let last = 0;
     for await (const row of event!.value) {
       // `r` is optional in the format: a row without it follows the one before.
@@ -141,6 +176,8 @@ const unescapeXstring = (text: string) =>
 /** An exceljs cell value as text, number or date; formulas and error values are not taken. */
 function cellValue(value: unknown): CellValue | CellProblem {
   if (value === null || value === undefined) return null;
+  if (value === MISSING_SHARED_STRING)
+    return { problem: 'The xlsx file is damaged: this cell names a shared string the file does not hold.' };
   if (typeof value === 'number') return value;
   if (typeof value === 'string') return value.includes('_x') ? unescapeXstring(value) : value;
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
