@@ -385,20 +385,21 @@ export class BaseImport {
         }
         continue;
       }
+      // An energy supplier's empty supplier cell (a reading service's empty service cell) names its own
+      // company, on a new meter as on one that exists: the same file imported twice changes nothing.
+      const ownAs = (type: CompanyType) => (this.actor.companyType === type ? this.actor.companyId : null);
       if (has('energy_supplier'))
-        meter.energy_supplier_id = this.company(
-          row,
-          'energy_supplier',
-          this.text(values, 'energy_supplier'),
-          'energy_supplier',
-        );
+        meter.energy_supplier_id =
+          this.company(row, 'energy_supplier', this.text(values, 'energy_supplier'), 'energy_supplier') ??
+          ownAs('energy_supplier');
       if (has('meter_reading_service'))
-        meter.meter_reading_service_id = this.company(
-          row,
-          'meter_reading_service',
-          this.text(values, 'meter_reading_service'),
-          'meter_reading_service',
-        );
+        meter.meter_reading_service_id =
+          this.company(
+            row,
+            'meter_reading_service',
+            this.text(values, 'meter_reading_service'),
+            'meter_reading_service',
+          ) ?? ownAs('meter_reading_service');
       const mainMeter = has('main_meter') ? this.text(values, 'main_meter') : undefined;
       if (earlier) {
         const differs =

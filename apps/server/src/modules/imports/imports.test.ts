@@ -164,7 +164,7 @@ describe('imports (mode 1)', () => {
     });
   });
 
-  it('imports its template as it is for a reading service and an energy supplier, the importer’s own company filled in', async () => {
+  it('imports its template as it is for a reading service and an energy supplier, the importer’s own company filled in, twice without change', async () => {
     const template = async (mode: number) =>
       (await t.app.inject({ url: `/api/v2/reading_requests-template/${mode}/` })).rawPayload;
     const xlsx = { 'content-type': 'application/octet-stream' };
@@ -185,6 +185,11 @@ describe('imports (mode 1)', () => {
           AND m.meter_id = ${TRANSFER_EXAMPLE_ROWS.BASE.meter_id}`.execute(t.ctx.db)
     ).rows;
     expect(meter).toEqual([{ supplied_by_importer: true }]);
+    // The same file again: its empty supplier cell still names the importer, so nothing changes.
+    const again = await upload(t, DEMO.supplier, '1/', await template(1), xlsx);
+    expect(again.json()).toMatchObject({ result: 'OK', messages: [] });
+    const job = (await t.get(DEMO.supplier, `/api/v2/jobs/${again.json().report}/`)).json();
+    expect(job.result.updated).toEqual({ buildings: 0, meters: 0 });
   });
 
   it('answers Prefer: respond-async with 202 and the job, claiming no result before the file is read', async () => {
