@@ -1,4 +1,11 @@
-import type { Actor, JobKind, JobMessage, JobMode, JobState } from '@portal/contracts';
+import {
+  type Actor,
+  JOB_KINDS,
+  type JobKind,
+  type JobMessage,
+  type JobMode,
+  type JobState,
+} from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
@@ -11,17 +18,19 @@ import { foundOrNotFound } from '../../http/errors';
 export class JobsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  scoped(actor: Actor) {
+  /** The company's jobs, of `kinds` (all by default). */
+  scoped(actor: Actor, kinds: readonly JobKind[] = JOB_KINDS) {
     return this.db
       .selectFrom('jobs as j')
       .leftJoin('users as u', 'u.id', 'j.owner_id')
       .selectAll('j')
       .select('u.email as created_by')
-      .where('j.company_id', '=', actor.companyId);
+      .where('j.company_id', '=', actor.companyId)
+      .where('j.kind', 'in', kinds);
   }
 
-  findByIdOrThrow(actor: Actor, id: string) {
-    return foundOrNotFound(this.scoped(actor).where('j.id', '=', id).executeTakeFirst());
+  findByIdOrThrow(actor: Actor, id: string, kinds?: readonly JobKind[]) {
+    return foundOrNotFound(this.scoped(actor, kinds).where('j.id', '=', id).executeTakeFirst());
   }
 
   /** A new running job of the caller's company. */

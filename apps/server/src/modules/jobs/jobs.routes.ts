@@ -7,7 +7,7 @@ import { binarySchema } from '../../http/openapi';
 import { ERROR_RESPONSES, idParams } from '../../http/options-metadata';
 import { readFile, storedFile } from './job-file';
 import { jobsList } from './jobs.list';
-import { authorizeJobs } from './jobs.policy';
+import { visibleJobKinds } from './jobs.policy';
 import { presentJob } from './jobs.presenter';
 
 const tags = ['jobs'];
@@ -29,8 +29,9 @@ export async function jobsRoutes(app: FastifyInstance) {
       response: { 200: paginatedSchema(jobSchema), ...ERROR_RESPONSES },
     },
     handler: async (request) => {
-      authorizeJobs(request.auth.actor, app.ctx.config.portal);
-      const found = await paginate(request, data.jobs.scoped(request.auth.actor), jobsList, request.query);
+      const { actor } = request.auth;
+      const kinds = visibleJobKinds(actor, app.ctx.config.portal);
+      const found = await paginate(request, data.jobs.scoped(actor, kinds), jobsList, request.query);
       return { ...found, results: found.results.map((job) => presentJob(request, job)) };
     },
   });
@@ -43,8 +44,9 @@ export async function jobsRoutes(app: FastifyInstance) {
       response: { 200: jobSchema, ...ERROR_RESPONSES },
     },
     handler: async (request) => {
-      authorizeJobs(request.auth.actor, app.ctx.config.portal);
-      return presentJob(request, await data.jobs.findByIdOrThrow(request.auth.actor, request.params.id));
+      const { actor } = request.auth;
+      const kinds = visibleJobKinds(actor, app.ctx.config.portal);
+      return presentJob(request, await data.jobs.findByIdOrThrow(actor, request.params.id, kinds));
     },
   });
 
@@ -63,8 +65,12 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      authorizeJobs(request.auth.actor, app.ctx.config.portal);
-      const job = await data.jobs.findByIdOrThrow(request.auth.actor, request.params.id);
+      const { actor } = request.auth;
+      const job = await data.jobs.findByIdOrThrow(
+        actor,
+        request.params.id,
+        visibleJobKinds(actor, app.ctx.config.portal),
+      );
       const file = storedFile(job);
       return (
         reply

@@ -129,6 +129,17 @@ describe('jobs', () => {
     expect((await t.get(DEMO.supplier, '/api/v2/jobs/not-a-job/')).statusCode).toBe(404);
   });
 
+  it('shows a user only the kinds of job they may start: a basic user exports, so no import of theirs', async () => {
+    const { id, finished, end } = await startJob(DEMO.consumer);
+    end({ ok: true, messages: [], result: {} });
+    await finished;
+    expect((await t.get(DEMO.consumer, `/api/v2/jobs/${id}/`)).statusCode).toBe(200);
+    expect((await t.get(DEMO.basic, `/api/v2/jobs/${id}/`)).statusCode).toBe(404);
+    expect((await t.get(DEMO.basic, `/api/v2/reading_requests-report/${id}/`)).statusCode).toBe(403);
+    const listed = (await t.get(DEMO.basic, '/api/v2/jobs/')).json().results as Job[];
+    expect(listed.map((j) => j.kind)).not.toContain('import');
+  });
+
   it('fails the jobs of a stopped server (stale heartbeat), never this server’s own', async () => {
     const own = await startJob(DEMO.consumer);
     const late = await startJob(DEMO.consumer);
