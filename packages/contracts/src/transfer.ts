@@ -167,6 +167,15 @@ export interface ExportFilters {
 }
 
 /**
+ * Which of the export query's filters a mode takes (spec §3): request statuses for reading requests only,
+ * dates not for meters. The page shows these; the server refuses the others (400).
+ */
+export function exportFilterVisibility(modeId: string) {
+  const mode = TRANSFER_MODE_IDS[modeId];
+  return { statuses: mode === 'ALL', dates: mode === 'ALL' || mode === 'READINGS' };
+}
+
+/**
  * The export query (spec §3): the meters' status; for reading requests their statuses and status notes;
  * the date range under the configured names (requests by planned start, readings by reading date; whole
  * days, inclusive); `own_sub_meters=true`, the export page's option 1 (option 2, a chosen company, is a

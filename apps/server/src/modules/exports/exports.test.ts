@@ -210,6 +210,23 @@ describe('exports', () => {
       expect((await download(DEMO.supplier, path)).statusCode, path).toBe(400);
   });
 
+  it('refuses a filter its mode does not take (400) rather than export more than asked', async () => {
+    const status = 'Only the reading requests export (mode 0) filters by status.';
+    const dates = 'The meters export (mode 1) has no dates to filter by.';
+    for (const [path, body] of [
+      ['1/?filter_status=success', { filter_status: [status] }],
+      ['2/?filter_status_note=meter_defect', { filter_status_note: [status] }],
+      ['1/?start_date=2030-01-01&end_date=2030-12-31', { start_date: [dates], end_date: [dates] }],
+    ] as const)
+      for (const endpoint of ['reading_requests-download', 'reading_requests-download-dryrun']) {
+        const response = await t.get(DEMO.supplier, `/api/v2/${endpoint}/${path}`);
+        expect(response.statusCode, `${endpoint}/${path}`).toBe(400);
+        expect(response.json()).toEqual(body);
+      }
+    expect(await count(DEMO.supplier, '0/?filter_status=success&start_date=2020-01-01')).toBeGreaterThan(0);
+    expect(await count(DEMO.supplier, '2/?start_date=2020-01-01')).toBeGreaterThan(0);
+  });
+
   it('shows another company nothing of the supplier’s', async () => {
     const [header, ...rows] = csvRows((await download(DEMO.stranger, '1/', 'text/csv')).body);
     const supplierMeters = csvRows((await download(DEMO.supplier, '1/', 'text/csv')).body)

@@ -1,4 +1,5 @@
 import {
+  exportFilterVisibility,
   METER_STATUSES,
   type PortalConfiguration,
   READING_REQUEST_STATUSES,
@@ -51,12 +52,6 @@ export const EXPORT_FORM_DEFAULTS: ExportFormValues = {
   to: '',
   format: 'xlsx',
 };
-
-/** Which filters a mode takes (spec §3): request statuses for requests only, dates not for meters. */
-export function exportFilterVisibility(modeId: string) {
-  const mode = TRANSFER_MODE_IDS[modeId];
-  return { statuses: mode === 'ALL', dates: mode === 'ALL' || mode === 'READINGS' };
-}
 
 /** An export's endpoint below `reading_requests-download[-dryrun]/` and its query (spec §3). */
 export interface ExportRequest {

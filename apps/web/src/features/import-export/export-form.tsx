@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   availableStatusNotes,
+  exportFilterVisibility,
   METER_STATUSES,
   type PortalConfiguration,
   READING_REQUEST_STATUSES,
@@ -40,7 +41,6 @@ import {
   EXPORT_OPTIONS,
   type ExportFormValues,
   type ExportRequest,
-  exportFilterVisibility,
   exportFormSchema,
   exportRequest,
 } from './export-form-schema';
