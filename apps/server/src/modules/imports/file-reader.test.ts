@@ -235,6 +235,20 @@ describe('readSpreadsheet: cells exceljs misreads', () => {
     });
   });
 
+  it('refuses a cell without its address (r), naming its row, where exceljs failed with a TypeError', async () => {
+    const body = minimalXlsx(
+      `${rowXml(1, REQUIRED)}<row r="2"><c t="inlineStr"><is><t>Main St</t></is></c></row>`,
+    );
+    expect(await refusal(body)).toEqual([
+      {
+        row: 2,
+        column: null,
+        message:
+          'A cell without its address (the r attribute) cannot be read: open the file in a spreadsheet program and save it again.',
+      },
+    ]);
+  });
+
   it('a cell naming a shared string the file does not hold is a row message, not an empty cell', async () => {
     const strings =
       '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>only</t></si></sst>';

@@ -45,33 +45,62 @@ interface WorkbookReaderParts {
 const ISO_DATE_CELL = /(<c\s[^>]*?\bt=)(["'])d\2/g;
 
 /**
- * A part's XML text (the zip's entries are decoded as UTF-8 streams) with ISO-date cells handed on as
- * text cells (`t="str"`), for the value parsers to read as any date written as text.
+ * The sheet's XML text (the zip's entries are decoded as UTF-8 streams) with a tag cut at a chunk's end
+ * joined to its rest, each complete part passed through `edit`.
  */
-async function* withIsoDatesAsText(entry: AsyncIterable<string>): AsyncGenerator<string> {
+async function* wholeTags(
+  entry: AsyncIterable<string>,
+  edit: (xml: string) => string,
+): AsyncGenerator<string> {
   let carry = '';
   for await (const chunk of entry) {
     const text = carry + chunk;
-    // A tag cut at the chunk's end waits for its rest.
     const open = text.lastIndexOf('<');
     const cut = open > text.lastIndexOf('>') ? open : text.length;
     carry = text.slice(cut);
-    if (cut > 0) yield text.slice(0, cut).replace(ISO_DATE_CELL, '$1"str"');
+    if (cut > 0) yield edit(text.slice(0, cut));
   }
-  if (carry) yield carry.replace(ISO_DATE_CELL, '$1"str"');
+  if (carry) yield edit(carry);
+}
+
+/** ISO-date cells handed on as text cells, for the value parsers to read as any date written as text. */
+const isoDatesAsText = (xml: string) =>
+  xml.includes('t="d"') || xml.includes("t='d'") ? xml.replace(ISO_DATE_CELL, '$1"str"') : xml;
+
+/** A cell without its address (`r`, optional in the format, written by every spreadsheet program). */
+const CELL_WITHOUT_ADDRESS = /<c(?=[\s>/])(?![^>]*\br=)/;
+
+/**
+ * The row of the sheet's first cell without its address, if it has one: exceljs fails on such a cell
+ * with a TypeError, so the sheet is searched for it only then.
+ */
+async function rowWithUnaddressedCell(zip: ZipArchive, path: string): Promise<number | null | undefined> {
+  let row: number | null = null;
+  for await (const xml of wholeTags(await zip.open(path), (xml) => xml)) {
+    const cell = CELL_WITHOUT_ADDRESS.exec(xml);
+    const rows = xml.slice(0, cell ? cell.index : xml.length).matchAll(/<row\b[^>]*?\br="(\d+)"/g);
+    for (const [, number] of rows) row = Number(number);
+    if (cell) return row;
+  }
+  return undefined;
 }
 
 /** What a cell that names a shared string the file does not hold reads as (exceljs: nothing). */
 const MISSING_SHARED_STRING = Symbol('missing shared string');
-/** The shared strings, where exceljs would read an index beyond them (or `-1`, `abc`) as an empty cell. */
-const strictSharedStrings = (strings: unknown[]) =>
-  new Proxy(strings, {
+/**
+ * The shared strings, where exceljs would read an index beyond them (or `-1`, `abc`) as an empty cell.
+ * The check sits in the list's prototype: the strings it holds are read as fast as before, only an index
+ * it does not hold reaches the trap.
+ */
+function strictSharedStrings(strings: unknown[]): unknown[] {
+  const missing = new Proxy(Array.prototype, {
     get(target, key, receiver) {
-      if (typeof key === 'string' && /^(-?\d+|NaN)$/.test(key) && !Object.hasOwn(target, key))
-        return MISSING_SHARED_STRING;
+      if (typeof key === 'string' && /^(-?\d+|NaN)$/.test(key)) return MISSING_SHARED_STRING;
       return Reflect.get(target, key, receiver);
     },
   });
+  return Object.setPrototypeOf(strings, missing);
+}
 
 const damaged = (error: unknown) =>
   error instanceof FileRefused
@@ -110,6 +139,7 @@ export async function* xlsxRows(
   size: { lastRow?: number } = {},
 ): AsyncGenerator<RawRow> {
   const zip = await openZip(body, limits);
+  let sheetPath: string | undefined;
   try {
     if (!zip.has(WORKBOOK))
       refuse('The file is a zip archive but not an xlsx workbook: save it as .xlsx or CSV.');
@@ -123,13 +153,17 @@ export async function* xlsxRows(
     if (zip.has(WORKBOOK_RELS)) await reader._parseRels(await zip.open(WORKBOOK_RELS));
     await reader._parseWorkbook(await zip.open(WORKBOOK));
     const sheet = worksheetPart(reader, zip);
+    sheetPath = sheet.path;
     if (zip.has(STYLES)) await reader._parseStyles(await zip.open(STYLES));
     if (zip.has(SHARED_STRINGS)) {
       for await (const _ of reader._parseSharedStrings(await zip.open(SHARED_STRINGS)));
       reader.sharedStrings = strictSharedStrings(reader.sharedStrings ?? []);
     }
     size.lastRow = await dimensionLastRow(zip, sheet.path);
-    const [event] = reader._parseWorksheet(withIsoDatesAsText(await zip.open(sheet.path)), sheet.number);
+    const [event] = reader._parseWorksheet(
+      wholeTags(await zip.open(sheet.path), isoDatesAsText),
+      sheet.number,
+    );
     let last = 0;
     for await (const row of event!.value) {
       // `r` is optional in the format: a row without it follows the one before.
@@ -140,6 +174,15 @@ export async function* xlsxRows(
       yield { row: number, values, width: Math.max(values.length, row.cellCount) };
     }
   } catch (error) {
+    const row =
+      error instanceof TypeError && sheetPath
+        ? await rowWithUnaddressedCell(zip, sheetPath).catch(() => undefined)
+        : undefined;
+    if (row !== undefined)
+      refuse(
+        'A cell without its address (the r attribute) cannot be read: open the file in a spreadsheet program and save it again.',
+        row,
+      );
     throw damaged(error);
   } finally {
     zip.close();
