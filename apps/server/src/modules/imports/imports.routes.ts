@@ -1,4 +1,4 @@
-import { canImport, jobSchema, TRANSFER_MODE_IDS, uploadModeIds } from '@portal/contracts';
+import { canImport, fieldErrorsSchema, jobSchema, TRANSFER_MODE_IDS, uploadModeIds } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,13 +73,17 @@ export async function importsRoutes(app: FastifyInstance) {
       void job.finished;
       return reply.status(202).header('Location', url).send({ report: job.id, job: url });
     }
-    await job.finished;
+    const outcome = await job.finished;
     const done = await app.ctx.data.jobs.findByIdOrThrow(actor, job.id);
-    return reply.header('X-Job', url).send({
-      result: done.state === 'succeeded' ? 'OK' : 'ERROR',
-      messages: done.messages.map(messageText),
-      report: job.id,
-    });
+    // A file refused as a whole is a bad request; refused rows are the import's ERROR answer.
+    return reply
+      .status(outcome.fileRefused ? 400 : 200)
+      .header('X-Job', url)
+      .send({
+        result: done.state === 'succeeded' ? 'OK' : 'ERROR',
+        messages: done.messages.map(messageText),
+        report: job.id,
+      });
   };
 
   const modeId = z.enum(Object.keys(TRANSFER_MODE_IDS) as [string, ...string[]]);
@@ -90,7 +94,12 @@ export async function importsRoutes(app: FastifyInstance) {
       summary:
         'Import a file (xlsx or CSV, the export’s columns) in one transaction; the answer names each refused row. Prefer: respond-async answers 202 with the job',
       params: z.object({ mode: modeId }),
-      response: { 200: answerSchema, 202: acceptedSchema, ...ERROR_RESPONSES },
+      response: {
+        200: answerSchema,
+        202: acceptedSchema,
+        ...ERROR_RESPONSES,
+        400: answerSchema.or(fieldErrorsSchema),
+      },
     },
     handler: (request, reply) => upload(request, reply, request.params.mode, false),
   });
@@ -101,7 +110,12 @@ export async function importsRoutes(app: FastifyInstance) {
       operationId: 'reading_requests_upload_dry_run_update',
       summary: 'The dry run: the same work, rolled back',
       params: z.object({ mode: modeId }),
-      response: { 200: answerSchema, 202: acceptedSchema, ...ERROR_RESPONSES },
+      response: {
+        200: answerSchema,
+        202: acceptedSchema,
+        ...ERROR_RESPONSES,
+        400: answerSchema.or(fieldErrorsSchema),
+      },
     },
     handler: (request, reply) => upload(request, reply, request.params.mode, true),
   });

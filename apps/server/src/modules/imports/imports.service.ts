@@ -34,6 +34,14 @@ export const messageText = (m: JobMessage) =>
  * the caller's (the audit trail names them), rolled back for a dry run or when any row is refused. A
  * server that stops midway leaves nothing: its transaction ends with its connection.
  */
+/** The outcome of a file refused as a whole, before or while its rows were read. */
+const fileRefusal = (error: FileRefused) => ({
+  ok: false,
+  messages: error.messages,
+  result: null,
+  fileRefused: true,
+});
+
 export class ImportsService {
   constructor(private readonly ctx: AppContext) {
     // An import whose process died is run again by another, from the file it stored (its transaction
@@ -130,7 +138,7 @@ export class ImportsService {
         };
       }
     } catch (error) {
-      if (error instanceof FileRefused) return { ok: false, messages: error.messages, result: null };
+      if (error instanceof FileRefused) return fileRefusal(error);
       throw error;
     }
     try {
@@ -142,7 +150,7 @@ export class ImportsService {
       });
     } catch (error) {
       if (error instanceof RolledBack) return error.outcome;
-      if (error instanceof FileRefused) return { ok: false, messages: error.messages, result: null };
+      if (error instanceof FileRefused) return fileRefusal(error);
       throw error;
     } finally {
       progress.total(rows);

@@ -26,6 +26,8 @@ export interface JobOutcome {
   result: Record<string, unknown> | null;
   /** The size of the file the job stored (`job_files`), kept once the job succeeded. */
   fileSize?: number;
+  /** An import's file was refused as a whole (not a spreadsheet, a zip bomb …): a 400 to wait for it. */
+  fileRefused?: boolean;
 }
 
 export const SERVER_STOPPED: JobMessage = {
@@ -83,10 +85,14 @@ export class JobRunner {
 
   /**
    * Starts `work` as a job of the caller's company and returns its id at once, with `finished`, which
-   * settles (never rejects) when the job's end is stored. A job with `fileContentType` stores a file
+   * settles (never rejects) with the work's outcome when the job's end is stored. A job with `fileContentType` stores a file
    * (`job_files`, under the id `work` gets); the parts of one that did not succeed are deleted.
    */
-  async start(actor: Actor, job: JobStart, work: JobWork): Promise<{ id: string; finished: Promise<void> }> {
+  async start(
+    actor: Actor,
+    job: JobStart,
+    work: JobWork,
+  ): Promise<{ id: string; finished: Promise<JobOutcome> }> {
     const id = await this.data.jobs.insert(actor, {
       kind: job.kind,
       mode: job.mode,
@@ -99,7 +105,7 @@ export class JobRunner {
   }
 
   /** Runs a stored job's work with its heartbeat and progress, and stores its end. */
-  private run(id: string, job: Pick<JobStart, 'fileContentType'>, work: JobWork): Promise<void> {
+  private run(id: string, job: Pick<JobStart, 'fileContentType'>, work: JobWork): Promise<JobOutcome> {
     this.running.add(id);
     let done = 0;
     let total: number | null = null;
@@ -149,6 +155,7 @@ export class JobRunner {
       } finally {
         this.running.delete(id);
       }
+      return outcome;
     })();
   }
 
@@ -162,7 +169,7 @@ export class JobRunner {
       ? await this.data.jobs.claimStale(JOB_TIMINGS.staleAfterMs, JOB_MAX_ATTEMPTS, [...this.running])
       : [];
     const resumed: string[] = [];
-    const runs: Promise<void>[] = [];
+    const runs: Promise<JobOutcome>[] = [];
     const notResumed: string[] = [];
     for (const job of claimed) {
       const resumer = this.resumers.get(job.kind);
