@@ -112,7 +112,8 @@ function batchRows(actor: Actor, mode: JobMode, units: ReturnType<typeof sql>) {
 
 const BATCH_ORDER: Record<JobMode, string> = {
   ALL: 'rr.building_id, rr.id',
-  READINGS: 'r.meter_id, r.id, rs.obis',
+  // As the PostgreSQL path writes them: by meter number, then by reading date.
+  READINGS: 'm.meter_id, r.reading_date, r.id, rs.obis',
   BASE: 'b.id, m.id NULLS FIRST',
 };
 
@@ -149,7 +150,7 @@ export class ExportsRepository {
       mode === 'READINGS'
         ? await sql<{
             id: string;
-          }>`SELECT m.id FROM meters m WHERE ${meterScope(actor)} ORDER BY m.id`.execute(this.db)
+          }>`SELECT m.id FROM meters m WHERE ${meterScope(actor)} ORDER BY m.meter_id, m.id`.execute(this.db)
         : await sql<{ id: string }>`SELECT DISTINCT id FROM (${companyBuildingIds(actor)}) visible
             ORDER BY id`.execute(this.db);
     return rows.map((row) => row.id);

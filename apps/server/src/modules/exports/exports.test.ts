@@ -118,6 +118,23 @@ describe('exports', () => {
     expect(await count(DEMO.supplier, path)).toBe(rows.length);
   });
 
+  it('orders readings by meter number, then by reading date (not by when they were entered)', async () => {
+    const [listed] = (await t.get(DEMO.supplier, '/api/v2/meters/?page_size=1&status=active')).json().results;
+    for (const date of ['2026-03-20T09:00:00Z', '2026-03-10T09:00:00Z']) {
+      const created = await t.send(DEMO.supplier, 'POST', '/api/v2/readings/', {
+        meter: listed.resource_id,
+        reading_date: date,
+        results: [{ obis: listed.obis_codes[0], value: 1, applied_method: 'manual' }],
+        image_metas: [],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const [, ...rows] = csvRows((await download(DEMO.supplier, '2/', 'text/csv')).body);
+    const keys = rows.map((cells) => `${cells[0]}\t${cells[1]}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(keys).toContain(`${listed.meter_id}\t2026-03-10T09:00:00.000Z`);
+  });
+
   it('writes a readings row’s meter number that looks like a formula as text, quoted where it holds a comma', async () => {
     const { meter } = await listedMeter(t, DEMO.supplier);
     const current = (await t.get(DEMO.supplier, `/api/v2/meters/${meter}/`)).json();
