@@ -3,7 +3,7 @@ import { type Actor, isExportCompanyChoice, TRANSFER_COLUMNS, type TransferColum
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { AppContext } from '../../context';
 import { lineFeeds } from '../../http/csv';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { storeFile } from '../jobs/job-file';
 import type { JobProgress, JobWork } from '../jobs/job-runner';
 import { csvWriter, type ExportCell, type ExportWriter, xlsxWriter } from './export-writer';
@@ -84,7 +84,9 @@ export class ExportsService {
     let label = 'all';
     if (request.forCompany) {
       const company = await this.ctx.data.directory.findPickableCompany(actor, request.forCompany);
-      if (!company || company.id === actor.companyId || !isExportCompanyChoice(company.company_type))
+      // A company that is none of the caller's contractors is not theirs to name: the path names nothing.
+      if (!company) throw notFound();
+      if (company.id === actor.companyId || !isExportCompanyChoice(company.company_type))
         throw badRequest({
           company: ['Choose one of your contractors that is not a meter reading service.'],
         });

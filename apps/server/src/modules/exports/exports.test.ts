@@ -201,12 +201,14 @@ describe('exports', () => {
     expect(subMeters.length - 1).toBe(await count(DEMO.consumer, '1/?own_sub_meters=true'));
     expect(subMeters.length - 1).toBeGreaterThan(0);
     expect(subMeters.slice(1).every((row) => row[mainMeter] !== '')).toBe(true);
-    // A meter reading service, an unseen company or the own one is no choice.
+    // A meter reading service or the own company is no choice (400); an unseen or made-up one is not
+    // found (404), as any other company's object.
     const service = (await t.get(DEMO.consumer, '/api/v2/companies/?contractors=true'))
       .json()
       .results.find((c: { company_type: string }) => c.company_type === 'meter_reading_service');
     if (service) expect((await download(DEMO.consumer, `1/${service.resource_id}/`)).statusCode).toBe(400);
-    expect((await download(DEMO.consumer, `1/${ids['Fremdwerk Demo']}/`)).statusCode).toBe(400);
+    expect((await download(DEMO.consumer, `1/${ids['Fremdwerk Demo']}/`)).statusCode).toBe(404);
+    expect((await download(DEMO.consumer, '1/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
     expect((await download(DEMO.consumer, `1/${ids['Hausverwaltung Demo']}/`)).statusCode).toBe(400);
   });
 
