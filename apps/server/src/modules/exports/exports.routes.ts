@@ -1,6 +1,5 @@
 import {
   type ExportFilters,
-  exportFilterVisibility,
   exportQuerySchema,
   jobSchema,
   TRANSFER_COLUMNS,
@@ -12,13 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Negotiator from 'negotiator';
 import { z } from 'zod';
 import { attachment, CSV_CONTENT_TYPE } from '../../http/csv';
-import { badRequest } from '../../http/errors';
 import { binarySchema } from '../../http/openapi';
 import { ERROR_RESPONSES } from '../../http/options-metadata';
 import { objectUrl } from '../../http/origin';
 import { presentJob } from '../jobs/jobs.presenter';
 import { xlsxWriter } from './export-writer';
-import { authorizeExport } from './exports.policy';
+import { authorizeExport, refuseFiltersNotTaken } from './exports.policy';
 import { type ExportRequest, ExportsService } from './exports.service';
 
 const tags = ['import-export'];
@@ -65,18 +63,7 @@ export async function exportsRoutes(app: FastifyInstance) {
     const query = parsed as ExportFilters;
     const start = parsed[config.STATISTICS_START_FILTER];
     const end = parsed[config.STATISTICS_END_FILTER];
-    // A filter the mode does not take would be ignored silently: the file would hold more than asked.
-    const takes = exportFilterVisibility(params.mode);
-    const refused: Record<string, string[]> = {};
-    if (!takes.statuses)
-      for (const name of ['filter_status', 'filter_status_note'] as const)
-        if (query[name] !== undefined)
-          refused[name] = ['Only the reading requests export (mode 0) filters by status.'];
-    if (!takes.dates)
-      for (const name of [config.STATISTICS_START_FILTER, config.STATISTICS_END_FILTER])
-        if (parsed[name] !== undefined)
-          refused[name] = ['The meters export (mode 1) has no dates to filter by.'];
-    if (Object.keys(refused).length) throw badRequest(refused);
+    refuseFiltersNotTaken(params.mode, parsed, config);
     return {
       mode,
       forCompany: params.companyId,

@@ -85,8 +85,9 @@ export class JobRunner {
 
   /**
    * Starts `work` as a job of the caller's company and returns its id at once, with `finished`, which
-   * settles (never rejects) with the work's outcome when the job's end is stored. A job with `fileContentType` stores a file
-   * (`job_files`, under the id `work` gets); the parts of one that did not succeed are deleted.
+   * settles (never rejects) with the work's outcome when the job's end is stored. A job with
+   * `fileContentType` stores a file (`job_files`, under the id `work` gets); the parts of one that did not
+   * succeed are deleted.
    */
   async start(
     actor: Actor,
