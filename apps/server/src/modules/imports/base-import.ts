@@ -260,6 +260,11 @@ export class BaseImport {
     for (const email of emails) if (!this.employees.has(email)) this.employees.set(email, undefined);
   }
 
+  /** The importer's own company, if it is of this type. */
+  private ownCompanyAs(type: CompanyType): string | null {
+    return this.actor.companyType === type ? this.actor.companyId : null;
+  }
+
   private company(row: number, column: string, name: string | null, type: CompanyType) {
     if (name === null) return null;
     const found = (this.companies.get(name.toLowerCase()) ?? []).filter((c) => c.company_type === type);
@@ -387,11 +392,10 @@ export class BaseImport {
       }
       // An energy supplier's empty supplier cell (a reading service's empty service cell) names its own
       // company, on a new meter as on one that exists: the same file imported twice changes nothing.
-      const ownAs = (type: CompanyType) => (this.actor.companyType === type ? this.actor.companyId : null);
       if (has('energy_supplier'))
         meter.energy_supplier_id =
           this.company(row, 'energy_supplier', this.text(values, 'energy_supplier'), 'energy_supplier') ??
-          ownAs('energy_supplier');
+          this.ownCompanyAs('energy_supplier');
       if (has('meter_reading_service'))
         meter.meter_reading_service_id =
           this.company(
@@ -399,7 +403,7 @@ export class BaseImport {
             'meter_reading_service',
             this.text(values, 'meter_reading_service'),
             'meter_reading_service',
-          ) ?? ownAs('meter_reading_service');
+          ) ?? this.ownCompanyAs('meter_reading_service');
       const mainMeter = has('main_meter') ? this.text(values, 'main_meter') : undefined;
       if (earlier) {
         const differs =

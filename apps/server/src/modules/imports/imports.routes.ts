@@ -23,6 +23,13 @@ const answerSchema = z.object({
 });
 /** `Prefer: respond-async`: the job is started, its outcome is not known yet (the file is not even read). */
 const acceptedSchema = z.object({ report: z.uuid(), job: z.string() });
+/** An upload's answers: a file refused as a whole is a 400 with the import's answer as its body. */
+const uploadResponses = {
+  200: answerSchema,
+  202: acceptedSchema,
+  ...ERROR_RESPONSES,
+  400: answerSchema.or(fieldErrorsSchema),
+};
 
 /**
  * The file name of `Content-Disposition: attachment; filename="…"` (or filename*=UTF-8''…), control
@@ -94,12 +101,7 @@ export async function importsRoutes(app: FastifyInstance) {
       summary:
         'Import a file (xlsx or CSV, the export’s columns) in one transaction; the answer names each refused row. Prefer: respond-async answers 202 with the job',
       params: z.object({ mode: modeId }),
-      response: {
-        200: answerSchema,
-        202: acceptedSchema,
-        ...ERROR_RESPONSES,
-        400: answerSchema.or(fieldErrorsSchema),
-      },
+      response: uploadResponses,
     },
     handler: (request, reply) => upload(request, reply, request.params.mode, false),
   });
@@ -110,12 +112,7 @@ export async function importsRoutes(app: FastifyInstance) {
       operationId: 'reading_requests_upload_dry_run_update',
       summary: 'The dry run: the same work, rolled back',
       params: z.object({ mode: modeId }),
-      response: {
-        200: answerSchema,
-        202: acceptedSchema,
-        ...ERROR_RESPONSES,
-        400: answerSchema.or(fieldErrorsSchema),
-      },
+      response: uploadResponses,
     },
     handler: (request, reply) => upload(request, reply, request.params.mode, true),
   });
