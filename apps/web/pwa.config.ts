@@ -47,7 +47,8 @@ export function pwa() {
     workbox: {
       globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'],
       // Source maps and the precompressed copies (the browser gets those by content negotiation).
-      globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+      // login.html too: the login page needs the network (offline, /portal/login gets the app's page).
+      globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'login.html'],
       // The largest chunk (the data grid, the charts) is well below this.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       // index.html is never served as a file: the server answers it at /portal/ (see above).

@@ -39,6 +39,12 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // The login page has an entry of its own (src/login.tsx): no router, no query cache (the server
+      // answers /portal/login with login.html).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        login: fileURLToPath(new URL('login.html', import.meta.url)),
+      },
       treeshake: {
         // The contracts package is plain declarations (constants, zod schemas, pure functions), but its
         // package.json does not say so: without this, using one constant pulled every schema and zod

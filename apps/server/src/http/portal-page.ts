@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../branding/brands';
@@ -49,7 +49,7 @@ const LOGIN_PATH = /^\/portal\/login\/?$/;
 const MAP_MEDIA = '(min-width: 769px)';
 
 /**
- * index.html, read again when the build replaces it, answered per request: a fresh CSP nonce, and the
+ * index.html (login.html at /portal/login), read again when the build replaces it, answered per request: a fresh CSP nonce, and the
  * brand of the request's host in the head (title, description, icon, and on the login page a preload of
  * the map picture, the page's largest paint), so the browser knows them before any script runs.
  */
@@ -68,13 +68,20 @@ export function createPortalPage(webDistDir: string, brandsDir: string) {
     }
     return source;
   };
-  const file = join(webDistDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const template = () => {
+  const cached = new Map<string, { mtimeMs: number; html: string }>();
+  const read = (name: string) => {
+    const file = join(webDistDir, name);
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
-    return cached.html;
+    let entry = cached.get(name);
+    if (entry?.mtimeMs !== mtimeMs) {
+      entry = { mtimeMs, html: readFileSync(file, 'utf8') };
+      cached.set(name, entry);
+    }
+    return entry.html;
   };
+  // The login page has an entry of its own (apps/web/src/login.tsx: no router, no query cache).
+  const template = (login: boolean) =>
+    read(login && existsSync(join(webDistDir, 'login.html')) ? 'login.html' : 'index.html');
 
   return function sendPortalPage(request: FastifyRequest, reply: FastifyReply, brand: Brand) {
     const nonce = randomBytes(16).toString('base64');
@@ -82,10 +89,11 @@ export function createPortalPage(webDistDir: string, brandsDir: string) {
     const name = escapeHtml(brand.name);
     const path = request.url.split('?')[0] ?? '';
     const description = escapeHtml(DESCRIPTION[language](brand.name));
-    const preload = LOGIN_PATH.test(path)
+    const login = LOGIN_PATH.test(path);
+    const preload = login
       ? `\n    <link rel="preload" as="image" href="${escapeHtml(brand.map_url)}" media="${MAP_MEDIA}" fetchpriority="high" />`
       : '';
-    const html = template()
+    const html = template(login)
       .replaceAll(NONCE_PLACEHOLDER, nonce)
       // Replacer functions: brand texts are inserted as they are, `$` included.
       .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)

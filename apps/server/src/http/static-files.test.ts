@@ -91,10 +91,25 @@ describe('the web app and brand files', () => {
     expect((await app.inject({ url: '/portal' })).statusCode).toBe(302);
   });
 
-  it('never sends index.html as a file (it is a template)', async () => {
-    expect((await app.inject({ url: '/portal/index.html' })).statusCode).toBe(404);
-    const asPage = await app.inject({ url: '/portal/index.html', headers: { accept: 'text/html' } });
-    expect(asPage.body).not.toContain(NONCE_PLACEHOLDER);
+  it("answers /portal/login with the login page's own entry (login.html), every other page with index.html", async () => {
+    writeFileSync(join(webDistDir, 'login.html'), INDEX_HTML.replace('app-abc123.js', 'login-abc123.js'));
+    for (const url of ['/portal/login', '/portal/login/', '/portal/login?redirect=%2Fmeters']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.body, url).toMatch(/src="\/portal\/assets\/login-abc123.js" nonce="[\w+/=]{20,}"/);
+      expect(page.body, url).toContain('rel="preload" as="image"');
+    }
+    for (const url of ['/portal/', '/portal/login/reset', '/portal/login/set-password/x', '/portal/loginx'])
+      expect((await app.inject({ url, headers: { accept: 'text/html' } })).body, url).toContain(
+        'src="/portal/assets/app-abc123.js"',
+      );
+  });
+
+  it('never sends index.html or login.html as a file (they are templates)', async () => {
+    for (const file of ['index.html', 'login.html']) {
+      expect((await app.inject({ url: `/portal/${file}` })).statusCode).toBe(404);
+      const asPage = await app.inject({ url: `/portal/${file}`, headers: { accept: 'text/html' } });
+      expect(asPage.body).not.toContain(NONCE_PLACEHOLDER);
+    }
   });
 
   it('sends the precompressed variant the client accepts, cached for a year', async () => {

@@ -52,9 +52,9 @@ export async function registerStaticFiles(app: FastifyInstance) {
       prefix: '/portal/',
       wildcard: true,
       decorateReply: false,
-      // index.html is a template (nonce, brand): never sent as a file.
+      // index.html and login.html are templates (nonce, brand): never sent as files.
       index: false,
-      allowedPath: (path) => !/^\/?index\.html$/.test(path),
+      allowedPath: (path) => !/^\/?(index|login)\.html$/.test(path),
       preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');

@@ -1,34 +1,13 @@
-import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
-import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../lib/language-detection';
+import type { ReactNode } from 'react';
 import { usePortalConfig } from '../lib/portal-config';
-import { createBrandTheme } from '../theme/create-brand-theme';
-import { useBrandDocument } from './brand-document';
+import { BrandTheme } from './brand-theme';
 
-/**
- * The MUI theme from the brand colours (defaults if the configuration cannot be loaded). Nothing renders
- * before the brand is known, so the page never flashes in other colours.
- */
+/** The brand theme from the portal configuration's query (defaults if it cannot be loaded). */
 export function BrandThemeProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.language) ?? 'en';
   const portal = usePortalConfig();
-  const colors = portal.data?.brand.colors;
-  const theme = useMemo(() => createBrandTheme(colors, language), [colors, language]);
-  useBrandDocument(portal.data);
-
-  if (portal.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
-        <CircularProgress aria-label="…" />
-      </Box>
-    );
-  }
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <BrandTheme portal={portal.data} pending={portal.isPending}>
       {children}
-    </ThemeProvider>
+    </BrandTheme>
   );
 }

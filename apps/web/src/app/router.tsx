@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { BASENAME } from '../lib/app-link';
 import { endSession } from '../lib/session';
 import { routes } from './routes';
-
-export const BASENAME = '/portal';
 
 /**
  * The browser router. A 401 from any call ends the session; the route guard then sends the user to

@@ -1,10 +1,7 @@
-import type { PortalConfig } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { getPortalConfig } from './portal';
 
-/** The brand of this host and the public switches: needed before sign-in, so it lives in lib. */
-export const getPortalConfig = (signal?: AbortSignal) =>
-  api.get<PortalConfig>('portal-config/', { anonymous: true, skipAuthRedirect: true, signal });
+export { getPortalConfig };
 
 /** The portal configuration's query key; it belongs to no user and survives a change of user. */
 export const portalConfigKeys = { all: ['portal-config'] as const };
@@ -18,3 +15,6 @@ export const portalConfigQueryOptions = () =>
   });
 
 export const usePortalConfig = () => useQuery(portalConfigQueryOptions());
+
+/** The query's answer, as `PortalContext` takes it in component tests. */
+export const usePortalConfigData = () => usePortalConfig().data;

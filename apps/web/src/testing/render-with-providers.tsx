@@ -2,7 +2,10 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Link as RouterLink, useLocation } from 'react-router';
+import { AppLinkContext } from '../lib/app-link';
+import { PortalContext } from '../lib/portal';
+import { usePortalConfigData } from '../lib/portal-config';
 
 export interface ProviderOptions {
   /** Initial URL of the memory router, e.g. "/buildings?page=2". */
@@ -23,12 +26,16 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** The router, query client and theme that components expect around them. */
+/** The router, query client, theme, portal configuration and links that components expect around them. */
 export function TestProviders({ route, queryClient, children }: ProvidersProps) {
   return (
     <MemoryRouter initialEntries={[route]}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        <ThemeProvider theme={theme}>
+          <PortalContext.Provider value={usePortalConfigData}>
+            <AppLinkContext.Provider value={RouterLink}>{children}</AppLinkContext.Provider>
+          </PortalContext.Provider>
+        </ThemeProvider>
       </QueryClientProvider>
     </MemoryRouter>
   );

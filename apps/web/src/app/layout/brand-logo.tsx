@@ -1,16 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { usePortalConfig } from '../../lib/portal-config';
+import { useAppLink } from '../../lib/app-link';
+import { usePortal } from '../../lib/portal';
 
 /** The brand's logo linking home; the brand name when there is no logo. */
 export function BrandLogo({ height = 36 }: { height?: number }) {
   const { t } = useTranslation();
-  const { data: portal } = usePortalConfig();
+  const portal = usePortal();
+  const AppLink = useAppLink();
   const name = portal?.brand.name ?? t('common.portal');
   return (
     <Box
-      component={RouterLink}
+      component={AppLink}
       to="/"
       aria-label={t('layout.home', { name })}
       data-testid="brand-logo"

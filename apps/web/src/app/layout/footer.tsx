@@ -1,12 +1,12 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { FOOTER_LINKS, PORTAL_VERSION } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePortalConfig } from '../../lib/portal-config';
+import { usePortal } from '../../lib/portal';
 
 /** Imprint, privacy, terms and contact links when configured, the version and a copyright line. */
 export function Footer() {
   const { t } = useTranslation();
-  const { data: portal } = usePortalConfig();
+  const portal = usePortal();
   const links = FOOTER_LINKS.flatMap((id) => {
     const href = portal?.brand.footer_links[id];
     return href ? [{ id, href }] : [];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n';
 import { toLanguage } from '../../lib/language-detection';
 import { LANGUAGES } from '../../lib/locale-resources';
-import { usePortalConfig } from '../../lib/portal-config';
+import { usePortal } from '../../lib/portal';
 
 interface LanguageSwitchProps {
   /** Theme colour of the text: the header's text colour in the header, text.primary in the drawer. */
@@ -18,7 +18,7 @@ export function LanguageSwitch({
   surface = 'header.background',
 }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
-  const { data: portal } = usePortalConfig();
+  const portal = usePortal();
   const languages = portal?.languages.length ? portal.languages : LANGUAGES;
   if (languages.length < 2) return null;
   const current = toLanguage(i18n.language) ?? 'en';

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalConfig } from '../../lib/portal-config';
+import { usePortal } from '../../lib/portal';
 
 interface AuthPanelProps {
   title: string;
@@ -13,7 +13,7 @@ interface AuthPanelProps {
 /** The frame of the sign-in pages: a card with the title and form, the brand's map image beside it. */
 export function AuthPanel({ title, children, showMap = false }: AuthPanelProps) {
   const { t } = useTranslation();
-  const { data: portal } = usePortalConfig();
+  const portal = usePortal();
   const brand = portal?.brand;
   const name = brand?.name ?? t('common.portal');
   return (

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredSession } from '../../lib/session';
+import { signIn } from '../../lib/session/sign-in';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { LoginForm } from './login-form';
 
@@ -29,7 +30,7 @@ describe('LoginForm', () => {
 
   it('keeps submit disabled until both fields are valid', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm />, { route: '/login' });
+    renderWithProviders(<LoginForm login={signIn} />, { route: '/login' });
     expect(submit().hasAttribute('disabled')).toBe(true);
     await user.type(email(), 'someone@example.com');
     expect(submit().hasAttribute('disabled')).toBe(true);
@@ -41,7 +42,7 @@ describe('LoginForm', () => {
 
   it('says what is missing or wrong, on blur and on change', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm />, { route: '/login' });
+    renderWithProviders(<LoginForm login={signIn} />, { route: '/login' });
     await user.click(email());
     await user.click(password());
     expect(await screen.findByText('Please enter your e-mail address.')).toBeTruthy();
@@ -58,7 +59,7 @@ describe('LoginForm', () => {
       answer(401, { detail: 'Incorrect email address or password.' }, { 'X-Message': 'Incorrect%20email' }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm />, { route: '/login' });
+    renderWithProviders(<LoginForm login={signIn} />, { route: '/login' });
     await user.type(email(), 'someone@example.com');
     await user.type(password(), 'wrong');
     await user.click(submit());
@@ -74,7 +75,7 @@ describe('LoginForm', () => {
   it('explains an inactive account', async () => {
     fetchMock.mockResolvedValue(answer(403, { detail: 'Inactive' }));
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm />, { route: '/login' });
+    renderWithProviders(<LoginForm login={signIn} />, { route: '/login' });
     await user.type(email(), 'new@example.com');
     await user.type(password(), 'secret');
     await user.click(submit());
@@ -91,7 +92,7 @@ describe('LoginForm', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm />, { route: '/login' });
+    renderWithProviders(<LoginForm login={signIn} />, { route: '/login' });
     await user.type(email(), ' someone@example.com ');
     await user.type(password(), 'right');
     await user.click(submit());
@@ -101,7 +102,7 @@ describe('LoginForm', () => {
 
   it('links "Forgot password?" to the reset page with the typed e-mail', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm />, { route: '/login' });
+    renderWithProviders(<LoginForm login={signIn} />, { route: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/login/reset');
     await user.type(email(), 'a@b.de');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(

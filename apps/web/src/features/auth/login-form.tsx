@@ -1,22 +1,22 @@
 import { Box, Button, Link, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useAppLink } from '../../lib/app-link';
 import { errorText } from '../../lib/error-text';
 import { PasswordField } from '../../lib/password';
-import { useSession } from '../../lib/session';
 import { TextInput } from '../../lib/text-input';
 import { loginErrorText } from './login-error';
 import { type LoginValues, loginErrors } from './login-schema';
+import type { LoginActions } from './login-view';
 
 /** The reset page for the typed e-mail; `@` stays readable in the path. */
 export const resetPath = (email: string) =>
   email.trim() ? `/login/reset/${encodeURIComponent(email.trim()).replace(/%40/g, '@')}` : '/login/reset';
 
-/** E-mail and password; after success the route guard moves on to the redirect target. */
-export function LoginForm() {
+/** E-mail and password; after success the page moves on to the redirect target (the route guard, or src/login.tsx). */
+export function LoginForm({ login }: Pick<LoginActions, 'login'>) {
   const { t } = useTranslation();
-  const { login } = useSession();
+  const AppLink = useAppLink();
   const [serverError, setServerError] = useState<string>();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   // A field's message shows once it was edited or left (as react-hook-form's mode "all" did).
@@ -84,7 +84,7 @@ export function LoginForm() {
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
         <Link
-          component={RouterLink}
+          component={AppLink}
           to={resetPath(values.email)}
           variant="body2"
           data-testid="login-forgot-password"

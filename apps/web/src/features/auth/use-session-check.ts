@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useSession } from '../../lib/session';
 
 /**
  * With `?check_privileges=true` the login page first tries the server's session cookie (after single
- * sign-on); without one the form simply stays.
+ * sign-on); without one the form simply stays. Read from the page's address: the login page's own entry
+ * has no router.
  */
-export function useSessionCheck() {
-  const [params] = useSearchParams();
-  const { loginWithServerSession } = useSession();
-  const wanted = params.get('check_privileges') === 'true';
+export function useSessionCheck(loginWithServerSession: () => Promise<unknown>) {
+  const [wanted] = useState(
+    () => new URLSearchParams(window.location.search).get('check_privileges') === 'true',
+  );
   const [checking, setChecking] = useState(wanted);
   const started = useRef(false);
 

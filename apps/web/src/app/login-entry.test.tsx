@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginView } from '../features/auth/login-view';
+import { portalConfigFixture } from '../testing/session-fixtures';
+import { BrandTheme } from './brand-theme';
+import { PublicFrame } from './layout/public-frame';
+
+/** The login page as its own entry (src/login.tsx) renders it: no router, no query client. */
+function renderEntry(portal = portalConfigFixture) {
+  const login = vi.fn(() => new Promise<never>(() => {}));
+  const loginWithServerSession = vi.fn(() => Promise.reject(new Error('no session')));
+  render(
+    <BrandTheme portal={portal}>
+      <PublicFrame>
+        <LoginView login={login} loginWithServerSession={loginWithServerSession} />
+      </PublicFrame>
+    </BrandTheme>,
+  );
+  return { login, loginWithServerSession };
+}
+
+describe('the login page without router and query cache (its own entry)', () => {
+  it('signs in with the typed credentials and links by page loads under /portal', async () => {
+    const user = userEvent.setup();
+    const { login, loginWithServerSession } = renderEntry();
+    const forgot = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(forgot.getAttribute('href')).toBe('/portal/login/reset');
+    expect(screen.getByTestId('brand-logo').getAttribute('href')).toBe('/portal/');
+    await user.type(screen.getByLabelText('E-mail address'), ' a@b.de ');
+    expect(forgot.getAttribute('href')).toBe('/portal/login/reset/a@b.de');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(login).toHaveBeenCalledWith({ email: 'a@b.de', password: 'secret' });
+    // Until the app's page replaces it, the form stays busy.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Signing in…' })).toBeTruthy());
+    expect(loginWithServerSession).not.toHaveBeenCalled();
+  });
+
+  it("shows the brand's footer links and single sign-on from the configuration it is given", () => {
+    renderEntry({
+      ...portalConfigFixture,
+      features: { ...portalConfigFixture.features, HAS_SSO_FEATURE: true },
+      sso_login_url: '/accounts/sso_login',
+    });
+    expect(screen.getByTestId('login-sso').getAttribute('href')).toBe(
+      '/accounts/sso_login?next=/redirect-to-portal/',
+    );
+    expect(screen.getByTestId('footer-imprint').getAttribute('href')).toBe('https://example.com/imprint');
+  });
+
+  it('login.html is index.html with the login entry as its script (the server fills both alike)', () => {
+    const page = (name: string) => readFileSync(join(import.meta.dirname, '../..', name), 'utf8');
+    expect(page('login.html')).toBe(page('index.html').replace('/src/main.tsx', '/src/login.tsx'));
+    expect(page('login.html')).toContain('<script type="module" src="/src/login.tsx"></script>');
+  });
+});
