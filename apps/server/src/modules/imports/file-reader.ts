@@ -16,6 +16,8 @@ export interface FileRow {
   cells: Record<string, CellValue>;
   /** Cells not taken (a formula, an error value, NUL, too long, a value under no header); their value is null. */
   messages: JobMessage[];
+  /** A cell too long or holding a NUL: content no spreadsheet program writes, the answer a 400. */
+  hostile?: true;
 }
 
 export interface ReadOptions {
@@ -126,6 +128,7 @@ function fileRow(
   for (const name of header) cells[name] = null;
   const messages: JobMessage[] = [];
   let empty = true;
+  let hostile = false;
   const note = (column: string, message: string) => {
     messages.push({ row: raw.row, column, message });
     empty = false;
@@ -145,12 +148,14 @@ function fileRow(
           column,
           `The cell holds ${count(value.length)} characters; at most ${count(limits.maxCellChars)} are accepted.`,
         );
+        hostile = true;
         continue;
       }
       if (value.trim() === '') continue;
       // PostgreSQL refuses NUL in text: said here for every column kind, before it reaches a query.
       if (value.includes('\0')) {
         note(column, 'The cell holds a NUL character: remove it.');
+        hostile = true;
         continue;
       }
     }
@@ -160,5 +165,6 @@ function fileRow(
       empty = false;
     }
   }
-  return empty ? null : { row: raw.row, cells, messages };
+  if (empty) return null;
+  return hostile ? { row: raw.row, cells, messages, hostile } : { row: raw.row, cells, messages };
 }

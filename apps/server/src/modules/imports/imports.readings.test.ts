@@ -96,6 +96,8 @@ describe('imports (mode 2, readings)', () => {
       `${number},2026-01-05T10:00:00Z,1e15,`,
       `${number},2026-01-06T10:00:00Z,"1,1234567",`,
     ]);
+    // The NUL cell makes it a 400 (hostile content); every refused row is still named.
+    expect(answer.statusCode).toBe(400);
     expect(answer.json().result).toBe('ERROR');
     // One message a cell: the NUL cell is not also called missing.
     expect(answer.json().messages).toEqual([

@@ -23,7 +23,10 @@ const answerSchema = z.object({
 });
 /** `Prefer: respond-async`: the job is started, its outcome is not known yet (the file is not even read). */
 const acceptedSchema = z.object({ report: z.uuid(), job: z.string() });
-/** An upload's answers: a file refused as a whole is a 400 with the import's answer as its body. */
+/**
+ * An upload's answers: a file refused as a whole, or holding hostile cells (too long, a NUL), is a 400
+ * with the import's answer as its body.
+ */
 const uploadResponses = {
   200: answerSchema,
   202: acceptedSchema,
@@ -82,7 +85,8 @@ export async function importsRoutes(app: FastifyInstance) {
     }
     const outcome = await job.finished;
     const done = await app.ctx.data.jobs.findByIdOrThrow(actor, job.id);
-    // A file refused as a whole is a bad request; refused rows are the import's ERROR answer.
+    // A file refused as a whole, or holding hostile cells, is a bad request; refused rows are the
+    // import's ERROR answer.
     return reply
       .status(outcome.fileRefused ? 400 : 200)
       .header('X-Job', url)

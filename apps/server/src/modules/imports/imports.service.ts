@@ -103,17 +103,25 @@ export class ImportsService {
       if (n % 1000 === 0) progress.done(n);
     };
     let run: (data: DataAccess) => Promise<JobOutcome | JobMessage[]>;
+    // A cell too long or holding a NUL: every row is still checked and named, but the answer is a 400.
+    let hostile = false;
     try {
       const sheet = await readSpreadsheet(body, fileName, {
         columns: TRANSFER_COLUMNS[mode],
         ...(mode === 'READINGS' ? { extraColumn: isObisColumn } : {}),
       });
       const { header } = sheet;
+      const rows = (async function* () {
+        for await (const row of sheet.rows) {
+          if (row.hostile) hostile = true;
+          yield row;
+        }
+      })();
       if (sheet.rowsExpected) progress.total(sheet.rowsExpected);
       if (mode === 'READINGS') {
         const readings = new ReadingsImport(actor, config);
         run = async (data) => {
-          const answer = await readings.run(data, sheet.rows, header, read);
+          const answer = await readings.run(data, rows, header, read);
           return Array.isArray(answer)
             ? answer
             : { ok: true, result: { ...answer }, messages: readings.notes };
@@ -121,7 +129,7 @@ export class ImportsService {
       } else {
         const base = new BaseImport(actor, config, header, mode === 'ALL');
         run = async (data) => {
-          const answer = await base.run(data, sheet.rows, read);
+          const answer = await base.run(data, rows, read);
           if (Array.isArray(answer)) return answer;
           if (mode !== 'ALL') return { ok: true, result: { ...answer }, messages: [] };
           const requests = await new RequestsImport(actor, config).run(data, base.rows, base);
@@ -149,7 +157,8 @@ export class ImportsService {
         return outcome;
       });
     } catch (error) {
-      if (error instanceof RolledBack) return error.outcome;
+      if (error instanceof RolledBack)
+        return hostile ? { ...error.outcome, fileRefused: true } : error.outcome;
       if (error instanceof FileRefused) return fileRefusal(error);
       throw error;
     } finally {

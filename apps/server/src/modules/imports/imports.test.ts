@@ -92,7 +92,8 @@ describe('imports (mode 1)', () => {
         'Fehlerweg,5,12345,Muster\0stadt,IMP-0104,1-0:1.8.0,electricity,kWh',
       ),
     );
-    expect(answer.statusCode).toBe(200);
+    // A NUL is hostile content: a 400, still with every refused row named.
+    expect(answer.statusCode).toBe(400);
     const { result, messages } = answer.json();
     expect(result).toBe('ERROR');
     expect(messages.some((m: string) => m.startsWith('Row 3, physical_medium:'))).toBe(true);
@@ -104,6 +105,30 @@ describe('imports (mode 1)', () => {
     ]);
     expect(messages[0]).toMatch(/^Row 3, /);
     expect(await meterCount('IMP-0101')).toBe(0);
+  });
+
+  it('answers refused rows 200 ERROR, and 400 when a cell is too long or holds a NUL', async () => {
+    const rows = [
+      'Zellweg,1,12345,Musterstadt,CELL-1,1-0:1.8.0,electricity,kWh',
+      'Zellweg,2,12345,Musterstadt,CELL-2,1-0:1.8.0,plasma,kWh',
+    ];
+    const refusedRows = await upload(t, DEMO.supplier, '1/1/', csv(...rows));
+    expect(refusedRows.statusCode).toBe(200);
+    expect(refusedRows.json().result).toBe('ERROR');
+    const long = await upload(
+      t,
+      DEMO.supplier,
+      '1/',
+      csv(...rows, `Zellweg,3,12345,${'x'.repeat(2_001)},CELL-3,1-0:1.8.0,electricity,kWh`),
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().result).toBe('ERROR');
+    // Every refused row is still named.
+    expect(long.json().messages).toEqual([
+      expect.stringMatching(/^Row 3, physical_medium: /),
+      'Row 4, city: The cell holds 2,001 characters; at most 2,000 are accepted.',
+    ]);
+    expect(await meterCount('CELL-1')).toBe(0);
   });
 
   it('keeps the file name without control characters (a NUL, CR and LF become _)', async () => {

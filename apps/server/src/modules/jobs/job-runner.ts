@@ -26,7 +26,10 @@ export interface JobOutcome {
   result: Record<string, unknown> | null;
   /** The size of the file the job stored (`job_files`), kept once the job succeeded. */
   fileSize?: number;
-  /** An import's file was refused as a whole (not a spreadsheet, a zip bomb …): a 400 to wait for it. */
+  /**
+   * An import's file was refused as a whole (not a spreadsheet, a zip bomb …) or holds hostile cells (too
+   * long, a NUL): a 400 to wait for it.
+   */
   fileRefused?: boolean;
 }
 
