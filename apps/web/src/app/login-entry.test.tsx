@@ -51,6 +51,20 @@ describe('the login page without router and query cache (its own entry)', () => 
     expect(screen.getByTestId('footer-imprint').getAttribute('href')).toBe('https://example.com/imprint');
   });
 
+  it('with ?check_privileges=true first signs in with the server session, the form shown if there is none', async () => {
+    window.history.pushState(null, '', '/portal/login?check_privileges=true');
+    try {
+      const { login, loginWithServerSession } = renderEntry();
+      expect(screen.getByRole('status').textContent).toMatch(/checking/i);
+      expect(loginWithServerSession).toHaveBeenCalledTimes(1);
+      // No server session (the call rejects): the form after all.
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+      expect(login).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('login.html is index.html with the login entry as its script (the server fills both alike)', () => {
     const page = (name: string) => readFileSync(join(import.meta.dirname, '../..', name), 'utf8');
     expect(page('login.html')).toBe(page('index.html').replace('/src/main.tsx', '/src/login.tsx'));
