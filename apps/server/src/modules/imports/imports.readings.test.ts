@@ -95,6 +95,7 @@ describe('imports (mode 2, readings)', () => {
       `${number}\0,2026-01-04T10:00:00Z,100,`,
       `${number},2026-01-05T10:00:00Z,1e15,`,
       `${number},2026-01-06T10:00:00Z,"1,1234567",`,
+      `${number},2026-01-07T10:00:00Z,,`,
     ]);
     // The NUL cell makes it a 400 (hostile content); every refused row is still named.
     expect(answer.statusCode).toBe(400);
@@ -109,6 +110,8 @@ describe('imports (mode 2, readings)', () => {
       // As POST readings/ judges a value, before the database would refuse the whole job.
       `Row 8, ${obis[0]}: Ensure that there are no more than 15 digits before the decimal point.`,
       `Row 9, ${obis[0]}: Ensure that there are no more than 6 decimal places.`,
+      // A row without values is named by the first value column.
+      `Row 10, ${obis[0]}: A reading needs at least one value.`,
     ]);
     expect(await readingsOf(meter)).toBe(before);
   });

@@ -148,7 +148,9 @@ export class ReadingsImport {
       } else if (value.ok && value.value !== null) values.set(code, value.value as number);
     }
     if (!meter.ok || !meter.value || !date.ok || !date.value) return null;
-    if (values.size === 0 && !refusedValues) this.refuse(row, null, 'A reading needs at least one value.');
+    // Named by the file's first value column, where a value would go.
+    if (values.size === 0 && !refusedValues)
+      this.refuse(row, codes[0] ?? null, 'A reading needs at least one value.');
     return { row, meter: meter.value as string, date: date.value as Date, values };
   }
 
