@@ -462,6 +462,17 @@ describe('readSpreadsheet: hostile rows and cells', () => {
     const sheet = await readAll(body);
     expect(sheet.rows[0]!.messages).toEqual(expected);
     expect(sheet.rows[0]!.cells.street_number).toBe('_x0031_');
+    // A raw NUL in the sheet's XML (no program writes one) refuses the file, saying what it is.
+    const raw = minimalXlsx(`${rowXml(1, REQUIRED)}${rowXml(2, ['Main St', '1', '10115', 'Ber\0lin'])}`);
+    expect(await refusal(raw)).toEqual([
+      {
+        row: null,
+        column: null,
+        message: expect.stringMatching(
+          /^The xlsx file is damaged: its sheet holds a character XML does not allow \(a NUL or another control character, line 1, column \d+ of its XML\)\./,
+        ),
+      },
+    ]);
   });
 
   it('a formula or an error value is a row message; a value under no header too', async () => {

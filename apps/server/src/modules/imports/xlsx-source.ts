@@ -102,16 +102,18 @@ function strictSharedStrings(strings: unknown[]): unknown[] {
   return Object.setPrototypeOf(strings, missing);
 }
 
-const damaged = (error: unknown) =>
-  error instanceof FileRefused
-    ? error
-    : new FileRefused([
-        {
-          row: null,
-          column: null,
-          message: `The xlsx file is damaged (${error instanceof Error ? error.message : String(error)}).`,
-        },
-      ]);
+/** The XML parser's words for a character XML cannot hold (a raw NUL or another control character). */
+const DISALLOWED_CHARACTER = /^(\d+):(\d+): disallowed character\.$/;
+
+const damaged = (error: unknown) => {
+  if (error instanceof FileRefused) return error;
+  const text = error instanceof Error ? error.message : String(error);
+  const disallowed = DISALLOWED_CHARACTER.exec(text);
+  const message = disallowed
+    ? `The xlsx file is damaged: its sheet holds a character XML does not allow (a NUL or another control character, line ${disallowed[1]}, column ${disallowed[2]} of its XML). Open it in a spreadsheet program and save it again.`
+    : `The xlsx file is damaged (${text}).`;
+  return new FileRefused([{ row: null, column: null, message }]);
+};
 
 /** The sheet's last row as its `<dimension>` (before the rows) names it, if it does. */
 async function dimensionLastRow(zip: ZipArchive, path: string): Promise<number | undefined> {
