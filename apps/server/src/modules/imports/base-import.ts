@@ -140,16 +140,10 @@ interface Part {
   buildings: string[];
   meters: string[];
 }
-/** What a part's look-ups found and its checks decided: the buildings found and the changes to write. */
-interface CheckedPart {
-  existingBuildings: Map<string, ExistingBuilding>;
-  buildingChanges: Map<string, Updateable<BuildingsTable>>;
-  meterChanges: Map<string, Updateable<MetersTable>>;
-}
 /**
  * Mode 1 (BASE): buildings and meters from a file, all or nothing, on the caller's transaction. The file
- * is read, checked and written ROWS_AT_ONCE rows at a time: while the database writes one part, the next
- * is looked up and checked and a third read (the two cores both at work). A row is checked by itself first (types, limits
+ * is read, checked and written ROWS_AT_ONCE rows at a time, the next part read and checked while the
+ * database writes the last (the two cores both at work). A row is checked by itself first (types, limits
  * and enums by the contracts' schemas; rows naming one building or meter must agree), then against the
  * database (references among what the caller may pick, the same permissions and meter rules as the
  * forms); a building or meter is judged at the row that first names it. New buildings and meters are
@@ -202,7 +196,7 @@ export class BaseImport {
   ): Promise<ImportResult | JobMessage[]> {
     // ALL's columns are BASE's and the requests': one map of kinds parses both modes' files.
     const kinds = this.header.map((name) => [name, KINDS.get(name) ?? 'text'] as const);
-    // One part written at a time; the next one looked up and checked meanwhile, and a third read.
+    // One part in the database at a time while the next one is read and checked.
     let writing: Promise<void> = Promise.resolve();
     let rows: Row[] = [];
     let rowsRead = 0;
@@ -210,15 +204,9 @@ export class BaseImport {
       await this.resolveReferences(data, rows);
       const part = this.checkRows(rows);
       rows = [];
-      const checked = this.lookUpAndCheck(data, part);
-      checked.catch(() => {}); // handled through `writing`, once the last part is written
-      const previous = writing;
-      writing = previous
-        .then(() => checked)
-        .then((changes) => this.writePart(data, part, changes))
-        .finally(() => this.forget(part));
+      await writing;
+      writing = this.checkAndWrite(data, part).finally(() => this.forget(part));
       writing.catch(() => {}); // handled by the next `await writing`
-      await previous;
     };
     try {
       for await (const { row, cells, messages } of source) {
@@ -440,11 +428,10 @@ export class BaseImport {
 
   /**
    * What exists of a part's buildings and meters (at each address the caller's own building, else the one
-   * other building they see there; the meters with these numbers), and the forms' permissions decided from
-   * what changes. The part's addresses and meter numbers are first named in it, so this needs none of the
-   * earlier parts' writes: it runs while the last part is written.
+   * other building they see there; the meters with these numbers), the forms' permissions decided from what
+   * changes, and, while no row is refused, the writes.
    */
-  private async lookUpAndCheck(data: DataAccess, part: Part): Promise<CheckedPart> {
+  private async checkAndWrite(data: DataAccess, part: Part) {
     const { imports } = data;
     const seen = await imports.buildingsAt(this.actor, part.buildings);
     const existingBuildings = new Map<string, ExistingBuilding>();
@@ -581,18 +568,10 @@ export class BaseImport {
         );
       meterChanges.set(number, changed);
     }
-    return { existingBuildings, buildingChanges, meterChanges };
-  }
-
-  /** A checked part's writes, while no row is refused: buildings, then the meters in them. */
-  private async writePart(
-    data: DataAccess,
-    part: Part,
-    { existingBuildings, buildingChanges, meterChanges }: CheckedPart,
-  ) {
     // After a refused row the transaction is rolled back: the rest is only checked.
     if (this.messages.length) return;
-    const { imports } = data;
+
+    // Writes: buildings, then meters in them.
     const newBuildings = part.buildings.filter((key) => !existingBuildings.has(key));
     const inserted = await imports.insertBuildings(
       this.actor,
