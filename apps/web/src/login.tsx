@@ -1,5 +1,4 @@
 import { CacheProvider } from '@emotion/react';
-import type { LoginRequest } from '@portal/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrandTheme } from './app/brand-theme';
@@ -31,13 +30,13 @@ const thenEnterApp =
   };
 
 const actions: LoginActions = {
-  login: thenEnterApp((credentials: LoginRequest) => signIn(credentials)),
+  login: thenEnterApp(signIn),
   loginWithServerSession: thenEnterApp(signInWithServerSession),
 };
 
 const root = document.getElementById('root');
 if (!root) throw new Error('login.html lacks #root');
-// Signed in already (another tab): on, as the app's login route does for a signed-in user.
+// Signed in already (in another tab): on to the app, as its login route sends a signed-in user.
 if (readStoredSession()) enterApp();
 else
   void Promise.all([getPortalConfig().catch(() => undefined), initI18n()]).then(([portal]) =>
