@@ -60,17 +60,17 @@ if (outdated(serverOut, ['apps/server/src', 'packages/contracts/src'])) {
   console.log(`server built in ${Date.now() - started} ms`);
 }
 
-const webOut = join(root, 'apps/web/dist/index.html');
-if (
-  outdated(webOut, [
-    'apps/web/src',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/pwa.config.ts',
-    'apps/web/public',
-    'packages/contracts/src',
-  ])
-) {
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/login.html',
+  'apps/web/vite.config.ts',
+  'apps/web/pwa.config.ts',
+  'apps/web/public',
+  'packages/contracts/src',
+];
+// Both pages: a build from before the login page's own entry has no login.html.
+if (['index.html', 'login.html'].some((page) => outdated(join(root, 'apps/web/dist', page), webSources))) {
   execFileSync(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
