@@ -49,9 +49,10 @@ const LOGIN_PATH = /^\/portal\/login\/?$/;
 const MAP_MEDIA = '(min-width: 769px)';
 
 /**
- * index.html (login.html at /portal/login), read again when the build replaces it, answered per request: a fresh CSP nonce, and the
- * brand of the request's host in the head (title, description, icon, and on the login page a preload of
- * the map picture, the page's largest paint), so the browser knows them before any script runs.
+ * index.html (login.html at /portal/login), read again when the build replaces it, answered per request:
+ * a fresh CSP nonce, and the brand of the request's host in the head (title, description, icon, and on the
+ * login page a preload of the map picture, the page's largest paint), so the browser knows them before any
+ * script runs.
  */
 export function createPortalPage(webDistDir: string, brandsDir: string) {
   const logoSources = new Map<string, string>();
