@@ -71,3 +71,21 @@ test('logout clears the local storage and returns to the login', async ({ page }
   await page.goto('/portal/settings');
   await expect(page).toHaveURL(/\/portal\/login\?redirect=/);
 });
+
+test('the login page (its own entry) sends a signed-in user on, and signs in with the server session after single sign-on', async ({
+  page,
+}) => {
+  await signInViaApi(page, 'supplier@demo.example', '/portal/login?redirect=%2Fmeters');
+  await expect(page).toHaveURL(/\/portal\/meters$/);
+  // The sign-in also opened a server session (its cookie): after single sign-on the login page asks for it.
+  await page.evaluate(() => window.localStorage.removeItem('portal.session'));
+  await page.goto('/portal/login?check_privileges=true');
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('portal.session'))).not.toBeNull();
+  // Without a server session: the form.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.removeItem('portal.session'));
+  await page.goto('/portal/login?check_privileges=true');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/login\?check_privileges=true$/);
+});
