@@ -431,7 +431,8 @@ describe('readSpreadsheet: hostile rows and cells', () => {
 
   it('a 10 MB xlsx cell is a row message (its value dropped); in a CSV the row is refused unbuffered', async () => {
     const big = 'x'.repeat(10 * 1024 * 1024);
-    const { rows } = await readAll(await xlsx([REQUIRED, ['Main St', big, '10115']]));
+    const { rows, hostile } = await readAll(await xlsx([REQUIRED, ['Main St', big, '10115']]));
+    expect(hostile).toBe(true);
     expect(rows[0]!.cells).toMatchObject({ street: 'Main St', street_number: null, zip_code: '10115' });
     expect(rows[0]!.messages).toEqual([
       {
@@ -462,6 +463,8 @@ describe('readSpreadsheet: hostile rows and cells', () => {
     const sheet = await readAll(body);
     expect(sheet.rows[0]!.messages).toEqual(expected);
     expect(sheet.rows[0]!.cells.street_number).toBe('_x0031_');
+    // Content no spreadsheet program writes: the import answers 400 (imports.test.ts).
+    expect(sheet.hostile).toBe(true);
     // A raw NUL in the sheet's XML (no program writes one) refuses the file, saying what it is.
     const raw = minimalXlsx(`${rowXml(1, REQUIRED)}${rowXml(2, ['Main St', '1', '10115', 'Ber\0lin'])}`);
     expect(await refusal(raw)).toEqual([
@@ -482,7 +485,8 @@ describe('readSpreadsheet: hostile rows and cells', () => {
         workbook.getWorksheet('Meters')!.getCell('J2').value = 'stray';
       },
     );
-    const { rows } = await readAll(body);
+    const { rows, hostile } = await readAll(body);
+    expect(hostile).toBe(false);
     expect(rows[0]!.messages).toEqual([
       { row: 2, column: 'street_number', message: FORMULA_PROBLEM },
       { row: 2, column: 'zip_code', message: 'The cell holds the error value #N/A.' },

@@ -16,8 +16,6 @@ export interface FileRow {
   cells: Record<string, CellValue>;
   /** Cells not taken (a formula, an error value, NUL, too long, a value under no header); their value is null. */
   messages: JobMessage[];
-  /** A cell too long or holding a NUL: content no spreadsheet program writes, the answer a 400. */
-  hostile?: true;
 }
 
 export interface ReadOptions {
@@ -41,6 +39,11 @@ export interface Spreadsheet {
    * Empty rows and line breaks inside quoted cells count too.
    */
   rowsExpected?: number;
+  /**
+   * Whether a row read so far held a cell too long or a NUL: content no spreadsheet program writes (a row
+   * message each, and the import's answer a 400).
+   */
+  readonly hostile: boolean;
 }
 
 /** A CSV's lines: its line feeds, and one more if the last line has none. */
@@ -76,12 +79,16 @@ export async function readSpreadsheet(
     const { names, header } = matchHeader(first, options.columns, options.extraColumn);
     // A dimension is the file's word: one beyond the row limit (the file is refused there) is no estimate.
     const expected = (format.kind === 'csv' ? csvLines(format.text) : (size.lastRow ?? 0)) - first.row;
+    const seen = { hostile: false };
     return {
       format: format.kind,
       header,
       headerRow: first.row,
-      rows: dataRows(source, first.row, names, header, limits),
+      rows: dataRows(source, first.row, names, header, limits, seen),
       ...(expected > 0 && expected <= limits.maxRows ? { rowsExpected: expected } : {}),
+      get hostile() {
+        return seen.hostile;
+      },
     };
   } catch (error) {
     await source.return(undefined);
@@ -98,6 +105,7 @@ async function* dataRows(
   names: (string | undefined)[],
   header: string[],
   limits: FileLimits,
+  seen: { hostile: boolean },
 ): AsyncGenerator<FileRow> {
   let cells = 0;
   // for await ends the source (closing the zip or the CSV stream) on a break or a refusal too.
@@ -111,7 +119,7 @@ async function* dataRows(
     cells += raw.width;
     if (cells > limits.maxCells)
       refuse(`The file has more than ${count(limits.maxCells)} cells: split it into smaller files.`, raw.row);
-    const row = fileRow(raw, names, header, limits);
+    const row = fileRow(raw, names, header, limits, seen);
     if (row) yield row;
   }
 }
@@ -122,13 +130,13 @@ function fileRow(
   names: (string | undefined)[],
   header: string[],
   limits: FileLimits,
+  seen: { hostile: boolean },
 ): FileRow | null {
   // No prototype: a column named `__proto__` (an extra column) stays a cell.
   const cells: Record<string, CellValue> = Object.create(null);
   for (const name of header) cells[name] = null;
   const messages: JobMessage[] = [];
   let empty = true;
-  let hostile = false;
   const note = (column: string, message: string) => {
     messages.push({ row: raw.row, column, message });
     empty = false;
@@ -148,14 +156,14 @@ function fileRow(
           column,
           `The cell holds ${count(value.length)} characters; at most ${count(limits.maxCellChars)} are accepted.`,
         );
-        hostile = true;
+        seen.hostile = true;
         continue;
       }
       if (value.trim() === '') continue;
       // PostgreSQL refuses NUL in text: said here for every column kind, before it reaches a query.
       if (value.includes('\0')) {
         note(column, 'The cell holds a NUL character: remove it.');
-        hostile = true;
+        seen.hostile = true;
         continue;
       }
     }
@@ -165,6 +173,5 @@ function fileRow(
       empty = false;
     }
   }
-  if (empty) return null;
-  return hostile ? { row: raw.row, cells, messages, hostile } : { row: raw.row, cells, messages };
+  return empty ? null : { row: raw.row, cells, messages };
 }

@@ -5,7 +5,7 @@ import type { DataAccess } from '../data-access';
 import { readBytes, storeFile } from '../jobs/job-file';
 import type { JobOutcome, JobProgress } from '../jobs/job-runner';
 import { BaseImport } from './base-import';
-import { FileRefused, readSpreadsheet } from './file-reader';
+import { FileRefused, readSpreadsheet, type Spreadsheet } from './file-reader';
 import { isObisColumn, ReadingsImport } from './readings-import';
 import { RequestsImport } from './requests-import';
 
@@ -103,25 +103,18 @@ export class ImportsService {
       if (n % 1000 === 0) progress.done(n);
     };
     let run: (data: DataAccess) => Promise<JobOutcome | JobMessage[]>;
-    // A cell too long or holding a NUL: every row is still checked and named, but the answer is a 400.
-    let hostile = false;
+    let sheet: Spreadsheet;
     try {
-      const sheet = await readSpreadsheet(body, fileName, {
+      sheet = await readSpreadsheet(body, fileName, {
         columns: TRANSFER_COLUMNS[mode],
         ...(mode === 'READINGS' ? { extraColumn: isObisColumn } : {}),
       });
       const { header } = sheet;
-      const rows = (async function* () {
-        for await (const row of sheet.rows) {
-          if (row.hostile) hostile = true;
-          yield row;
-        }
-      })();
       if (sheet.rowsExpected) progress.total(sheet.rowsExpected);
       if (mode === 'READINGS') {
         const readings = new ReadingsImport(actor, config);
         run = async (data) => {
-          const answer = await readings.run(data, rows, header, read);
+          const answer = await readings.run(data, sheet.rows, header, read);
           return Array.isArray(answer)
             ? answer
             : { ok: true, result: { ...answer }, messages: readings.notes };
@@ -129,7 +122,7 @@ export class ImportsService {
       } else {
         const base = new BaseImport(actor, config, header, mode === 'ALL');
         run = async (data) => {
-          const answer = await base.run(data, rows, read);
+          const answer = await base.run(data, sheet.rows, read);
           if (Array.isArray(answer)) return answer;
           if (mode !== 'ALL') return { ok: true, result: { ...answer }, messages: [] };
           const requests = await new RequestsImport(actor, config).run(data, base.rows, base);
@@ -157,8 +150,9 @@ export class ImportsService {
         return outcome;
       });
     } catch (error) {
+      // A cell too long or holding a NUL: every row is still checked and named, but the answer is a 400.
       if (error instanceof RolledBack)
-        return hostile ? { ...error.outcome, fileRefused: true } : error.outcome;
+        return sheet.hostile ? { ...error.outcome, fileRefused: true } : error.outcome;
       if (error instanceof FileRefused) return fileRefusal(error);
       throw error;
     } finally {
