@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../branding/brands';
@@ -70,9 +70,12 @@ export function createPortalPage(webDistDir: string, brandsDir: string) {
     return source;
   };
   const cached = new Map<string, { mtimeMs: number; html: string }>();
+  /** A page's template, or undefined when the build has no such file. */
   const read = (name: string) => {
     const file = join(webDistDir, name);
-    const { mtimeMs } = statSync(file);
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    const { mtimeMs } = stat;
     let entry = cached.get(name);
     if (entry?.mtimeMs !== mtimeMs) {
       entry = { mtimeMs, html: readFileSync(file, 'utf8') };
@@ -80,9 +83,13 @@ export function createPortalPage(webDistDir: string, brandsDir: string) {
     }
     return entry.html;
   };
-  // The login page has an entry of its own (apps/web/src/login.tsx: no router, no query cache).
-  const template = (login: boolean) =>
-    read(login && existsSync(join(webDistDir, 'login.html')) ? 'login.html' : 'index.html');
+  // The login page has an entry of its own (apps/web/src/login.tsx: no router, no query cache); a build
+  // from before it has index.html only.
+  const template = (login: boolean) => {
+    const html = (login && read('login.html')) || read('index.html');
+    if (html === undefined) throw new Error('The web build has no index.html: run npm run build.');
+    return html;
+  };
 
   return function sendPortalPage(request: FastifyRequest, reply: FastifyReply, brand: Brand) {
     const nonce = randomBytes(16).toString('base64');
