@@ -57,6 +57,16 @@ export async function expectNoA11yViolations(page: Page, name = page.url()) {
   // full (selectors for every passing node took seconds on the lists). Legacy mode runs axe in the page
   // itself instead of merging per-frame results in a blank page it opens for every check (about 3 s a
   // check); the app has no frames.
+  // A dialog still fading in has colours between its own and the page's (a CI run once measured a button
+  // at 3.25:1 mid-fade): the page's finite animations and transitions end first (spinners never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true)
