@@ -37,6 +37,22 @@ describe('useServerList', () => {
     expect(fetchPage).toHaveBeenCalledWith({ page: 1 }, expect.any(AbortSignal));
   });
 
+  it('is loading until a render shows the answer (the answer is rendered deferred, in a transition)', async () => {
+    const renders: Array<{ rows: number; loading: boolean }> = [];
+    const fetchPage = vi.fn<Fetch>().mockResolvedValue(page(['a', 'b']));
+    renderHook(
+      () => {
+        const list = useServerList({ queryKey: (p) => ['things', p], params: { page: 1 }, fetchPage });
+        renders.push({ rows: list.rows.length, loading: list.loading });
+        return list;
+      },
+      { wrapper: makeWrapper() },
+    );
+    await waitFor(() => expect(renders.at(-1)).toEqual({ rows: 2, loading: false }));
+    // Never "loaded, no rows" while the answer waited for its render.
+    expect(renders).not.toContainEqual({ rows: 0, loading: false });
+  });
+
   it('debounces params: quick changes lead to one request with the last params', async () => {
     vi.useFakeTimers();
     const fetchPage = vi.fn<Fetch>().mockResolvedValue(page(['a']));

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@portal/contracts';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** One page of a DRF-style list answer. */
@@ -83,11 +83,15 @@ export function useServerList<T, P extends ListParams>({
     enabled,
   });
 
-  const data = query.data ?? EMPTY_PAGE;
+  // A query's answer arrives as an update React renders at once, in one task (a page of cards or rows
+  // can take a phone's main thread for half a second): the page first renders as it was, then with the
+  // answer in a transition, in slices of a few milliseconds.
+  const shown = useDeferredValue(query.data);
+  const data = shown ?? EMPTY_PAGE;
   return {
     rows: data.results,
     count: data.count,
-    loading: query.isFetching || paramsKey !== debouncedKey,
+    loading: query.isFetching || paramsKey !== debouncedKey || shown !== query.data,
     error: query.error && !isAbortError(query.error) ? query.error : null,
     refetch: () => void query.refetch(),
   };
