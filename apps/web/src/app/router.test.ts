@@ -2,9 +2,11 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { loadingInTasks } from './router';
 
+const Page = () => null;
+
 describe('loadingInTasks', () => {
   it('starts each lazy part in a later task, nested ones too, and answers what the part loads', async () => {
-    const page = { Component: () => null };
+    const page = { Component: Page };
     const loadLayout = vi.fn(async () => ({}));
     const loadPage = vi.fn(async () => page);
     const [root] = [{ lazy: loadLayout, children: [{ path: 'a', lazy: loadPage }, { path: 'b' }] }].map(
