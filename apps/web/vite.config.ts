@@ -38,6 +38,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    // index.html's preload links stay; a lazy route's load adds none (a link per chunk it needs, about 90
+    // for a list page, each starting its request in the task that loads the route).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       // The login page has an entry of its own (src/login.tsx): no router, no query cache (the server
       // answers /portal/login with login.html).
