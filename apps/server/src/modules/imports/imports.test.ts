@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
 import { listedMeter } from '../../testing/demo-rows';
+import { minimalXlsx, rowXml } from './test-files';
 
 /**
  * Imports, mode 1 (issue 16): all or nothing in one transaction, the dry run rolled back, every refused
@@ -129,6 +130,22 @@ describe('imports (mode 1)', () => {
       'Row 4, city: The cell holds 2,001 characters; at most 2,000 are accepted.',
     ]);
     expect(await meterCount('CELL-1')).toBe(0);
+  });
+
+  it('imports a lone surrogate of an xlsx cell (_xD800_) as U+FFFD, as a UTF-8 encoder writes it', async () => {
+    const cells = ['Ersatzweg', '1', '12345', 'Musterstadt', 'IMP-LONE', '1-0:1.8.0', 'electricity', 'kWh'];
+    const body = minimalXlsx(
+      rowXml(1, [...HEADER.split(','), 'label']) + rowXml(2, [...cells, 'Zähler _xD800_']),
+    );
+    const answer = await upload(t, DEMO.supplier, '1/', body, {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': 'attachment; filename="meters.xlsx"',
+    });
+    expect(answer.json(), answer.body).toMatchObject({ result: 'OK' });
+    const { rows } = await sql<{
+      label: string;
+    }>`SELECT label FROM meters WHERE meter_id = 'IMP-LONE'`.execute(t.ctx.db);
+    expect(rows).toEqual([{ label: 'Zähler \uFFFD' }]);
   });
 
   it('keeps the file name without control characters (a NUL, CR and LF become _)', async () => {

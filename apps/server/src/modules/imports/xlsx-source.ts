@@ -214,9 +214,15 @@ function worksheetPart(reader: WorkbookReaderParts, zip: ZipArchive): { path: st
 /**
  * Excel writes characters XML cannot hold (control characters: NUL, CR …) as `_xHHHH_`, and a literal
  * `_x` as `_x005F_x`; exceljs leaves them as they are. Decoded here, so a NUL is seen as one (and refused).
+ * A lone surrogate (`_xD800_`) is no text: it becomes U+FFFD, as a UTF-8 encoder writes it (the import's
+ * JSON would otherwise carry it as an escape PostgreSQL refuses).
  */
 const unescapeXstring = (text: string) =>
-  text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  (
+    text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    ) as string & { toWellFormed(): string } // ES2024, in Node 20
+  ).toWellFormed();
 
 /** An exceljs cell value as text, number or date; formulas and error values are not taken. */
 function cellValue(value: unknown): CellValue | CellProblem {
