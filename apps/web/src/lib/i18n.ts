@@ -13,14 +13,31 @@ function readStoredLanguage(): string | null {
 }
 
 const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
 /** Whether the signed-in pages' texts were asked for: a language switch then loads them too. */
 let appTextsWanted = false;
 
-/** Loads a part of a language's translations into i18next once (deep-merged into one namespace). */
-async function ensurePart(language: Language, part: LocalePart) {
-  if (loaded.has(`${language}:${part}`)) return;
-  i18next.addResourceBundle(language, 'translation', await loadLocaleBundle(language, part), true, true);
-  loaded.add(`${language}:${part}`);
+/**
+ * Loads a part of a language's translations into i18next once (deep-merged into one namespace). Callers at
+ * the same time (the start and the route guard) share one load; a failed load is tried again next time.
+ */
+function ensurePart(language: Language, part: LocalePart): Promise<void> {
+  const key = `${language}:${part}`;
+  let load = loading.get(key);
+  if (!load) {
+    load = loadLocaleBundle(language, part).then(
+      (bundle) => {
+        i18next.addResourceBundle(language, 'translation', bundle, true, true);
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, load);
+  }
+  return load;
 }
 
 async function ensureLanguage(language: Language) {
