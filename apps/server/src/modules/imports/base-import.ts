@@ -21,6 +21,7 @@ import {
   TRANSFER_COLUMNS,
 } from '@portal/contracts';
 import type { Updateable } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
 import type { BuildingsTable, MetersTable } from '../../db/schema';
 import type { DataAccess } from '../data-access';
 import type { FileRow } from './file-reader';
@@ -571,29 +572,29 @@ export class BaseImport {
     // After a refused row the transaction is rolled back: the rest is only checked.
     if (this.messages.length) return;
 
-    // Writes: buildings, then meters in them.
+    // Writes: buildings, then meters in them. The new ids are made here (UUIDv7, as the tables' default
+    // makes them), so that the meters' statement is built while the buildings' runs and follows it at once.
     const newBuildings = part.buildings.filter((key) => !existingBuildings.has(key));
-    const inserted = await imports.insertBuildings(
-      this.actor,
-      newBuildings.map((key) => this.buildingRows.get(key)!.values as never),
-    );
-    for (const [i, key] of newBuildings.entries()) this.buildingIds.set(key, inserted[i]!);
-    this.result.created.buildings += newBuildings.length;
-    for (const [key, building] of existingBuildings) {
-      this.buildingIds.set(key, building.id);
-      const changed = buildingChanges.get(key)!;
-      if (Object.keys(changed).length) {
-        await data.buildings.update(this.actor, building.id, changed);
-        this.result.updated.buildings++;
-      } else this.result.unchanged.buildings++;
-    }
+    for (const key of newBuildings) this.buildingIds.set(key, uuidv7());
+    for (const [key, building] of existingBuildings) this.buildingIds.set(key, building.id);
     const newMeters = part.meters.filter((number) => !this.existingMeters.has(number));
-    const insertedMeters = await imports.insertMeters(
+    for (const number of newMeters)
+      this.meters.set(number, { id: uuidv7(), needsCheck: true, created: true });
+    const buildingsWritten = imports.insertBuildings(
+      this.actor,
+      newBuildings.map(
+        (key) => ({ ...this.buildingRows.get(key)!.values, id: this.buildingIds.get(key)! }) as never,
+      ),
+    );
+    // Sent before the meters' statement is built (the transaction's connection takes one at a time).
+    await setImmediate();
+    const metersWritten = imports.insertMeters(
       this.actor,
       newMeters.map((number) => {
         const { key, values } = this.meterRows.get(number)!;
         return {
           ...(values as object),
+          id: this.meters.get(number)!.id,
           building_id: this.buildingIds.get(key)!,
           // An energy supplier supplies, a reading service reads, the meters it creates (as in the form).
           ...(this.actor.companyType === 'energy_supplier' && !(values as Values).energy_supplier_id
@@ -607,8 +608,16 @@ export class BaseImport {
         } as never;
       }),
     );
-    for (const [i, number] of newMeters.entries())
-      this.meters.set(number, { id: insertedMeters[i]!, needsCheck: true, created: true });
+    // The buildings' failure, if any, comes first: the meters' statement then fails in an aborted transaction.
+    await Promise.all([buildingsWritten, metersWritten]);
+    this.result.created.buildings += newBuildings.length;
+    for (const [key, building] of existingBuildings) {
+      const changed = buildingChanges.get(key)!;
+      if (Object.keys(changed).length) {
+        await data.buildings.update(this.actor, building.id, changed);
+        this.result.updated.buildings++;
+      } else this.result.unchanged.buildings++;
+    }
     this.result.created.meters += newMeters.length;
     for (const [number, changes] of meterChanges) {
       const existing = this.existingMeters.get(number);

@@ -93,12 +93,12 @@ export class ImportsRepository {
     );
   }
 
-  /** New buildings of the caller's company; their ids in order. */
+  /** New buildings of the caller's company, each with its `id`. */
   insertBuildings(actor: Actor, rows: Omit<Insertable<BuildingsTable>, 'owner_company_id' | 'owner_id'>[]) {
     return this.insertOwned(actor, 'buildings', rows);
   }
 
-  /** New meters of the caller's company; their ids in order. */
+  /** New meters of the caller's company, each with its `id`. */
   insertMeters(actor: Actor, rows: Omit<Insertable<MetersTable>, 'owner_company_id' | 'owner_id'>[]) {
     return this.insertOwned(actor, 'meters', rows);
   }
@@ -107,35 +107,32 @@ export class ImportsRepository {
    * New rows of the caller's company, one statement per set of columns (a file's rows usually share one):
    * the rows as one JSON parameter read through the table's row type, where a 1 000-row `VALUES` list of
    * 20 000 bound values took longer to build, send, parse and bind than to write (issue 16). A column a
-   * row leaves out keeps its default. The ids in the rows' order.
+   * row leaves out keeps its default.
    */
   private async insertOwned(actor: Actor, table: 'buildings' | 'meters', rows: object[]) {
-    const ids: string[] = new Array(rows.length);
-    const byColumns = new Map<string, number[]>();
-    for (const [i, row] of rows.entries()) {
+    const byColumns = new Map<string, object[]>();
+    for (const row of rows) {
       const columns = Object.entries(row)
         .filter(([, value]) => value !== undefined)
         .map(([column]) => column)
         .sort()
         .join(',');
       const same = byColumns.get(columns);
-      if (same) same.push(i);
-      else byColumns.set(columns, [i]);
+      if (same) same.push(row);
+      else byColumns.set(columns, [row]);
     }
-    for (const [columns, indices] of byColumns) {
+    for (const [columns, group] of byColumns) {
       const list = sql.join(
         [...columns.split(',').filter(Boolean), 'owner_company_id', 'owner_id'].map(sql.ref),
       );
       const json = JSON.stringify(
-        indices.map((i) => ({ ...rows[i], owner_company_id: actor.companyId, owner_id: actor.userId })),
+        group.map((row) => ({ ...row, owner_company_id: actor.companyId, owner_id: actor.userId })),
       );
-      const { rows: inserted } = await sql<{ id: string }>`INSERT INTO ${sql.table(table)} (${list})
-        SELECT ${list} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${json}::jsonb) RETURNING id`.execute(
+      await sql`INSERT INTO ${sql.table(table)} (${list})
+        SELECT ${list} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${json}::jsonb)`.execute(
         this.db,
       );
-      for (const [j, row] of inserted.entries()) ids[indices[j]!] = row.id;
     }
-    return ids;
   }
 
   /** The stored values of the readings at these meters and dates, by `<meter id>\u001f<ISO date>`. */
