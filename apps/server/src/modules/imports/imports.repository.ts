@@ -7,7 +7,8 @@ import type { BuildingsTable, Database, MetersTable } from '../../db/schema';
 export const addressKey = (b: { city: string; zip_code: string; street: string; street_number: string }) =>
   [b.city, b.zip_code, b.street, b.street_number].map((part) => part.trim().toLowerCase()).join('\u001f');
 
-const CHUNK = 1_000;
+/** Requests a statement: a file's are made at once, after its meters, and sent a part at a time. */
+const CHUNK = 5_000;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
@@ -109,7 +110,11 @@ export class ImportsRepository {
    * 20 000 bound values took longer to build, send, parse and bind than to write (issue 16). A column a
    * row leaves out keeps its default.
    */
-  private async insertOwned(actor: Actor, table: 'buildings' | 'meters', rows: object[]) {
+  private async insertOwned(
+    actor: Actor,
+    table: 'buildings' | 'meters' | 'reading_requests',
+    rows: object[],
+  ) {
     const byColumns = new Map<string, object[]>();
     for (const row of rows) {
       const columns = Object.entries(row)
@@ -258,23 +263,20 @@ export class ImportsRepository {
   /** New requests of the caller's company (origin import, status new). */
   async insertRequests(actor: Actor, requests: ImportedRequest[]) {
     for (const part of chunks(requests))
-      await this.db
-        .insertInto('reading_requests')
-        .values(
-          part.map((request) => ({
-            meter_id: request.meterId,
-            delegate_id: request.delegateId,
-            planned_reading_date: request.start,
-            planned_reading_date_end: request.end,
-            reason: request.reason,
-            note: request.note,
-            status: 'new' as const,
-            origin: 'import' as const,
-            employee_id: actor.userId,
-            owner_company_id: actor.companyId,
-            owner_id: actor.userId,
-          })),
-        )
-        .execute();
+      await this.insertOwned(
+        actor,
+        'reading_requests',
+        part.map((request) => ({
+          meter_id: request.meterId,
+          delegate_id: request.delegateId,
+          planned_reading_date: request.start,
+          planned_reading_date_end: request.end,
+          reason: request.reason,
+          note: request.note,
+          status: 'new',
+          origin: 'import',
+          employee_id: actor.userId,
+        })),
+      );
   }
 }
