@@ -44,6 +44,7 @@ export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
 /** PostgreSQL error codes the services translate into answers. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_NUMERIC_OUT_OF_RANGE = '22003';
+export const PG_DEADLOCK = '40P01';
 
 /**
  * Runs `work`; a unique violation it ends with becomes the error `translate` returns for its constraint

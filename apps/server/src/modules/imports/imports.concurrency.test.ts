@@ -68,3 +68,61 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('an import while rea
     }
   });
 });
+
+/**
+ * Two imports creating the same new meters at once (issue 16), on a real PostgreSQL: the second's insert
+ * waits for the first's commit and collides with its meter numbers. The import then runs once more and
+ * judges the file against what the other committed: for the same company the meters are there already;
+ * for another company every row is refused by name. Never "The job failed unexpectedly.".
+ */
+describe.skipIf(inject('testDatabase').kind !== 'postgres')('two imports creating the same meters', () => {
+  const t = useTestApp();
+  const fileOf = (prefix: string, street: string) =>
+    Buffer.from(
+      [
+        'street,street_number,zip_code,city,meter_id,obis_codes,physical_medium,physical_unit',
+        ...Array.from(
+          { length: 1500 },
+          (_, i) => `${street},${1 + (i % 50)},12345,Musterstadt,${prefix}-${i},1-0:1.8.0,electricity,kWh`,
+        ),
+      ].join('\r\n'),
+    );
+  const upload = async (email: string, file: Buffer) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/reading_requests-upload/1/',
+      headers: { ...(await t.authHeader(email)), 'content-type': 'text/csv' },
+      payload: file,
+    });
+  const metersOf = async (prefix: string) =>
+    (
+      await sql<{ n: number; companies: number }>`SELECT count(*)::int AS n,
+          count(DISTINCT owner_company_id)::int AS companies
+        FROM meters WHERE meter_id LIKE ${`${prefix}-%`}`.execute(t.ctx.db)
+    ).rows[0]!;
+
+  it('of one company: both succeed, the meters and buildings exist once', async () => {
+    const file = fileOf('RACE-A', 'Wettlaufweg');
+    const answers = await Promise.all([upload(DEMO.supplier, file), upload(DEMO.supplier, file)]);
+    for (const answer of answers)
+      expect(answer.json(), answer.body).toMatchObject({ result: 'OK', messages: [] });
+    expect(await metersOf('RACE-A')).toEqual({ n: 1500, companies: 1 });
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM buildings
+      WHERE street = 'Wettlaufweg'`.execute(t.ctx.db);
+    expect(rows[0]!.n).toBe(50);
+  });
+
+  it('of two companies: one imports, the other is told row by row that the numbers are taken', async () => {
+    const answers = await Promise.all([
+      upload(DEMO.supplier, fileOf('RACE-B', 'Lieferweg')),
+      upload(DEMO.consumer, fileOf('RACE-B', 'Verbrauchsweg')),
+    ]);
+    const bodies = answers.map((answer) => answer.json());
+    expect(bodies.map((body) => body.result).sort(), JSON.stringify(bodies)).toEqual(['ERROR', 'OK']);
+    const refused = bodies.find((body) => body.result === 'ERROR');
+    expect(refused.messages[0]).toMatch(
+      /^Row 2, meter_id: The meter number RACE-B-0 is taken by a meter of another company\.$/,
+    );
+    expect(await metersOf('RACE-B')).toEqual({ n: 1500, companies: 1 });
+  });
+});

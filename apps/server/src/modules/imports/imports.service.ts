@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Actor, type JobMessage, type JobMode, TRANSFER_COLUMNS } from '@portal/contracts';
 import type { AppContext } from '../../context';
+import { isPgError, PG_DEADLOCK, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 import { readBytes, storeFile } from '../jobs/job-file';
 import type { JobOutcome, JobProgress } from '../jobs/job-runner';
@@ -22,6 +23,11 @@ class RolledBack extends Error {
     super('rolled back');
   }
 }
+
+/** Runs of an import whose transaction collided with another writer's (see `work`). */
+const IMPORT_ATTEMPTS = 2;
+const COLLIDED =
+  'Others changed the same meters or buildings while this file was imported; nothing was imported. Start the import again.';
 
 /** A job message as the spec's answer lists it: "Row 7, meter_id: …". */
 export const messageText = (m: JobMessage) =>
@@ -86,7 +92,26 @@ export class ImportsService {
     }
   }
 
-  private async work(
+  /**
+   * Runs the import; once more from the start when its transaction collided with another writer's (a
+   * meter number or address created at the same moment by another import or a user, or a deadlock), so
+   * the second run judges the file against what the other committed (an update, or a row message such as
+   * "taken by a meter of another company"). A second collision is answered as a message, never a 5xx.
+   */
+  private async work(...args: Parameters<ImportsService['attempt']>): Promise<JobOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(...args);
+      } catch (error) {
+        const collided = isPgError(error, PG_UNIQUE_VIOLATION) || isPgError(error, PG_DEADLOCK);
+        if (!collided) throw error;
+        if (attempt < IMPORT_ATTEMPTS) continue;
+        return { ok: false, messages: [{ row: null, column: null, message: COLLIDED }], result: null };
+      }
+    }
+  }
+
+  private async attempt(
     actor: Actor,
     mode: JobMode,
     dryRun: boolean,
