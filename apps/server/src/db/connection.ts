@@ -50,7 +50,9 @@ function copyOutOf(pool: pg.Pool): CopyOut {
       await client.query('BEGIN READ ONLY');
       await client.query('SET LOCAL jit = off');
       await client.query('SET LOCAL parallel_leader_participation = off');
-      await client.query(`SET LOCAL TimeZone = 'UTC'`); // as every connection of the pool (openPostgres)
+      // Timestamps as `YYYY-MM-DD HH:MM:SS+00`, whatever the server's settings (readings-csv.ts reads them).
+      await client.query(`SET LOCAL TimeZone = 'UTC'`);
+      await client.query(`SET LOCAL DateStyle = 'ISO, YMD'`);
     } catch (error) {
       client.release(error as Error);
       throw error;

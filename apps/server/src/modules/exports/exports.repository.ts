@@ -87,10 +87,6 @@ const requestCells = sql`rr.planned_reading_date, rr.planned_reading_date_end,
   ${userEmail('rr.delegate_id')} AS delegate, rr.reason, rr.note AS request_note,
   rr.status AS request_status, rr.status_note`;
 
-/** `inertCell` in SQL: a leading `'` where a spreadsheet program would read the text as a formula. */
-const inertText = (value: Expression<unknown>) =>
-  sql`CASE WHEN ${value} ~ '^''?[=+@\t\r-]' THEN '''' || ${value} ELSE ${value} END`;
-
 const where = (conditions: Expression<SqlBool>[]) =>
   conditions.length ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``;
 
@@ -170,13 +166,14 @@ export class ExportsRepository {
    * its meter's), so that only the caller's meters are joined, not every meter. A value is put in its
    * column and the rows sorted in the output's order below the grouping, which may run on parallel workers;
    * the grouping above, which runs in one process, then only takes each column's one value (largest
-   * supplier, 1 067 010 readings: 7.3 → 5.7 → 5.2 s in psql).
+   * supplier, 1 067 010 readings: 7.3 → 5.7 → 5.2 s in psql; trimming the values' zeros below it too:
+   * 4.67 → 4.58 s).
    */
   private readingsPivot(actor: Actor, selection: ExportSelection, obis: string[]) {
     const columns = obis.map(
-      (code, i) => sql`, CASE WHEN rs.obis = ${code} THEN rs.value END AS ${sql.ref(`v${i}`)}`,
+      (code, i) => sql`, CASE WHEN rs.obis = ${code} THEN trim_scale(rs.value) END AS ${sql.ref(`v${i}`)}`,
     );
-    const values = obis.map((_, i) => sql`, trim_scale(max(${sql.ref(`v.v${i}`)})) AS ${sql.ref(`v${i}`)}`);
+    const values = obis.map((_, i) => sql`, max(${sql.ref(`v.v${i}`)}) AS ${sql.ref(`v${i}`)}`);
     return sql`SELECT v.meter_id, v.reading_date ${sql.join(values, sql``)}
       FROM (SELECT m.meter_id, r.reading_date, r.id ${sql.join(columns, sql``)}
         FROM readings r JOIN meters m ON m.id = r.meter_id LEFT JOIN reading_results rs ON rs.reading_id = r.id
@@ -194,19 +191,13 @@ export class ExportsRepository {
   }
 
   /**
-   * PostgreSQL: the READINGS rows as CSV records, written by COPY (quoting and NULLs as `csvCell` does,
-   * the formula guard in the query; lines end in LF), to be passed on as they come. COPY may plan the
-   * query in parallel, which a cursor may not.
+   * PostgreSQL: the READINGS rows as CSV records written by COPY (quoting and NULLs as `csvCell` does; lines
+   * end in LF), to be passed on as they come through `ReadingsCsvRewriter`, which makes the meter number
+   * inert and writes the date as the file's. COPY may plan the query in parallel, which a cursor may not.
    */
   async copyReadingsCsv(actor: Actor, selection: ExportSelection, obis: string[]) {
     if (!this.copyOut) throw new Error('COPY needs PostgreSQL.');
-    const query = sql`SELECT ${inertText(sql.ref('e.meter_id'))},
-      to_char(e.reading_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-      ${sql.join(
-        obis.map((_, i) => sql`, ${sql.ref(`e.v${i}`)}`),
-        sql``,
-      )} FROM (${this.readingsPivot(actor, selection, obis)}) e`;
-    return this.copyOut(query.compile(this.db), '(FORMAT csv)');
+    return this.copyOut(this.readingsPivot(actor, selection, obis).compile(this.db), '(FORMAT csv)');
   }
 
   /** How many rows the export has (the dry run's count, the job's total). */

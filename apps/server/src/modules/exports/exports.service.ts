@@ -2,12 +2,12 @@ import type { Readable } from 'node:stream';
 import { type Actor, isExportCompanyChoice, TRANSFER_COLUMNS, type TransferColumn } from '@portal/contracts';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { AppContext } from '../../context';
-import { lineFeeds } from '../../http/csv';
 import { badRequest, notFound } from '../../http/errors';
 import { storeFile } from '../jobs/job-file';
 import type { JobProgress, JobWork } from '../jobs/job-runner';
 import { csvWriter, type ExportCell, type ExportWriter, xlsxWriter } from './export-writer';
 import type { ExportRow, ExportSelection } from './exports.repository';
+import { ReadingsCsvRewriter } from './readings-csv';
 
 /** Units per batch (buildings; meters for readings): one batch is what an export holds in memory. */
 export const EXPORT_BATCH_UNITS = { buildings: 100, meters: 200 } as const;
@@ -109,19 +109,19 @@ export class ExportsService {
     progress: JobProgress,
     started: () => void,
   ): Promise<number | null> {
-    let done = 0;
+    const records = new ReadingsCsvRewriter();
     try {
       for await (const chunk of copy as AsyncIterable<Buffer>) {
         if (writer.stream.destroyed) return null;
-        if (done === 0) started();
-        done += lineFeeds(chunk);
-        await writer.writeText(chunk);
-        progress.done(done);
+        if (records.records === 0) started();
+        await writer.writeText(records.push(chunk));
+        progress.done(records.records);
       }
     } finally {
       copy.destroy();
     }
-    return done;
+    await writer.writeText(records.end());
+    return records.records;
   }
 
   /** Writes the cursor's readings chunk by chunk as cells; the rows written, or null when the client left. */

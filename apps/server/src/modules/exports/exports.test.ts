@@ -138,28 +138,41 @@ describe('exports', () => {
   it('writes a readings row’s meter number that looks like a formula as text, quoted where it holds a comma', async () => {
     const { meter } = await listedMeter(t, DEMO.supplier);
     const current = (await t.get(DEMO.supplier, `/api/v2/meters/${meter}/`)).json();
-    const number = '=1+2,"x"';
-    const created = await t.send(DEMO.supplier, 'POST', '/api/v2/meters/', {
-      building: current.building.url,
-      meter_id: number,
-      physical_medium: 'electricity',
-      physical_unit: 'kWh',
-      obis_codes: ['1-0:1.8.0'],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const reading = await t.send(DEMO.supplier, 'POST', '/api/v2/readings/', {
-      meter: created.json().url,
-      reading_date: '2026-02-04T09:00:00Z',
-      results: [{ obis: '1-0:1.8.0', value: -0.5, applied_method: 'manual' }],
-      image_metas: [],
-    });
-    expect(reading.statusCode, reading.body).toBe(201);
+    // Number → as written: a leading ' where a spreadsheet would start a formula (an apostrophe in front
+    // of one too, so that the file's text comes back unchanged), nothing elsewhere.
+    const numbers = {
+      '=1+2,"x"': `'=1+2,"x"`,
+      "'+1": "''+1",
+      '@A1': "'@A1",
+      '-7': "'-7",
+      'F-1=2': 'F-1=2',
+      "'apostrophe": "'apostrophe",
+    };
+    for (const number of Object.keys(numbers)) {
+      const created = await t.send(DEMO.supplier, 'POST', '/api/v2/meters/', {
+        building: current.building.url,
+        meter_id: number,
+        physical_medium: 'electricity',
+        physical_unit: 'kWh',
+        obis_codes: ['1-0:1.8.0'],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const reading = await t.send(DEMO.supplier, 'POST', '/api/v2/readings/', {
+        meter: created.json().url,
+        reading_date: '2026-02-04T09:00:00Z',
+        results: [{ obis: '1-0:1.8.0', value: -0.5, applied_method: 'manual' }],
+        image_metas: [],
+      });
+      expect(reading.statusCode, reading.body).toBe(201);
+    }
     const path = '2/?start_date=2026-02-04&end_date=2026-02-04';
     const [header, ...rows] = csvRows((await download(DEMO.supplier, path, 'text/csv')).body);
-    const row = rows.find((cells) => cells[0] === `'${number}`);
-    expect(row?.[header!.indexOf('1-0:1.8.0')]).toBe('-0.5');
+    for (const written of Object.values(numbers)) {
+      const row = rows.find((cells) => cells[0] === written);
+      expect(row?.[header!.indexOf('1-0:1.8.0')], written).toBe('-0.5');
+    }
     const sheet = await xlsxRows((await download(DEMO.supplier, path)).rawPayload);
-    expect(sheet.map((cells) => cells[0])).toContain(`'${number}`);
+    expect(sheet.map((cells) => cells[0])).toEqual(expect.arrayContaining(Object.values(numbers)));
   });
 
   it('writes a would-be formula as text, in CSV and in xlsx', async () => {
