@@ -309,6 +309,31 @@ for (const language of ['en', 'de'] as const) {
       }
     });
 
+    test('the office lists as cards on a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const cardsOf = async (list: string, name: string) => {
+        const cards = page.getByTestId(list);
+        await expect(cards.getByRole('listitem').first()).toBeVisible();
+        await expect(page.getByRole('grid')).toHaveCount(0);
+        await shoot(page, language, name);
+        return cards;
+      };
+      await signInViaApi(page, 'supplier@demo.example', '/portal/login/register');
+      await setLanguage(page, language);
+      await page.goto('/portal/buildings');
+      await cardsOf('buildings-cards', 'buildings-phone');
+      await page.goto('/portal/meters');
+      await cardsOf('meters-cards', 'meters-phone');
+      await page.goto('/portal/companies');
+      const companies = await cardsOf('teams-cards', 'companies-phone');
+      await companies.getByRole('listitem').first().getByRole('link').first().click();
+      await cardsOf('employees-cards', 'employees-phone');
+      await signInViaApi(page, 'admin@demo.example', '/portal/login/register');
+      await setLanguage(page, language);
+      await page.goto('/portal/users');
+      await cardsOf('users-cards', 'users-phone');
+    });
+
     test('mobile header', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await signInViaApi(page, 'supplier@demo.example', '/portal/login/register');

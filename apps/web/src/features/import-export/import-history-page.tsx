@@ -16,14 +16,24 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/breadcrumbs';
-import { CellContent, DataTable, useColumnVisibility, useListPage } from '../../components/data-table';
+import { CardList } from '../../components/card-list';
+import {
+  CellContent,
+  LazyDataTable,
+  preloadDataTableUnlessPhone,
+  useColumnVisibility,
+  useListPage,
+} from '../../components/data-table';
 import { type ActiveFilter, FilterPanel, FilterSelect } from '../../components/filter-panel';
 import { PageLoading } from '../../components/page-loading';
 import type { SelectOption } from '../../components/select-options';
 import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../../lib/session';
+import { PHONE_ROWS_PER_PAGE } from '../../lib/use-table-preferences';
+import { useIsPhone } from '../../theme/use-is-phone';
 import { getImportJobs } from './api/get-import-jobs';
 import { importKeys } from './api/upload-import';
+import { ImportCard } from './import-card';
 import { modeIdOf, resultSummary } from './import-history-text';
 import { ImportJobReport, JobStateChip } from './import-job-report';
 import { importRefusalKey } from './transfer-access';
@@ -40,10 +50,14 @@ type FilterName = (typeof IMPORT_HISTORY_FILTERS)[number];
 /** The URL parameter naming the job whose report is open (`?job=<id>`). */
 const JOB_PARAM = 'job';
 
+// A phone shows cards and never loads the grid; wider screens start loading it here.
+preloadDataTableUnlessPhone();
+
 /**
  * /import-export/history (issue 16): the company's imports and checks, newest first and server-paged,
  * filtered by mode, state and check or import; a row (or its file name) opens its report, and
  * `?job=<id>` opens one directly (the import's refused-rows alert links there). Only for those who import.
+ * On a phone (below 600 px) the same list and URL state as cards, the filters behind one button.
  */
 export function ImportHistoryPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
   const { t } = useTranslation();
@@ -93,6 +107,7 @@ function ImportHistory({
   disableVirtualization?: boolean;
 }) {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const [searchParams, setSearchParams] = useSearchParams();
   const openJob = searchParams.get(JOB_PARAM) || undefined;
   const { list, preferences, table } = useListPage<Job>({
@@ -102,6 +117,7 @@ function ImportHistory({
     defaultOrdering: '-created',
     filterNames: IMPORT_HISTORY_FILTERS,
     orderingFields: ['created'],
+    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
   });
   // Replaces the entry, as the filters do: the back button leaves the page rather than a report.
   const setOpenJob = useCallback(
@@ -130,6 +146,7 @@ function ImportHistory({
   return (
     <>
       <FilterPanel
+        variant={phone ? 'dialog' : 'inline'}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}
@@ -145,13 +162,22 @@ function ImportHistory({
           />
         ))}
       </FilterPanel>
-      <DataTable
-        label={t(`${KEY}.title`)}
-        {...table}
-        {...visibleColumns}
-        onRowClick={(row) => setOpenJob(row.resource_id)}
-        disableVirtualization={disableVirtualization}
-      />
+      {phone ? (
+        <CardList
+          label={t(`${KEY}.title`)}
+          {...table}
+          renderCard={(job) => <ImportCard job={job} onOpen={setOpenJob} />}
+          testId="import-history-cards"
+        />
+      ) : (
+        <LazyDataTable
+          label={t(`${KEY}.title`)}
+          {...table}
+          {...visibleColumns}
+          onRowClick={(row) => setOpenJob(row.resource_id)}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
       <ImportJobReport jobId={openJob} onClose={() => setOpenJob(undefined)} />
     </>
   );

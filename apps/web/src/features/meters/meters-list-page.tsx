@@ -6,27 +6,49 @@ import {
   meterBulkActions,
   referenceId,
 } from '@portal/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../components/breadcrumbs';
 import { useBulkSelection } from '../../components/bulk-action-panel';
-import { DataTable, useColumnVisibility } from '../../components/data-table';
+import { CardList } from '../../components/card-list';
+import { LazyDataTable, preloadDataTableUnlessPhone, useColumnVisibility } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel';
+import { PageLoading } from '../../components/page-loading';
+import { isWiderThanPhone, lazyPart } from '../../lib/lazy-part';
 import { useSession } from '../../lib/session';
 import { useChoices, useContractorCompanies } from '../../resources/directory';
 import { useMeter, useMeterColumns } from '../../resources/meters';
+import { useIsPhone } from '../../theme/use-is-phone';
 import { MetersBulkPanel } from './bulk/meters-bulk-panel';
 import { MainMeterHeading } from './main-meter-heading';
-import { MetersFilters } from './meters-filters';
+import { MeterCard } from './meter-card';
+import type { MetersFiltersProps } from './meters-filters';
 import { useMeterFilterChips } from './use-meter-filter-chips';
 import { useMetersList } from './use-meters-list';
 
-/** /meters: server-paged meters with filters, bulk actions and the sub-meters view (?main_meter=<id>). */
+// A phone shows cards, and the filters only in a dialog: it loads neither the grid nor the filters before
+// they are shown. Wider screens show both at once and start loading them here.
+const metersFilters = lazyPart(() => import('./meters-filters').then((module) => module.MetersFilters));
+preloadDataTableUnlessPhone();
+if (isWiderThanPhone()) void metersFilters.preload();
+
+function LoadedMetersFilters(props: MetersFiltersProps) {
+  const MetersFilters = metersFilters.useLoaded();
+  return <MetersFilters {...props} />;
+}
+
+/**
+ * /meters: server-paged meters with filters, bulk actions and the sub-meters view (?main_meter=<id>). On
+ * a phone (below 600 px) the same list and URL state as cards, the filters behind one button, no bulk
+ * actions (cards cannot be selected).
+ */
 export function MetersListPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { actor, configuration } = useSession();
-  const { list, preferences, table } = useMetersList();
+  const phone = useIsPhone();
+  const { list, preferences, table } = useMetersList(phone);
   const columns = useMeterColumns({ relations: true });
   const visibleColumns = useColumnVisibility(columns, preferences);
   const showSuppliers = Boolean(actor && configuration && canChooseEnergySupplier(actor, configuration));
@@ -64,27 +86,39 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
         />
       )}
       <FilterPanel
+        variant={phone ? 'dialog' : 'inline'}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}
       >
-        <MetersFilters
-          filters={list.filters}
-          setFilter={list.setFilter}
-          statusChoices={statusChoices}
-          energySuppliers={showSuppliers ? suppliers.companies : null}
-          readingServices={showServices ? services.companies : null}
-        />
+        <Suspense fallback={<PageLoading py={2} />}>
+          <LoadedMetersFilters
+            filters={list.filters}
+            setFilter={list.setFilter}
+            statusChoices={statusChoices}
+            energySuppliers={showSuppliers ? suppliers.companies : null}
+            readingServices={showServices ? services.companies : null}
+          />
+        </Suspense>
       </FilterPanel>
-      <DataTable
-        label={t('meters.title')}
-        {...table}
-        {...selection.table}
-        {...visibleColumns}
-        onRowClick={(row) => navigate(`/meters/${row.resource_id}`)}
-        disableVirtualization={disableVirtualization}
-      />
-      {selection.allowed && <MetersBulkPanel {...selection.panel} />}
+      {phone ? (
+        <CardList
+          label={t('meters.title')}
+          {...table}
+          renderCard={(meter) => <MeterCard meter={meter} />}
+          testId="meters-cards"
+        />
+      ) : (
+        <LazyDataTable
+          label={t('meters.title')}
+          {...table}
+          {...selection.table}
+          {...visibleColumns}
+          onRowClick={(row) => navigate(`/meters/${row.resource_id}`)}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
+      {!phone && selection.allowed && <MetersBulkPanel {...selection.panel} />}
     </Box>
   );
 }

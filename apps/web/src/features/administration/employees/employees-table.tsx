@@ -1,19 +1,26 @@
-import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
-import KeyIcon from '@mui/icons-material/Key';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type EmployeeListItem, TIMINGS } from '@portal/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CellContent, DataTable, useColumnVisibility, useListPage } from '../../../components/data-table';
+import { CardList } from '../../../components/card-list';
+import {
+  CellContent,
+  LazyDataTable,
+  preloadDataTableUnlessPhone,
+  useColumnVisibility,
+  useListPage,
+} from '../../../components/data-table';
 import { useSnackbar } from '../../../components/snackbar';
 import { StatusChip } from '../../../components/status-chip';
 import { serverMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
+import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { employeeKeys } from '../../../resources/directory';
+import { useIsPhone } from '../../../theme/use-is-phone';
 import { generatePassword, getTeamEmployees, resendRegistration } from '../api/employees';
+import { EmployeeActions } from './employee-actions';
+import { EmployeeCard } from './employee-card';
 import { GeneratedPasswordDialog } from './generate-password-dialog';
 
 export const EMPLOYEES_TABLE_ID = 'employees';
@@ -22,9 +29,13 @@ const NO_FILTERS: readonly string[] = [];
 const ORDERING_FIELDS = ['email', 'name'] as const;
 const FIELD_TO_PARAM = { 'employee.name': 'name' };
 
+// A phone shows cards and never loads the grid; wider screens start loading it here.
+preloadDataTableUnlessPhone();
+
 /**
  * One team's employees (server-paged): a row opens the employee form; with `manage`, a row offers a new
- * password (not for schedulers) and the registration e-mail again.
+ * password (not for schedulers) and the registration e-mail again. On a phone (below 600 px) the same
+ * list as cards, the buttons at each card's foot.
  */
 export function EmployeesTable({
   companyId,
@@ -39,6 +50,7 @@ export function EmployeesTable({
   const navigate = useNavigate();
   const { show } = useSnackbar();
   const { configuration } = useSession();
+  const phone = useIsPhone();
   const [generated, setGenerated] = useState<{ email: string; password: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const { preferences, table } = useListPage<EmployeeListItem>({
@@ -50,6 +62,7 @@ export function EmployeesTable({
     orderingFields: ORDERING_FIELDS,
     fieldToParam: FIELD_TO_PARAM,
     scope: (params) => ({ ...params, company: companyId }),
+    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
   });
 
   const onGenerate = async (row: EmployeeListItem) => {
@@ -130,40 +143,12 @@ export function EmployeesTable({
         hideable: false,
         renderCell: ({ row }) => (
           <CellContent>
-            {!row.employee.is_scheduler && (
-              <Tooltip title={t('administration.employees.generatePassword.action')}>
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label={`${t('administration.employees.generatePassword.action')}: ${row.email}`}
-                    disabled={busy !== null}
-                    data-testid={`employee-generate-password-${row.email}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      void handlers.current.onGenerate(row);
-                    }}
-                  >
-                    <KeyIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            )}
-            <Tooltip title={t('administration.employees.resend.action')}>
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`${t('administration.employees.resend.action')}: ${row.email}`}
-                  disabled={busy !== null}
-                  data-testid={`employee-resend-${row.email}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    void handlers.current.onResend(row);
-                  }}
-                >
-                  <MailOutlineIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <EmployeeActions
+              employee={row}
+              disabled={busy !== null}
+              onGenerate={(employee) => void handlers.current.onGenerate(employee)}
+              onResend={(employee) => void handlers.current.onResend(employee)}
+            />
           </CellContent>
         ),
       },
@@ -176,20 +161,42 @@ export function EmployeesTable({
   );
   const visibleColumns = useColumnVisibility(columns, preferences, hidden);
 
+  const editPath = (row: EmployeeListItem) =>
+    `/companies/${encodeURIComponent(companyId)}/employees/${row.resource_id}/edit`;
+
   return (
     <>
-      <DataTable
-        label={t('administration.employees.title')}
-        {...table}
-        {...visibleColumns}
-        onRowClick={
-          manage
-            ? (row) =>
-                navigate(`/companies/${encodeURIComponent(companyId)}/employees/${row.resource_id}/edit`)
-            : undefined
-        }
-        disableVirtualization={disableVirtualization}
-      />
+      {phone ? (
+        <CardList
+          label={t('administration.employees.title')}
+          {...table}
+          renderCard={(employee) => (
+            <EmployeeCard
+              employee={employee}
+              to={manage ? editPath(employee) : undefined}
+              actions={
+                manage ? (
+                  <EmployeeActions
+                    employee={employee}
+                    disabled={busy !== null}
+                    onGenerate={(row) => void onGenerate(row)}
+                    onResend={(row) => void onResend(row)}
+                  />
+                ) : undefined
+              }
+            />
+          )}
+          testId="employees-cards"
+        />
+      ) : (
+        <LazyDataTable
+          label={t('administration.employees.title')}
+          {...table}
+          {...visibleColumns}
+          onRowClick={manage ? (row) => navigate(editPath(row)) : undefined}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
       <GeneratedPasswordDialog generated={generated} onClose={() => setGenerated(null)} />
     </>
   );

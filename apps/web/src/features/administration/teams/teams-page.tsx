@@ -7,21 +7,37 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
-import { DataTable, useColumnVisibility, useListPage } from '../../../components/data-table';
+import { CardList } from '../../../components/card-list';
+import {
+  LazyDataTable,
+  preloadDataTableUnlessPhone,
+  useColumnVisibility,
+  useListPage,
+} from '../../../components/data-table';
 import { type ActiveFilter, FilterPanel, SearchFilter } from '../../../components/filter-panel';
 import { useSession } from '../../../lib/session';
+import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { companyKeys } from '../../../resources/directory';
+import { useIsPhone } from '../../../theme/use-is-phone';
 import { getCompanies } from '../api/companies';
+import { CompanyCard } from './company-card';
 import { TEAM_COLUMN_FIELDS, useTeamColumns } from './team-columns';
 
 export const TEAMS_TABLE_ID = 'teams';
 const FILTER_NAMES = ['search'] as const;
 
-/** /companies: the teams the user sees; a row opens the team's employees. */
+// A phone shows cards and never loads the grid; wider screens start loading it here.
+preloadDataTableUnlessPhone();
+
+/**
+ * /companies: the teams the user sees; a row opens the team's employees. On a phone (below 600 px) the
+ * same list and URL state as cards, the search behind one button.
+ */
 export function TeamsPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { actor, configuration } = useSession();
+  const phone = useIsPhone();
   const { list, preferences, table } = useListPage<CompanyListItem>({
     tableId: TEAMS_TABLE_ID,
     queryKey: companyKeys.list,
@@ -29,6 +45,7 @@ export function TeamsPage({ disableVirtualization }: { disableVirtualization?: b
     defaultOrdering: 'name',
     filterNames: FILTER_NAMES,
     orderingFields: TEAM_COLUMN_FIELDS,
+    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
   });
   const columns = useTeamColumns();
   const visibleByConfig = configuration?.VISIBLE_TEAMS_COLUMNS;
@@ -51,6 +68,7 @@ export function TeamsPage({ disableVirtualization }: { disableVirtualization?: b
         {t('administration.teams.title')}
       </Typography>
       <FilterPanel
+        variant={phone ? 'dialog' : 'inline'}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}
@@ -70,13 +88,22 @@ export function TeamsPage({ disableVirtualization }: { disableVirtualization?: b
       >
         <SearchFilter value={list.filters.search} onChange={(value) => list.setFilter('search', value)} />
       </FilterPanel>
-      <DataTable
-        label={t('administration.teams.title')}
-        {...table}
-        {...visibleColumns}
-        onRowClick={(row) => navigate(`/companies/${row.resource_id}/employees`)}
-        disableVirtualization={disableVirtualization}
-      />
+      {phone ? (
+        <CardList
+          label={t('administration.teams.title')}
+          {...table}
+          renderCard={(company) => <CompanyCard company={company} />}
+          testId="teams-cards"
+        />
+      ) : (
+        <LazyDataTable
+          label={t('administration.teams.title')}
+          {...table}
+          {...visibleColumns}
+          onRowClick={(row) => navigate(`/companies/${row.resource_id}/employees`)}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
     </Box>
   );
 }

@@ -6,23 +6,40 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { useBulkSelection } from '../../../components/bulk-action-panel';
-import { DataTable, useColumnVisibility, useListPage } from '../../../components/data-table';
+import { CardList } from '../../../components/card-list';
+import {
+  LazyDataTable,
+  preloadDataTableUnlessPhone,
+  useColumnVisibility,
+  useListPage,
+} from '../../../components/data-table';
 import { type ActiveFilter, FilterPanel, FilterSelect, SearchFilter } from '../../../components/filter-panel';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
+import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { userKeys } from '../../../resources/users';
+import { useIsPhone } from '../../../theme/use-is-phone';
 import { getUsers } from '../api/users';
+import { UserCard } from './user-card';
 import { UsersBulkPanel } from './users-bulk-panel';
 
 export const USERS_TABLE_ID = 'users';
 const FILTER_NAMES = ['search', 'is_active'] as const;
 const ORDERING_FIELDS = ['email', 'name', 'company_name', 'is_active', 'last_login'] as const;
 
-/** /users (companies administration): every user, search by e-mail or company, bulk (de)activation. */
+// A phone shows cards and never loads the grid; wider screens start loading it here.
+preloadDataTableUnlessPhone();
+
+/**
+ * /users (companies administration): every user, search by e-mail or company, bulk (de)activation. On a
+ * phone (below 600 px) the same list and URL state as cards, the filters behind one button, no bulk
+ * actions (cards cannot be selected).
+ */
 export function UsersPage({ disableVirtualization }: { disableVirtualization?: boolean } = {}) {
   const { t, i18n } = useTranslation();
   const { actor } = useSession();
+  const phone = useIsPhone();
   const { list, preferences, table } = useListPage<UserListItem>({
     tableId: USERS_TABLE_ID,
     queryKey: userKeys.list,
@@ -30,6 +47,7 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
     defaultOrdering: 'email',
     filterNames: FILTER_NAMES,
     orderingFields: ORDERING_FIELDS,
+    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
   });
   const columns = useMemo<GridColDef<UserListItem>[]>(
     () => [
@@ -98,6 +116,7 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
         {t('administration.users.title')}
       </Typography>
       <FilterPanel
+        variant={phone ? 'dialog' : 'inline'}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}
@@ -115,14 +134,23 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
           testId="users-filter-active"
         />
       </FilterPanel>
-      <DataTable
-        label={t('administration.users.title')}
-        {...table}
-        {...selection.table}
-        {...visibleColumns}
-        disableVirtualization={disableVirtualization}
-      />
-      {selection.allowed && <UsersBulkPanel {...selection.panel} ownId={actor?.userId} />}
+      {phone ? (
+        <CardList
+          label={t('administration.users.title')}
+          {...table}
+          renderCard={(user) => <UserCard user={user} />}
+          testId="users-cards"
+        />
+      ) : (
+        <LazyDataTable
+          label={t('administration.users.title')}
+          {...table}
+          {...selection.table}
+          {...visibleColumns}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
+      {!phone && selection.allowed && <UsersBulkPanel {...selection.panel} ownId={actor?.userId} />}
     </Box>
   );
 }

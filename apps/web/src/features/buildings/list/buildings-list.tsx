@@ -9,21 +9,44 @@ import {
   canSetPreferredDelegate,
   canSetPropertyManager,
 } from '@portal/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { useBulkSelection } from '../../../components/bulk-action-panel';
-import { DataTable, useColumnVisibility } from '../../../components/data-table';
+import { CardList } from '../../../components/card-list';
+import {
+  LazyDataTable,
+  preloadDataTableUnlessPhone,
+  useColumnVisibility,
+} from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
+import { PageLoading } from '../../../components/page-loading';
+import { isWiderThanPhone, lazyPart } from '../../../lib/lazy-part';
 import { useSession } from '../../../lib/session';
 import type { Choice } from '../../../resources/directory';
+import { useIsPhone } from '../../../theme/use-is-phone';
 import { BuildingsBulkPanel } from '../bulk/buildings-bulk-panel';
+import { BuildingCard } from './building-card';
 import { BUILDING_HIDDEN_COLUMNS } from './building-filters';
-import { BuildingsFilters } from './buildings-filters';
-import { useBuildingColumns } from './use-building-columns';
+import type { BuildingsFiltersProps } from './buildings-filters';
+import { type BuildingColumnOptions, useBuildingColumns } from './use-building-columns';
 import { useBuildingFilterChips } from './use-building-filter-chips';
 import { useBuildingsList } from './use-buildings-list';
 import { useFilterOptions } from './use-filter-options';
+
+// A phone shows cards, and the filters only in a dialog: it loads neither the grid nor the filters before
+// they are shown. Wider screens show both at once and start loading them here.
+const buildingsFilters = lazyPart(() =>
+  import('./buildings-filters').then((module) => module.BuildingsFilters),
+);
+preloadDataTableUnlessPhone();
+if (isWiderThanPhone()) void buildingsFilters.preload();
+
+function LoadedBuildingsFilters(props: BuildingsFiltersProps) {
+  const BuildingsFilters = buildingsFilters.useLoaded();
+  return <BuildingsFilters {...props} />;
+}
 
 export interface BuildingsListProps {
   statusChoices: Choice[];
@@ -32,20 +55,23 @@ export interface BuildingsListProps {
 
 /**
  * The buildings list (server-paged, filters in the URL, bulk actions, add button), rendered once its
- * default status filter is known (see BuildingsListPage).
+ * default status filter is known (see BuildingsListPage). On a phone (below 600 px) the same list and URL
+ * state as cards, the filters behind one button, no bulk actions (cards cannot be selected).
  */
 export function BuildingsList({ statusChoices, disableVirtualization }: BuildingsListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, actor, configuration } = useSession();
-  const { list, preferences, table, fixedDelegate } = useBuildingsList(statusChoices);
+  const phone = useIsPhone();
+  const { list, preferences, table, fixedDelegate } = useBuildingsList(statusChoices, phone);
   const options = useFilterOptions(actor, configuration);
-  const columns = useBuildingColumns({
+  const columnOptions: BuildingColumnOptions = {
     businessEntity: Boolean(configuration?.HAS_BUSINESS_ENTITY_FEATURE),
     commercialConsumer: Boolean(actor && canChooseCommercialConsumer(actor)),
     preferredDelegate: Boolean(actor && configuration && canSetPreferredDelegate(actor, configuration)),
     propertyManager: Boolean(actor && canSetPropertyManager(actor)),
-  });
+  };
+  const columns = useBuildingColumns(columnOptions);
   const visibleColumns = useColumnVisibility(columns, preferences, BUILDING_HIDDEN_COLUMNS);
   const chips = useBuildingFilterChips({
     filters: list.filters,
@@ -67,6 +93,7 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
         {t('buildings.title')}
       </Typography>
       <FilterPanel
+        variant={phone ? 'dialog' : 'inline'}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}
@@ -84,22 +111,33 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
           )
         }
       >
-        <BuildingsFilters
-          filters={list.filters}
-          setFilters={list.setFilters}
-          statusChoices={statusChoices}
-          options={options}
-        />
+        <Suspense fallback={<PageLoading py={2} />}>
+          <LoadedBuildingsFilters
+            filters={list.filters}
+            setFilters={list.setFilters}
+            statusChoices={statusChoices}
+            options={options}
+          />
+        </Suspense>
       </FilterPanel>
-      <DataTable
-        label={t('buildings.title')}
-        {...table}
-        {...selection.table}
-        {...visibleColumns}
-        onRowClick={(row) => navigate(`/buildings/${row.resource_id}`)}
-        disableVirtualization={disableVirtualization}
-      />
-      {bulk && selection.allowed && (
+      {phone ? (
+        <CardList
+          label={t('buildings.title')}
+          {...table}
+          renderCard={(building) => <BuildingCard building={building} columns={columnOptions} />}
+          testId="buildings-cards"
+        />
+      ) : (
+        <LazyDataTable
+          label={t('buildings.title')}
+          {...table}
+          {...selection.table}
+          {...visibleColumns}
+          onRowClick={(row) => navigate(`/buildings/${row.resource_id}`)}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
+      {!phone && bulk && selection.allowed && (
         <BuildingsBulkPanel
           {...selection.panel}
           allowed={bulk}

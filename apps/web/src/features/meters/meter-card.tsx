@@ -1,0 +1,78 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import type { Meter } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { CardFact, ListCard } from '../../components/card-list';
+import { StatusChip } from '../../components/status-chip';
+import { cityLine, streetLine } from '../../resources/buildings';
+import { MediumIcon } from '../../resources/meters';
+
+/**
+ * A meter as a card (phones): its number with the medium, the building's address, label, status, OBIS
+ * codes, main meter and the "needs check" warning, as the grid's columns show them; a tap opens the meter.
+ */
+export function MeterCard({ meter }: { meter: Meter }) {
+  const { t } = useTranslation();
+  const field = (name: string) => t(`meters.fields.${name}`);
+  const street = streetLine(meter.building);
+  const city = cityLine(meter.building);
+  return (
+    <ListCard
+      title={
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          {/* The icon's name is the medium's, which the text beside it says. */}
+          <Box component="span" aria-hidden sx={{ display: 'inline-flex', flexShrink: 0 }}>
+            <MediumIcon medium={meter.physical_medium} size={24} />
+          </Box>
+          <span>{meter.meter_id}</span>
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            {t(`media.${meter.physical_medium}`, { defaultValue: meter.physical_medium })}
+          </Box>
+        </Box>
+      }
+      subtitle={
+        street || city ? (
+          <>
+            {street && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {street}
+              </Box>
+            )}
+            {city && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {city}
+              </Box>
+            )}
+          </>
+        ) : (
+          t('meters.addressNotSpecified')
+        )
+      }
+      to={`/meters/${meter.resource_id}`}
+      testId={`meter-card-${meter.resource_id}`}
+    >
+      {meter.label && <CardFact label={field('label')}>{meter.label}</CardFact>}
+      <CardFact label={field('status')}>
+        <StatusChip
+          status={meter.status}
+          label={t(`meters.statuses.${meter.status}`, { defaultValue: meter.status })}
+        />
+      </CardFact>
+      {meter.obis_codes.length > 0 && (
+        <CardFact label={field('obis_codes')}>{meter.obis_codes.join(', ')}</CardFact>
+      )}
+      {meter.main_meter_link && (
+        <CardFact label={field('main_meter')}>{meter.main_meter_link.meter_id}</CardFact>
+      )}
+      {meter.needs_check && (
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2' }}
+          data-testid="meter-card-needs-check"
+        >
+          <WarningAmberIcon color="warning" fontSize="small" aria-hidden />
+          <span>{t('meters.needsCheck')}</span>
+        </Box>
+      )}
+    </ListCard>
+  );
+}
