@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /** happy-dom's window API: its `matchMedia` answers for the viewport set here. */
 interface HappyDomWindow {
   happyDOM: { setViewport: (viewport: { width: number; height: number }) => void };
@@ -17,4 +19,19 @@ export const setPhoneViewport = () => setViewport(390, 844);
 
 export function resetViewport() {
   setViewport(DESKTOP.width, DESKTOP.height);
+}
+
+/**
+ * Phone tests of a `describe` block: each test starts at 390 px with empty local storage, and ends at the
+ * desktop size with stubbed globals restored.
+ */
+export function onAPhone() {
+  beforeEach(() => {
+    window.localStorage.clear();
+    setPhoneViewport();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetViewport();
+  });
 }

@@ -6,7 +6,7 @@ import { type ApiCall, fakeApi } from '../../testing/fake-api';
 import { renderPage, SLOW } from '../../testing/render-page';
 import { page } from '../../testing/resource-fixtures';
 import { jsonResponse } from '../../testing/session-fixtures';
-import { resetViewport, setPhoneViewport } from '../../testing/viewport';
+import { onAPhone } from '../../testing/viewport';
 import { ImportHistoryPage } from './import-history-page';
 
 const JOB_IMPORT = '0190a1b2-0000-7000-8000-00000000a001';
@@ -69,14 +69,7 @@ const findCards = async () => {
 const card = (id: string) => screen.getByTestId(`import-card-${id}`);
 
 describe('import history on a phone (390 px)', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setPhoneViewport();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetViewport();
-  });
+  onAPhone();
 
   it('shows cards instead of the grid, from the same list call (newest first, 20 a page)', async () => {
     const { api } = setup();

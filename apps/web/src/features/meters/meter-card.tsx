@@ -9,9 +9,10 @@ import { MediumIcon } from '../../resources/meters';
 
 /**
  * A meter as a card (phones): its number with the medium, the building's address, label, status, OBIS
- * codes, main meter and the "needs check" warning, as the grid's columns show them; a tap opens the meter.
+ * codes, main meter and the "needs check" warning, as the grid's columns show them; a tap opens the meter
+ * (`to`, default `/meters/{id}`; a building's meters open below the building).
  */
-export function MeterCard({ meter }: { meter: Meter }) {
+export function MeterCard({ meter, to }: { meter: Meter; to?: string }) {
   const { t } = useTranslation();
   const field = (name: string) => t(`meters.fields.${name}`);
   const street = streetLine(meter.building);
@@ -48,7 +49,7 @@ export function MeterCard({ meter }: { meter: Meter }) {
           t('meters.addressNotSpecified')
         )
       }
-      to={`/meters/${meter.resource_id}`}
+      to={to ?? `/meters/${meter.resource_id}`}
       testId={`meter-card-${meter.resource_id}`}
     >
       {meter.label && <CardFact label={field('label')}>{meter.label}</CardFact>}

@@ -5,7 +5,7 @@ import { fakeApi } from '../../testing/fake-api';
 import { renderPage, SLOW } from '../../testing/render-page';
 import { METER_ID, meterFixture, numberedMeter, page, testId } from '../../testing/resource-fixtures';
 import { jsonResponse } from '../../testing/session-fixtures';
-import { resetViewport, setPhoneViewport } from '../../testing/viewport';
+import { onAPhone } from '../../testing/viewport';
 import { MetersListPage } from './meters-list-page';
 
 const MAIN_ID = testId('a0ff');
@@ -46,14 +46,7 @@ function setup(route = '/meters') {
 const card = (id: string) => screen.getByTestId(`meter-card-${id}`);
 
 describe('meters list on a phone (390 px)', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setPhoneViewport();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetViewport();
-  });
+  onAPhone();
 
   it('shows cards instead of the grid, without bulk actions', async () => {
     const { api } = setup();

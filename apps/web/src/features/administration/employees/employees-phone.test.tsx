@@ -6,7 +6,7 @@ import { fakeApi } from '../../../testing/fake-api';
 import { renderPage, SLOW } from '../../../testing/render-page';
 import { objectUrl, page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
-import { resetViewport, setPhoneViewport } from '../../../testing/viewport';
+import { onAPhone } from '../../../testing/viewport';
 import { TEAM_ID } from '../testing/admin-fixtures';
 import { EmployeesTable } from './employees-table';
 
@@ -55,14 +55,7 @@ const findCards = async () => {
 const card = (id: string) => screen.getByTestId(`employee-card-${id}`);
 
 describe('employees of a team on a phone (390 px)', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setPhoneViewport();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetViewport();
-  });
+  onAPhone();
 
   it("shows cards instead of the grid, from the same list call (the team's, 20 a page)", async () => {
     const { api } = setup();

@@ -6,7 +6,7 @@ import { fakeApi } from '../../../testing/fake-api';
 import { renderPage, SLOW } from '../../../testing/render-page';
 import { objectUrl, page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
-import { resetViewport, setPhoneViewport } from '../../../testing/viewport';
+import { onAPhone } from '../../../testing/viewport';
 import { TeamsPage } from './teams-page';
 
 const CONSUMER_ID = testId('c11');
@@ -43,14 +43,7 @@ function setup(route = '/companies') {
 const card = (id: string) => screen.getByTestId(`company-card-${id}`);
 
 describe('teams list on a phone (390 px)', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setPhoneViewport();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetViewport();
-  });
+  onAPhone();
 
   it('shows cards instead of the grid, from the same list call (20 a page)', async () => {
     const { api } = setup();

@@ -6,7 +6,7 @@ import { fakeApi } from '../../../testing/fake-api';
 import { renderPage, SLOW } from '../../../testing/render-page';
 import { OWN_COMPANY, objectUrl, page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../../testing/session-fixtures';
-import { resetViewport, setPhoneViewport } from '../../../testing/viewport';
+import { onAPhone } from '../../../testing/viewport';
 import { UsersPage } from './users-page';
 
 const ERIKA = testId('u11');
@@ -53,14 +53,7 @@ function setup(route = '/users') {
 const card = (id: string) => screen.getByTestId(`user-card-${id}`);
 
 describe('users list on a phone (390 px)', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setPhoneViewport();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetViewport();
-  });
+  onAPhone();
 
   it('shows cards instead of the grid, from the same list call (20 a page), without selection', async () => {
     const { api } = setup();

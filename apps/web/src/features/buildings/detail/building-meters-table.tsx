@@ -6,9 +6,11 @@ import { METER_DEFAULT_ORDERING, type Meter } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { CardList } from '../../../components/card-list';
 import {
-  DataTable,
+  LazyDataTable,
   orderingToSortModel,
+  preloadDataTableUnlessPhone,
   serverListProps,
   sortModelToOrdering,
   useServerList,
@@ -16,9 +18,14 @@ import {
 import { CompactField, SearchFilter } from '../../../components/filter-panel';
 import { buildingKeys } from '../../../resources/buildings';
 import { useMeterColumns } from '../../../resources/meters';
+import { useIsPhone } from '../../../theme/use-is-phone';
+import { MeterCard } from '../../meters/meter-card';
 import { type BuildingMetersParams, getBuildingMeters } from '../api/get-building-meters';
 
 const PAGE_SIZE = 20;
+
+// A phone shows cards and never loads the grid; wider screens start loading it here.
+preloadDataTableUnlessPhone();
 
 export interface BuildingMetersTableProps {
   buildingId: string;
@@ -27,7 +34,10 @@ export interface BuildingMetersTableProps {
   disableVirtualization?: boolean;
 }
 
-/** The meters of a building: searchable by meter id or label, server-paged; a row opens the meter. */
+/**
+ * The meters of a building: searchable by meter id or label, server-paged; a row opens the meter. On a
+ * phone (below 600 px) the same list as cards.
+ */
 export function BuildingMetersTable({
   buildingId,
   canAddMeter,
@@ -35,6 +45,7 @@ export function BuildingMetersTable({
 }: BuildingMetersTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const phone = useIsPhone();
   const columns = useMeterColumns();
   const [search, setSearch] = useState<string | undefined>();
   const [ordering, setOrdering] = useState(METER_DEFAULT_ORDERING);
@@ -58,6 +69,7 @@ export function BuildingMetersTable({
     setOrdering(sortModelToOrdering(model) || METER_DEFAULT_ORDERING);
     setPagination((current) => ({ ...current, page: 0 }));
   };
+  const meterPath = (id: string) => `/buildings/${buildingId}/meters/${id}`;
 
   return (
     <Stack spacing={2}>
@@ -78,17 +90,28 @@ export function BuildingMetersTable({
           </Button>
         )}
       </Stack>
-      <DataTable
-        label={t('buildings.meters.title')}
-        {...serverListProps(server)}
-        columns={columns}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        sortModel={orderingToSortModel(ordering)}
-        onSortModelChange={handleSort}
-        onRowClick={(row) => navigate(`/buildings/${buildingId}/meters/${row.resource_id}`)}
-        disableVirtualization={disableVirtualization}
-      />
+      {phone ? (
+        <CardList
+          label={t('buildings.meters.title')}
+          {...serverListProps(server)}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          renderCard={(meter) => <MeterCard meter={meter} to={meterPath(meter.resource_id)} />}
+          testId="building-meters-cards"
+        />
+      ) : (
+        <LazyDataTable
+          label={t('buildings.meters.title')}
+          {...serverListProps(server)}
+          columns={columns}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          sortModel={orderingToSortModel(ordering)}
+          onSortModelChange={handleSort}
+          onRowClick={(row) => navigate(meterPath(row.resource_id))}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
     </Stack>
   );
 }

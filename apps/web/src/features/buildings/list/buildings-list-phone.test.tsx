@@ -5,7 +5,7 @@ import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
 import { renderPage, SLOW } from '../../../testing/render-page';
 import { numberedBuilding, page } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
-import { resetViewport, setPhoneViewport } from '../../../testing/viewport';
+import { onAPhone } from '../../../testing/viewport';
 import { BuildingsListPage } from './buildings-list-page';
 
 const ROWS = [
@@ -28,14 +28,7 @@ function setup(route = '/buildings', user = {}) {
 const card = (id: string) => screen.getByTestId(`building-card-${id}`);
 
 describe('buildings list on a phone (390 px)', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setPhoneViewport();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetViewport();
-  });
+  onAPhone();
 
   it('shows cards instead of the grid, from the same list call, without bulk actions', async () => {
     const { api } = setup();

@@ -12,14 +12,21 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, useListPage } from '../../../components/data-table';
+import { CardList } from '../../../components/card-list';
+import { LazyDataTable, preloadDataTableUnlessPhone, useListPage } from '../../../components/data-table';
 import { DateRangeFilter } from '../../../components/filter-panel';
 import { useSession } from '../../../lib/session';
+import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { readingKeys } from '../../../resources/readings';
+import { useIsPhone } from '../../../theme/use-is-phone';
+import { ReadingCard } from '../../readings/list/reading-card';
 import { getMeterReadings } from '../api/get-meter-readings';
 import { READING_FIELD_TO_PARAM, useReadingColumns } from './use-reading-columns';
 
 const FILTERS = ['reading_date_after', 'reading_date_before'] as const satisfies readonly ReadingFilter[];
+
+// A phone shows cards and never loads the grid; wider screens start loading it here.
+preloadDataTableUnlessPhone();
 
 export interface MeterReadingsTableProps {
   meter: Meter;
@@ -28,12 +35,16 @@ export interface MeterReadingsTableProps {
   disableVirtualization?: boolean;
 }
 
-/** The readings of one meter (newest first), filterable by reading date; state in the URL. */
+/**
+ * The readings of one meter (newest first), filterable by reading date; state in the URL. On a phone
+ * (below 600 px) the same list as cards.
+ */
 export function MeterReadingsTable({ meter, buildingId, disableVirtualization }: MeterReadingsTableProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const navigate = useNavigate();
   const { configuration } = useSession();
+  const phone = useIsPhone();
   const { list, table } = useListPage<Reading>({
     tableId: 'meter_readings',
     queryKey: readingKeys.list,
@@ -43,11 +54,13 @@ export function MeterReadingsTable({ meter, buildingId, disableVirtualization }:
     orderingFields: READING_ORDERING,
     fieldToParam: READING_FIELD_TO_PARAM,
     scope: (params) => ({ ...params, meter_resource_id: meter.resource_id }),
+    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
   });
+  const showTime = configuration?.SHOW_READINGTIME === true;
   const { columns, defaultVisibility } = useReadingColumns({
     obisCodes: meter.obis_codes,
     unit: meter.physical_unit,
-    showTime: configuration?.SHOW_READINGTIME === true,
+    showTime,
   });
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(defaultVisibility);
   const readingPath = (id: string) =>
@@ -69,15 +82,26 @@ export function MeterReadingsTable({ meter, buildingId, disableVirtualization }:
           }
         />
       </Stack>
-      <DataTable
-        label={t('readings.title')}
-        {...table}
-        columns={columns}
-        columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={setVisibility}
-        onRowClick={(row) => navigate(readingPath(row.resource_id))}
-        disableVirtualization={disableVirtualization}
-      />
+      {phone ? (
+        <CardList
+          label={t('readings.title')}
+          {...table}
+          renderCard={(reading) => (
+            <ReadingCard reading={reading} showTime={showTime} to={readingPath(reading.resource_id)} />
+          )}
+          testId="meter-readings-cards"
+        />
+      ) : (
+        <LazyDataTable
+          label={t('readings.title')}
+          {...table}
+          columns={columns}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={setVisibility}
+          onRowClick={(row) => navigate(readingPath(row.resource_id))}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
     </Box>
   );
 }

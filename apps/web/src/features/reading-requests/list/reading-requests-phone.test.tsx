@@ -5,7 +5,7 @@ import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
 import { renderPage, SLOW } from '../../../testing/render-page';
 import { page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../../testing/session-fixtures';
-import { resetViewport, setPhoneViewport } from '../../../testing/viewport';
+import { onAPhone } from '../../../testing/viewport';
 import { requestFixture } from '../testing/request-fixtures';
 import { quickChoiceFilters } from './quick-choice';
 import { ReadingRequestsListPage } from './reading-requests-list-page';
@@ -74,14 +74,7 @@ const card = (id: string) => screen.getByTestId(`request-card-${id}`);
 const lastList = (api: ReturnType<typeof setup>['api']) => api.find('GET', 'reading_requests/').at(-1);
 
 describe('reading requests list on a phone (390 px)', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setPhoneViewport();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetViewport();
-  });
+  onAPhone();
 
   it('shows cards instead of the grid, from the same list call in route order', async () => {
     const { api } = setup('/reading-requests?o=-status');

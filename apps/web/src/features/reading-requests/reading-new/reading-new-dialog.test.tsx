@@ -7,7 +7,7 @@ import { type ApiCall, fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
 import { objectUrl, page, readingFixture, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
-import { resetViewport, setPhoneViewport } from '../../../testing/viewport';
+import { onAPhone, resetViewport } from '../../../testing/viewport';
 import { requestFixture } from '../testing/request-fixtures';
 import { READING_DIALOG_WIDTHS, readingDialogWidth } from './dialog-width';
 import { ReadingNewDialog, type ReadingNewDialogProps } from './reading-new-dialog';
@@ -233,14 +233,7 @@ describe('reading-new dialog', () => {
 });
 
 describe('reading-new dialog on a phone (390 px)', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setPhoneViewport();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetViewport();
-  });
+  onAPhone();
 
   it('fills the screen, opens the back camera for photos and shows large value fields with the unit', async () => {
     const codes = ['1-1:1.8.0', '1-1:2.8.0'];

@@ -10,9 +10,10 @@ import { implausibleReasons, PlausibilityChip } from '../../../resources/reading
 
 /**
  * A reading as a card (phones): the building's address, the meter and its medium, the reading date, each
- * OBIS code's value with the unit, the type and the plausibility chip; a tap opens the reading.
+ * OBIS code's value with the unit, the type and the plausibility chip; a tap opens the reading (`to`,
+ * default `/readings/{id}`; a meter reached through its building keeps the building's path).
  */
-export function ReadingCard({ reading, showTime }: { reading: Reading; showTime: boolean }) {
+export function ReadingCard({ reading, showTime, to }: { reading: Reading; showTime: boolean; to?: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const street = streetLine(reading.building_address);
@@ -24,7 +25,7 @@ export function ReadingCard({ reading, showTime }: { reading: Reading; showTime:
     <ListCard
       title={street || city || t('readings.card.noAddress')}
       subtitle={street ? city : undefined}
-      to={`/readings/${reading.resource_id}`}
+      to={to ?? `/readings/${reading.resource_id}`}
       testId={`reading-card-${reading.resource_id}`}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>

@@ -5,7 +5,7 @@ import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
 import { renderPage, SLOW } from '../../../testing/render-page';
 import { page, readingFixture } from '../../../testing/resource-fixtures';
 import { jsonResponse, userFixture } from '../../../testing/session-fixtures';
-import { resetViewport, setPhoneViewport } from '../../../testing/viewport';
+import { onAPhone } from '../../../testing/viewport';
 import { READING_A, READING_B, twoCodeReading } from '../testing/reading-fixtures';
 import { ReadingsListPage } from './readings-list-page';
 
@@ -38,14 +38,7 @@ function setup(route = '/readings') {
 const card = (id: string) => screen.getByTestId(`reading-card-${id}`);
 
 describe('readings list on a phone (390 px)', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setPhoneViewport();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetViewport();
-  });
+  onAPhone();
 
   it('shows cards instead of the grid, from the same list call (newest first, 20 a page)', async () => {
     const { api } = setup();
