@@ -4,6 +4,7 @@ export * from './get-meter';
 export * from './invalidate';
 export * from './keys';
 export * from './medium-icon';
+export * from './meter-card';
 export * from './permissions';
 export * from './reading-frequency';
 export * from './trail';

@@ -17,9 +17,8 @@ import {
 } from '../../../components/data-table';
 import { CompactField, SearchFilter } from '../../../components/filter-panel';
 import { buildingKeys } from '../../../resources/buildings';
-import { useMeterColumns } from '../../../resources/meters';
+import { MeterCard, useMeterColumns } from '../../../resources/meters';
 import { useIsPhone } from '../../../theme/use-is-phone';
-import { MeterCard } from '../../meters/meter-card';
 import { type BuildingMetersParams, getBuildingMeters } from '../api/get-building-meters';
 
 const PAGE_SIZE = 20;

@@ -17,9 +17,8 @@ import { LazyDataTable, preloadDataTableUnlessPhone, useListPage } from '../../.
 import { DateRangeFilter } from '../../../components/filter-panel';
 import { useSession } from '../../../lib/session';
 import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
-import { readingKeys } from '../../../resources/readings';
+import { ReadingCard, readingKeys } from '../../../resources/readings';
 import { useIsPhone } from '../../../theme/use-is-phone';
-import { ReadingCard } from '../../readings/list/reading-card';
 import { getMeterReadings } from '../api/get-meter-readings';
 import { READING_FIELD_TO_PARAM, useReadingColumns } from './use-reading-columns';
 

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import type { Reading } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { CardFact, ListCard } from '../../../components/card-list';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
-import { formatNumber } from '../../../lib/format-number';
-import { cityLine, streetLine } from '../../../resources/buildings';
-import { MediumIcon } from '../../../resources/meters';
-import { implausibleReasons, PlausibilityChip } from '../../../resources/readings';
+import { CardFact, ListCard } from '../../components/card-list';
+import { formatDate, formatDateTime } from '../../lib/format-date';
+import { formatNumber } from '../../lib/format-number';
+import { cityLine, streetLine } from '../buildings';
+import { MediumIcon } from '../meters';
+import { PlausibilityChip } from './plausibility-chip';
+import { implausibleReasons } from './plausibility-column';
 
 /**
  * A reading as a card (phones): the building's address, the meter and its medium, the reading date, each

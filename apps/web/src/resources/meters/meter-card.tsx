@@ -4,8 +4,8 @@ import type { Meter } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CardFact, ListCard } from '../../components/card-list';
 import { StatusChip } from '../../components/status-chip';
-import { cityLine, streetLine } from '../../resources/buildings';
-import { MediumIcon } from '../../resources/meters';
+import { cityLine, streetLine } from '../buildings';
+import { MediumIcon } from './medium-icon';
 
 /**
  * A meter as a card (phones): its number with the medium, the building's address, label, status, OBIS
