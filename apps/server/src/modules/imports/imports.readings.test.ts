@@ -116,6 +116,30 @@ describe('imports (mode 2, readings)', () => {
     expect(await readingsOf(meter)).toBe(before);
   });
 
+  it("stores each row's value with that row's reading (several readings in one statement)", async () => {
+    const { meter } = await listedMeter(t, DEMO.consumer);
+    const { meter_id: number, obis_codes: obis } = (
+      await t.get(DEMO.consumer, `/api/v2/meters/${meter}/`)
+    ).json();
+    const rows = [
+      ['2021-03-01T08:00:00.000Z', '1111.5'],
+      ['2021-01-01T08:00:00.000Z', '333.25'],
+      ['2021-02-01T08:00:00.000Z', '222'],
+    ];
+    const answer = await upload(DEMO.consumer, '2/', [
+      `meter_id,reading_date,${obis[0]}`,
+      ...rows.map(([date, value]) => `${number},${date},${value}`),
+    ]);
+    expect(answer.json(), answer.body).toMatchObject({ result: 'OK' });
+    const { rows: stored } = await sql<{ date: string; value: string }>`SELECT
+        to_char(r.reading_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
+        trim_scale(rs.value)::text AS value
+      FROM readings r JOIN reading_results rs ON rs.reading_id = r.id
+      WHERE r.meter_id = ${meter} AND r.reading_date = ANY (${rows.map(([date]) => date)}::timestamptz[])
+      ORDER BY r.reading_date`.execute(t.ctx.db);
+    expect(stored.map((row) => [row.date, row.value])).toEqual([...rows].sort());
+  });
+
   it('re-imports its own readings export unchanged', async () => {
     const exported = await t.app.inject({
       url: '/api/v2/reading_requests-download/2/',

@@ -1,5 +1,6 @@
 import { type Actor, PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
 import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
 import { buildingRowScope, companyScope, meterRowScope, readingRequestScope } from '../../auth/scope';
 import type { BuildingsTable, Database, MetersTable } from '../../db/schema';
 
@@ -169,14 +170,15 @@ export class ImportsRepository {
     readings: { meterId: string; date: Date; values: [string, number][] }[],
   ) {
     if (!readings.length) return [];
-    const { rows } = await sql<{ id: string }>`INSERT INTO readings
-        (meter_id, reading_date, origin, applying_person_id, owner_company_id, owner_id)
-      SELECT meter_id, reading_date, 'import', ${actor.userId}, ${actor.companyId}, ${actor.userId}
-      FROM unnest(${sql.val(readings.map((reading) => reading.meterId))}::uuid[],
+    // The ids are made here (UUIDv7, as the table's default makes them): the values name their reading
+    // without relying on the order in which RETURNING would give the new rows back.
+    const ids = readings.map(() => uuidv7());
+    await sql`INSERT INTO readings
+        (id, meter_id, reading_date, origin, applying_person_id, owner_company_id, owner_id)
+      SELECT id, meter_id, reading_date, 'import', ${actor.userId}, ${actor.companyId}, ${actor.userId}
+      FROM unnest(${sql.val(ids)}::uuid[], ${sql.val(readings.map((reading) => reading.meterId))}::uuid[],
         ${sql.val(readings.map((reading) => reading.date.toISOString()))}::timestamptz[])
-        AS new_reading(meter_id, reading_date)
-      RETURNING id`.execute(this.db);
-    const ids = rows.map((row) => row.id);
+        AS new_reading(id, meter_id, reading_date)`.execute(this.db);
     const values = readings.flatMap((reading, i) =>
       reading.values.map(([obis, value]) => [ids[i]!, obis, String(value)] as const),
     );
