@@ -1,30 +1,21 @@
-import type { CompanyListItem } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage, SLOW } from '../../../testing/render-page';
-import { objectUrl, page, testId } from '../../../testing/resource-fixtures';
+import { page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { onAPhone } from '../../../testing/viewport';
+import { companyFixture } from '../testing/admin-fixtures';
 import { TeamsPage } from './teams-page';
 
 const CONSUMER_ID = testId('c11');
 const SERVICE_ID = testId('c12');
 
-const team = (id: string, overrides: Partial<CompanyListItem>): CompanyListItem => ({
-  url: objectUrl('companies', id),
-  resource_id: id,
-  name: 'Hausverwaltung Test',
-  company_type: 'commercial_consumer',
-  custom_reference: 'HV-1',
-  address: 'Ringstraße 3, Berlin',
-  ...overrides,
-});
-
 const ROWS = [
-  team(CONSUMER_ID, {}),
-  team(SERVICE_ID, {
+  companyFixture({ resource_id: CONSUMER_ID }),
+  companyFixture({
+    resource_id: SERVICE_ID,
     name: 'Ablesedienst Nord',
     company_type: 'meter_reading_service',
     custom_reference: null,
