@@ -25,6 +25,7 @@ import * as imageFiles from './migrations/0023-image-files';
 import * as jobResume from './migrations/0024-job-resume';
 import * as buildingAddressLookup from './migrations/0025-building-address-lookup';
 import * as auditInsertsPlain from './migrations/0026-audit-inserts-plain';
+import * as auditNewReadingsAtOnce from './migrations/0027-audit-new-readings-at-once';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024-job-resume': jobResume,
   '0025-building-address-lookup': buildingAddressLookup,
   '0026-audit-inserts-plain': auditInsertsPlain,
+  '0027-audit-new-readings-at-once': auditNewReadingsAtOnce,
 };
 
 /** Any number, the same in every process: the key of the migrations' transaction-scoped lock. */

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
+import { recordChangesAs } from '../../db/audit-actor';
 import { actorOf, listedMeter } from '../../testing/demo-rows';
 import type { FileRow } from './file-reader';
+import { ImportsRepository } from './imports.repository';
 import { ReadingsImport } from './readings-import';
 
 /**
@@ -138,6 +140,50 @@ describe('imports (mode 2, readings)', () => {
       WHERE r.meter_id = ${meter} AND r.reading_date = ANY (${rows.map(([date]) => date)}::timestamptz[])
       ORDER BY r.reading_date`.execute(t.ctx.db);
     expect(stored.map((row) => [row.date, row.value])).toEqual([...rows].sort());
+  });
+
+  it('audits each new reading with its values in one entry, the one the triggers write for a reading', async () => {
+    const { meter } = await listedMeter(t, DEMO.consumer);
+    const { obis_codes: obis } = (await t.get(DEMO.consumer, `/api/v2/meters/${meter}/`)).json();
+    const actor = await actorOf(t, DEMO.consumer);
+    const [imported, written] = ['2020-05-01T08:00:00Z', '2020-06-01T08:00:00Z'];
+    const [importedId, writtenId] = await t.ctx.db.transaction().execute(async (trx) => {
+      await recordChangesAs(trx, actor);
+      const [id] = await new ImportsRepository(trx).insertReadings(actor, [
+        { meterId: meter, date: new Date(imported), values: [[obis[0], 42.5]] },
+      ]);
+      // The same reading by plain statements later in the transaction: the triggers audit it again.
+      const { rows } = await sql<{ id: string }>`INSERT INTO readings (meter_id, reading_date, origin,
+          applying_person_id, owner_company_id, owner_id)
+        VALUES (${meter}, ${written}, 'import', ${actor.userId}, ${actor.companyId}, ${actor.userId})
+        RETURNING id`.execute(trx);
+      await sql`INSERT INTO reading_results (reading_id, obis, value, applied_method)
+        VALUES (${rows[0]!.id}, ${obis[0]}, 42.5, 'import')`.execute(trx);
+      return [id!, rows[0]!.id] as const;
+    });
+    const { rows: entries } = await sql<{
+      object_id: string;
+      action: string;
+      plain: boolean;
+      actor_id: string;
+      changes: Record<string, unknown>;
+    }>`SELECT object_id, action, plain, actor_id, changes FROM audit_log
+      WHERE object_id IN (${importedId}, ${writtenId})`.execute(t.ctx.db);
+    expect(entries).toHaveLength(2);
+    const entryOf = (id: string) => entries.find((entry) => entry.object_id === id)!;
+    const { reading_date: date, ...rest } = entryOf(importedId).changes;
+    expect(new Date(date as string).toISOString()).toBe(new Date(imported).toISOString());
+    expect(rest).toMatchObject({ origin: 'import', [`results[${obis[0]}].value`]: 42.5 });
+    const { reading_date: _, ...fromTriggers } = entryOf(writtenId).changes;
+    expect(rest).toEqual(fromTriggers);
+    expect({ ...entryOf(importedId), object_id: '', changes: {} }).toEqual({
+      ...entryOf(writtenId),
+      object_id: '',
+      changes: {},
+    });
+    const [shown] = (await t.get(DEMO.consumer, `/api/v2/readings/${importedId}/history/`)).json().results;
+    expect(shown).toMatchObject({ action: 'insert', actor: { kind: 'user', name: DEMO.consumer } });
+    expect(shown.changes).toContainEqual({ field: `results[${obis[0]}].value`, before: null, after: 42.5 });
   });
 
   it('re-imports its own readings export unchanged', async () => {

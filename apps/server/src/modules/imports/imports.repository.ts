@@ -173,6 +173,8 @@ export class ImportsRepository {
     // The ids are made here (UUIDv7, as the table's default makes them): the values name their reading
     // without relying on the order in which RETURNING would give the new rows back.
     const ids = readings.map(() => uuidv7());
+    // Each reading's audit entry is written with its values at once (migration 0027), not merged.
+    await sql`SELECT set_config('portal.audit_readings_by_caller', 'on', true)`.execute(this.db);
     await sql`INSERT INTO readings
         (id, meter_id, reading_date, origin, applying_person_id, owner_company_id, owner_id)
       SELECT id, meter_id, reading_date, 'import', ${actor.userId}, ${actor.companyId}, ${actor.userId}
@@ -188,6 +190,8 @@ export class ImportsRepository {
         FROM unnest(${sql.val(values.map((value) => value[0]))}::uuid[],
           ${sql.val(values.map((value) => value[1]))}::text[], ${sql.val(values.map((value) => value[2]))}::numeric[])
           AS new_value(reading_id, obis, value)`.execute(this.db);
+    await sql`SELECT audit_new_readings(${sql.val(ids)}::uuid[]),
+      set_config('portal.audit_readings_by_caller', '', true)`.execute(this.db);
     return ids;
   }
 
