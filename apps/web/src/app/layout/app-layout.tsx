@@ -21,7 +21,15 @@ export function AppLayout() {
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         maxWidth={false}
-        sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, md: 3 }, outline: 'none' }}
+        // At least a screen high: the footer starts below the fold, so a page's content arriving does
+        // not push it out of view (a layout shift of 0.13 on a phone, Lighthouse's CLS).
+        sx={{
+          flexGrow: 1,
+          minHeight: '100vh',
+          py: { xs: 2, md: 3 },
+          px: { xs: 1.5, md: 3 },
+          outline: 'none',
+        }}
       >
         <Outlet />
       </Container>

@@ -95,7 +95,9 @@ export function ReadingDetailPage() {
     <Box>
       <PageBreadcrumbs items={readingTrail({ meterId, buildingId, meter }, date, t)} />
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Box sx={{ flexGrow: 1 }}>
+        {/* On a phone the title has the row to itself: the delete button below it does not jump to
+            the next row when the meter's name arrives and lengthens the title (a layout shift). */}
+        <Box sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 } }}>
           <Typography variant="h5" component="h1">
             {t('readings.detail.title', { date })}
           </Typography>
