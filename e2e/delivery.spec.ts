@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInViaPage, test } from './fixtures';
+import { expect, PASSWORD, signInViaApi, signInViaPage, test } from './fixtures';
 
 /**
  * The login page's JavaScript as the browser receives it (compressed), from a cold load. The target of
@@ -124,4 +124,40 @@ test('signing in and opening the buildings list cause no CSP violation', async (
   // The styles really are there (MUI's <style> elements carry the nonce, the grid's too).
   expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
   expect(cspViolations).toEqual([]);
+});
+
+test('on a phone, a page does not shift as its content arrives (the footer stays below, buttons stay put)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every layout shift since the page started loading, summed as Lighthouse's CLS sums a short page's.
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shifted = () =>
+    page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+  const token = await (
+    await page.request.post('/api/v2/access-token/', {
+      data: { email: 'supplier@demo.example', password: PASSWORD },
+    })
+  ).json();
+  const readings = await page.request.get('/api/v2/readings/?page_size=1', {
+    headers: { authorization: `Bearer ${token.access_token}` },
+  });
+  const [reading] = (await readings.json()).results;
+
+  await signInViaApi(page, 'supplier@demo.example', '/portal/readings');
+  await expect(page.getByTestId(/^reading-card-value-/).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shifted()).toBeLessThan(0.02);
+
+  await page.goto(`/portal/readings/${reading.resource_id}`);
+  await expect(page.getByRole('button', { name: /Delete reading/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shifted()).toBeLessThan(0.02);
 });
