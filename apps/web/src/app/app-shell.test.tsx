@@ -12,7 +12,7 @@ import {
   userFixture,
 } from '../testing/session-fixtures';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { appRoutes } from './routes';
 
 type Responder = (url: string, init?: RequestInit) => Response;
 
@@ -27,7 +27,7 @@ function renderApp(path: string, respond: Responder) {
   );
   const queryClient = createQueryClient();
   setUnauthorizedHandler(() => endSession(queryClient));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { BASENAME } from '../lib/app-link';
 import { endSession } from '../lib/session';
-import { routes } from './routes';
+import { appRoutes } from './routes';
 
 /**
  * The browser router. A 401 from any call ends the session; the route guard then sends the user to
@@ -11,5 +11,5 @@ import { routes } from './routes';
  */
 export function createAppRouter(queryClient: QueryClient) {
   setUnauthorizedHandler(() => endSession(queryClient));
-  return createBrowserRouter(routes, { basename: BASENAME });
+  return createBrowserRouter(appRoutes(queryClient), { basename: BASENAME });
 }

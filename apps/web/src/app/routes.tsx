@@ -1,5 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
+import { prefetchReading } from '../features/readings/api/prefetch-reading';
 import { RouteGuard } from './guard/route-guard';
 import { NotFoundPage } from './pages/not-found-page';
 import { PlaceholderPage } from './pages/placeholder-page';
@@ -8,8 +10,11 @@ import { RouteErrorPage } from './pages/route-error-page';
 /** Screens other issues build; each replaces its line here with a lazy route of its feature. */
 const PLACEHOLDERS: Array<[path: string, titleKey: string]> = [];
 
-/** Every page is its own chunk, so the login page loads neither the data grid nor the date pickers. */
-export const routes: RouteObject[] = [
+/**
+ * Every page is its own chunk, so the login page loads neither the data grid nor the date pickers. A
+ * route's loader may start its page's data while that chunk loads (it answers at once).
+ */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
@@ -118,6 +123,7 @@ export const routes: RouteObject[] = [
               },
               ...['readings/:id', 'buildings/:buildingId/meters/:meterId/readings/:id'].map((path) => ({
                 path,
+                loader: ({ params }: LoaderFunctionArgs) => prefetchReading(queryClient, params.id),
                 lazy: () =>
                   import('../features/readings/detail/reading-detail-page').then((m) => ({
                     Component: m.ReadingDetailPage,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { getImageBlob } from '../api/get-image';
+import { takeImageBlob } from '../api/get-image';
 
 export type ImageState =
   | { status: 'loading' }
@@ -11,7 +11,8 @@ export type ImageState =
 /**
  * A protected picture as an object URL: fetched with the bearer token (an <img> cannot send it), revoked
  * again when the picture changes or the component goes away. Not cached across pages on purpose: the
- * object URL lives exactly as long as the component that shows it.
+ * object URL lives exactly as long as the component that shows it. A picture the page's route loader
+ * asked for ahead (`prefetchReading`) is taken from there.
  */
 export function useImageUrl(downloadUrl: string): ImageState {
   const [state, setState] = useState<ImageState>({ status: 'loading' });
@@ -19,7 +20,7 @@ export function useImageUrl(downloadUrl: string): ImageState {
     const controller = new AbortController();
     let objectUrl: string | undefined;
     setState({ status: 'loading' });
-    getImageBlob(downloadUrl, controller.signal).then(
+    takeImageBlob(downloadUrl, controller.signal).then(
       (blob) => {
         if (controller.signal.aborted) return;
         objectUrl = URL.createObjectURL(blob);
