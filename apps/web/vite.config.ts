@@ -12,6 +12,13 @@ const require = createRequire(import.meta.url);
 // a production build takes the production files it ships beside them.
 const reactRouterDir = join(dirname(require.resolve('react-router')), '..');
 
+// A chunk's modules all run when it loads: those that build an `Intl.NumberFormat` as they run stay out of
+// the shared chunk (MUI's locales, which lib/mui-locale.ts loads for German only, and TablePagination,
+// which only the history table uses), else every page would build them (MUI's `deDE` in English too).
+const MUI_MODULES =
+  /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@emotion|@popperjs|react-transition-group)[\\/]/;
+const MUI_RUN_ON_LOAD = /node_modules[\\/]@mui[\\/]material[\\/](locale|TablePagination)[\\/]/;
+
 export default defineConfig(({ command }) => ({
   base: '/portal/',
   plugins: [react(), pwa()],
@@ -59,7 +66,7 @@ export default defineConfig(({ command }) => ({
             { name: 'initial', tags: ['$initial'], entriesAware: true, priority: 2 },
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@emotion|@popperjs|react-transition-group)[\\/]/,
+              test: (id: string) => MUI_MODULES.test(id) && !MUI_RUN_ON_LOAD.test(id),
               priority: 1,
             },
           ],
