@@ -1,4 +1,12 @@
-import type { Building, EmployeeListItem, HistoryEntry, Meter, Paginated, Reading } from '@portal/contracts';
+import type {
+  Building,
+  EmployeeListItem,
+  HistoryEntry,
+  Job,
+  Meter,
+  Paginated,
+  Reading,
+} from '@portal/contracts';
 import { COMPANY_ID } from './session-fixtures';
 
 /**
@@ -233,3 +241,25 @@ export const page = <T>(results: T[], count = results.length): Paginated<T> => (
   previous: null,
   results,
 });
+
+/** An import or export job as `jobs/{id}/` answers it: by default a finished one-row import of meters.csv. */
+export function jobFixture(overrides: Partial<Job> = {}): Job {
+  const resourceId = overrides.resource_id ?? testId('a001');
+  return {
+    url: objectUrl('jobs', resourceId),
+    resource_id: resourceId,
+    kind: 'import',
+    mode: 'BASE',
+    dry_run: false,
+    file_name: 'meters.csv',
+    state: 'succeeded',
+    rows_done: 1,
+    rows_total: 1,
+    messages: [],
+    result: null,
+    created_by: null,
+    created: '2026-03-01T10:00:00.000Z',
+    finished: null,
+    ...overrides,
+  };
+}

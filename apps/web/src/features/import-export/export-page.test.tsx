@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi, type Respond } from '../../testing/fake-api';
 import { renderPage, SLOW } from '../../testing/render-page';
-import { objectUrl, page, testId } from '../../testing/resource-fixtures';
+import { jobFixture, objectUrl, page, testId } from '../../testing/resource-fixtures';
 import { jsonResponse, userFixture, userWith } from '../../testing/session-fixtures';
 import { SPREADSHEET_TYPE } from './api/download-export';
 import { ExportPage } from './export-page';
@@ -30,23 +30,16 @@ const XLSX_HEADERS = {
   'X-Job': `http://localhost/api/v2/jobs/${JOB_ID}/`,
 };
 
-const jobOf = (overrides: Partial<Job>): Job => ({
-  url: `http://localhost/api/v2/jobs/${JOB_ID}/`,
-  resource_id: JOB_ID,
-  kind: 'export',
-  mode: 'BASE',
-  dry_run: false,
-  file_name: '2026-03-01T10-00-00_all.xlsx',
-  state: 'running',
-  rows_done: 0,
-  rows_total: null,
-  messages: [],
-  result: null,
-  created_by: null,
-  created: '2026-03-01T10:00:00.000Z',
-  finished: null,
-  ...overrides,
-});
+const jobOf = (overrides: Partial<Job>): Job =>
+  jobFixture({
+    resource_id: JOB_ID,
+    kind: 'export',
+    file_name: '2026-03-01T10-00-00_all.xlsx',
+    state: 'running',
+    rows_done: 0,
+    rows_total: null,
+    ...overrides,
+  });
 
 /**
  * A download whose headers (with X-Job) come at once and whose body comes in two parts: the first at

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
 import { renderPage, SLOW } from '../../testing/render-page';
-import { page } from '../../testing/resource-fixtures';
+import { jobFixture, page } from '../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../testing/session-fixtures';
 import { ImportHistoryPage } from './import-history-page';
 
@@ -12,23 +12,15 @@ const JOB_IMPORT = '0190a1b2-0000-7000-8000-00000000a001';
 const JOB_CHECK = '0190a1b2-0000-7000-8000-00000000a002';
 const JOB_READINGS = '0190a1b2-0000-7000-8000-00000000a003';
 
-const jobOf = (overrides: Partial<Job>): Job => ({
-  url: `http://localhost/api/v2/jobs/${overrides.resource_id ?? JOB_IMPORT}/`,
-  resource_id: JOB_IMPORT,
-  kind: 'import',
-  mode: 'BASE',
-  dry_run: false,
-  file_name: 'meters.csv',
-  state: 'succeeded',
-  rows_done: 8,
-  rows_total: 8,
-  messages: [],
-  result: null,
-  created_by: 'consumer@demo.example',
-  created: '2026-03-01T10:00:00.000Z',
-  finished: '2026-03-01T10:00:05.000Z',
-  ...overrides,
-});
+const jobOf = (overrides: Partial<Job>): Job =>
+  jobFixture({
+    resource_id: JOB_IMPORT,
+    rows_done: 8,
+    rows_total: 8,
+    created_by: 'consumer@demo.example',
+    finished: '2026-03-01T10:00:05.000Z',
+    ...overrides,
+  });
 
 const REFUSED: JobMessage[] = [
   { row: 7, column: 'meter_id', message: 'This meter number exists already.' },

@@ -1,25 +1,11 @@
 import type { Job } from '@portal/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { jobFixture } from '../../testing/resource-fixtures';
 import { jobMessageText, resultCounts, resultSummary, stateText } from './import-history-text';
 
-const jobOf = (overrides: Partial<Job>): Job => ({
-  url: 'http://localhost/api/v2/jobs/0190a1b2-0000-7000-8000-00000000a001/',
-  resource_id: '0190a1b2-0000-7000-8000-00000000a001',
-  kind: 'import',
-  mode: 'BASE',
-  dry_run: false,
-  file_name: 'meters.csv',
-  state: 'succeeded',
-  rows_done: 2,
-  rows_total: 2,
-  messages: [],
-  result: null,
-  created_by: null,
-  created: '2026-03-01T10:00:00.000Z',
-  finished: '2026-03-01T10:00:01.000Z',
-  ...overrides,
-});
+const jobOf = (overrides: Partial<Job>): Job =>
+  jobFixture({ rows_done: 2, rows_total: 2, finished: '2026-03-01T10:00:01.000Z', ...overrides });
 
 const en = i18next.getFixedT('en');
 const de = i18next.getFixedT('de');

@@ -11,29 +11,14 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
 import { renderPage, SLOW } from '../../testing/render-page';
+import { jobFixture } from '../../testing/resource-fixtures';
 import { jsonResponse, userFixture, userWith } from '../../testing/session-fixtures';
 import { ImportPage } from './import-page';
 
 const JOB_ID = '0190a1b2-0000-7000-8000-00000000a001';
 const CSV = 'street,street_number,zip_code,city,meter_id,obis_codes,physical_medium,physical_unit\r\n';
 
-const jobOf = (overrides: Partial<Job>): Job => ({
-  url: `http://localhost/api/v2/jobs/${JOB_ID}/`,
-  resource_id: JOB_ID,
-  kind: 'import',
-  mode: 'BASE',
-  dry_run: false,
-  file_name: 'meters.csv',
-  state: 'succeeded',
-  rows_done: 1,
-  rows_total: 1,
-  messages: [],
-  result: null,
-  created_by: null,
-  created: '2026-03-01T10:00:00.000Z',
-  finished: null,
-  ...overrides,
-});
+const jobOf = (overrides: Partial<Job>): Job => jobFixture({ resource_id: JOB_ID, ...overrides });
 
 const isUpload = (call: ApiCall) => call.method === 'PUT' && call.path.startsWith('reading_requests-upload/');
 const isJob = (call: ApiCall) => call.method === 'GET' && call.path === `jobs/${JOB_ID}/`;
