@@ -263,3 +263,21 @@ export function jobFixture(overrides: Partial<Job> = {}): Job {
     ...overrides,
   };
 }
+
+/** A reading a month after `readingFixture()` whose value dropped below it: judged implausible. */
+export function droppedReadingFixture(overrides: Partial<Reading> = {}): Reading {
+  const base = readingFixture();
+  return readingFixture({
+    reading_date: '2026-04-01T10:00:00Z',
+    results: [
+      {
+        ...base.results[0]!,
+        value: 1000,
+        plausibility: 'implausible',
+        plausibility_reasons: ['negative_consumption'],
+      },
+    ],
+    plausibility: 'implausible',
+    ...overrides,
+  });
+}

@@ -5,6 +5,7 @@ import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
 import {
   BUILDING_ID,
+  droppedReadingFixture,
   METER_ID,
   meterFixture,
   page,
@@ -17,22 +18,7 @@ import { MeterReadingsTable } from './meter-readings-table';
 const IMPLAUSIBLE = testId('e002');
 
 /** The second reading dropped below the first: implausible. */
-const READINGS = [
-  readingFixture(),
-  readingFixture({
-    resource_id: IMPLAUSIBLE,
-    reading_date: '2026-04-01T10:00:00Z',
-    results: [
-      {
-        ...readingFixture().results[0]!,
-        value: 1000,
-        plausibility: 'implausible',
-        plausibility_reasons: ['negative_consumption'],
-      },
-    ],
-    plausibility: 'implausible',
-  }),
-];
+const READINGS = [readingFixture(), droppedReadingFixture({ resource_id: IMPLAUSIBLE })];
 
 function setup(route = `/meters/${METER_ID}`) {
   const api = fakeApi((call) =>
