@@ -1,13 +1,41 @@
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoA11yViolations,
+  PASSWORD,
   selectRow,
   setLanguage,
   shoot,
   signInViaApi,
   test,
 } from './fixtures';
+
+/** Orders a request for reader@demo.example, planned from now for a week, as the supplier; its resource_id. */
+async function orderRequestForReader(page: Page): Promise<string> {
+  const signIn = await page.request.post('/api/v2/access-token/', {
+    data: { email: 'supplier@demo.example', password: PASSWORD },
+  });
+  const headers = { Authorization: `Bearer ${(await signIn.json()).access_token}` };
+  const existing = await page.request.get(
+    '/api/v2/reading_requests/?delegate=reader%40demo.example&page_size=1',
+    { headers },
+  );
+  const [template] = (await existing.json()).results as Array<{ meter: { url: string } }>;
+  if (!template) throw new Error('a demo request of the reader');
+  const start = new Date(Date.now() + 60_000);
+  const created = await page.request.post('/api/v2/reading_requests/', {
+    headers,
+    data: {
+      meter: template.meter.url,
+      planned_reading_date: start.toISOString(),
+      planned_reading_date_end: new Date(start.getTime() + 7 * 86_400_000).toISOString(),
+      delegate: 'reader@demo.example',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).resource_id;
+}
 
 /** Screenshots of every page of the platform, in English and German, for review (screenshots/). */
 for (const language of ['en', 'de'] as const) {
@@ -268,6 +296,9 @@ for (const language of ['en', 'de'] as const) {
         const path = join(import.meta.dirname, '..', 'screenshots', language, `${name}.png`);
         await page.screenshot({ path, animations: 'disabled' });
       };
+      // This week's list must show a request the reader can answer whatever the weekday, and after
+      // other tests answered the demo's: one planned to start now, ordered by the supplier.
+      const ordered = await orderRequestForReader(page);
       for (const who of ['reader', 'supplier'] as const) {
         await signInViaApi(page, `${who}@demo.example`, '/portal/login/register');
         await setLanguage(page, language);
@@ -288,10 +319,7 @@ for (const language of ['en', 'de'] as const) {
           await expect(requests.getByRole('progressbar')).toHaveCount(0);
           await shoot(page, language, 'reading-requests-phone-reader-week');
           // The action of a card of this week's requests, shown: not of a list about to change under the click.
-          await requests
-            .getByTestId(/^request-card-add-reading-/)
-            .first()
-            .click();
+          await requests.getByTestId(`request-card-add-reading-${ordered}`).click();
           await expect(page.getByTestId('reading-new-dialog')).toBeVisible();
           await shootViewport('reading-new-dialog-phone-reader');
           await page.keyboard.press('Escape');
