@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hoistTransitiveImports } from './hoist-imports.config.ts';
 import { pwa } from './pwa.config.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -21,7 +22,7 @@ const MUI_RUN_ON_LOAD = /node_modules[\\/]@mui[\\/]material[\\/](locale|TablePag
 
 export default defineConfig(({ command }) => ({
   base: '/portal/',
-  plugins: [react(), pwa()],
+  plugins: [react(), pwa(), hoistTransitiveImports()],
   // The server replaces this with a fresh nonce per request (apps/server/src/http/portal-page.ts); the
   // emotion cache reads it from <meta property="csp-nonce"> so MUI's <style> elements pass the CSP.
   html: { cspNonce: '__CSP_NONCE__' },
@@ -95,7 +96,7 @@ export default defineConfig(({ command }) => ({
     // Rendering a page with MUI and the data grid takes seconds on a busy 2-core machine (CI runs the API
     // tests beside these): a test's speed is no part of what it checks (bench/ measures speed).
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.config.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
   },
 }));

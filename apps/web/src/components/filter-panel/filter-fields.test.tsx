@@ -1,11 +1,13 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateRangeFilter } from './DateRangeFilter';
 import type { DateRange } from './date-range';
+import { DateRangeStandIn } from './LazyDateRangeFilter';
 import { SearchFilter } from './SearchFilter';
 
 function Search({ onChange }: { onChange: (value: string | undefined) => void }) {
@@ -81,4 +83,30 @@ describe('DateRangeFilter', () => {
     expect(ranges.every((range) => range.from === '2026-11-01')).toBe(true);
     expect(ranges.at(-1)).toEqual({ from: '2026-11-01', to: '2026-12-15' });
   });
+});
+
+describe('LazyDateRangeFilter', () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  const shown = () =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('input'))
+      .map((input) => input.value)
+      .filter(Boolean);
+
+  it.each(['en', 'de'])(
+    'stands in with the labels and the dates as the pickers show them (%s)',
+    async (language) => {
+      await i18next.changeLanguage(language);
+      const range = { from: '2026-01-31', to: '2026-12-05', onChange: () => {} };
+      render(<DateRangeFilter {...range} />);
+      const pickers = shown();
+      cleanup();
+      render(<DateRangeStandIn {...range} />);
+      expect(shown()).toEqual(pickers);
+      expect(pickers).toEqual(
+        language === 'de' ? ['31.01.2026', '05.12.2026'] : ['31/01/2026', '05/12/2026'],
+      );
+      expect(screen.getByLabelText(language === 'de' ? 'Von' : 'From')).toHaveProperty('readOnly', true);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { BASE_CONFIGURATION, type Statistics } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, directoryAnswers, fakeApi, type Respond } from '../../testing/fake-api';
@@ -39,12 +39,32 @@ function setup(user = {}, ...responders: Respond[]) {
   return { api, view };
 }
 
+/** Holds requestIdleCallback's callbacks until the returned function runs them (the panels wait for one). */
+function holdIdleCallbacks() {
+  const waiting = new Map<number, IdleRequestCallback>();
+  let next = 0;
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+    waiting.set(++next, callback);
+    return next;
+  });
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => waiting.delete(handle));
+  return () =>
+    act(() => {
+      for (const callback of waiting.values()) callback({ didTimeout: false, timeRemaining: () => 50 });
+      waiting.clear();
+    });
+}
+
 const taskLink = (key: string) => screen.getByTestId(`dashboard-task-${key}`) as HTMLAnchorElement;
 const linkQuery = (link: HTMLAnchorElement) => new URL(link.href).searchParams;
 
 describe('dashboard page', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    // Unmounted first: a page's clean-up may still call a stubbed global.
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('counts each task with page_size=1 and links the row to the list filtered the same way', async () => {
     const { api } = setup(userWith('scheduler', 'energy_supplier'));
@@ -261,9 +281,24 @@ describe('dashboard page', () => {
     expect(screen.queryByTestId('dashboard-disposition')).toBeNull();
   });
 
+  it('shows the welcome and the tasks first, the panels once the browser is idle', async () => {
+    const idle = holdIdleCallbacks();
+    const { api } = setup(userWith('scheduler', 'energy_supplier'));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Demo Energy' })).toBeTruthy();
+    expect(screen.getByTestId('dashboard-task-meters')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-requests')).toBeNull();
+    expect(api.find('GET', 'statistics/')).toHaveLength(0);
+    await idle();
+    expect(await screen.findByTestId('dashboard-requests')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-disposition')).toBeTruthy();
+    await waitFor(() => expect(api.find('GET', 'statistics/')).toHaveLength(1));
+  });
+
   it('gives the companies administration tasks without the requests and disposition panels', async () => {
+    const idle = holdIdleCallbacks();
     const { api } = setup(userWith('admin', 'companies_administration'));
     await screen.findByTestId('dashboard-task-meters');
+    await idle();
     expect(screen.queryByTestId('dashboard-requests')).toBeNull();
     expect(screen.queryByTestId('dashboard-disposition')).toBeNull();
     expect(api.find('GET', 'statistics/')).toHaveLength(0);

@@ -14,10 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
 import { usePortalConfig } from '../../lib/portal-config';
 import { useSession } from '../../lib/session';
+import { useIdleAfter } from '../../lib/use-idle-after';
 import { DispositionPanel } from './disposition/disposition-panel';
 import { RequestsPanel } from './statistics/requests-panel';
 import type { BuildingScope } from './statistics/slices';
 import { TaskList } from './tasks/task-list';
+
+/** Roughly the requests panel's height with its figures: the column's place is kept while it loads. */
+const PANELS_MIN_HEIGHT = 480;
 
 /**
  * The dashboard (spec §2): welcome, task rows with counters, the reading requests panel (doughnut, trend)
@@ -36,6 +40,9 @@ export function DashboardPage() {
   // The product is called by the brand's name everywhere (not its tag line, not a name of our own).
   const name = portal?.brand.name || t('common.portal');
   const tag = portal?.brand.portal_tag;
+  // The panels (tabs, date pickers, charts) come once the welcome and the tasks have painted: on a slow
+  // phone they were most of the work before the page showed anything of its own.
+  const panelsShown = useIdleAfter(Boolean(user && actor && configuration));
 
   if (!user || !actor || !configuration) return <PageLoading />;
   const showRequests = canSeeRequestsPanel(actor);
@@ -73,15 +80,15 @@ export function DashboardPage() {
         </Grid>
         {chartsColumn && (
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-            <Stack spacing={3}>
-              {showRequests && (
+            <Stack spacing={3} sx={{ minHeight: panelsShown ? undefined : PANELS_MIN_HEIGHT }}>
+              {panelsShown && showRequests && (
                 <RequestsPanel
                   scope={showTabs ? scope : 'all'}
                   onScopeChange={showTabs ? setScope : undefined}
                   email={user.email}
                 />
               )}
-              {showDisposition && (
+              {panelsShown && showDisposition && (
                 <DispositionPanel
                   allBuildings={scope === 'all'}
                   companyId={actor.companyId}

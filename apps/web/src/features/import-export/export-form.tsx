@@ -25,7 +25,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, FilterSelect, MultiFilterSelect } from '../../components/filter-panel';
+import { FilterSelect, MultiFilterSelect } from '../../components/filter-panel';
+import { LazyDateRangeFilter } from '../../components/filter-panel/LazyDateRangeFilter';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { formatNumber } from '../../lib/format-number';
@@ -231,7 +232,7 @@ export function ExportForm({
               {t(`${KEY}.filters.${dateLabels}`)}
             </FormLabel>
             <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-              <DateRangeFilter
+              <LazyDateRangeFilter
                 from={values.from || undefined}
                 to={values.to || undefined}
                 // Spec §5: a start after the end clears the end, an end before the start the start.

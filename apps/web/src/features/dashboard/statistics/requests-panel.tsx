@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DateRangeFilter } from '../../../components/filter-panel';
+import { LazyDateRangeFilter } from '../../../components/filter-panel/LazyDateRangeFilter';
 import { PageLoading } from '../../../components/page-loading';
 import { serverMessage } from '../../../lib/server-message';
 import { useStatistics } from '../api/get-statistics';
@@ -59,7 +59,7 @@ export function RequestsPanel({ scope, onScopeChange, email }: RequestsPanelProp
           {t('dashboard.requests.title')}
         </Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }} data-testid="dashboard-dates">
-          <DateRangeFilter
+          <LazyDateRangeFilter
             from={dates.start}
             to={dates.end}
             fromLabel={t('dashboard.requests.from')}
