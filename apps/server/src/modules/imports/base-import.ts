@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import {
   type Actor,
@@ -121,6 +122,17 @@ function same(stored: unknown, imported: unknown): boolean {
 /** Rows read, checked and written together: the next part is read and checked while the last is written. */
 const ROWS_AT_ONCE = 5_000;
 const YIELD_EVERY = 250;
+
+/**
+ * `count` new UUIDv7s, their random bits from one draw: the library draws for each id (2 µs), 10 ms of a
+ * 5 000-row part while the database waits for its statements.
+ */
+function newIds(count: number): string[] {
+  const random = randomBytes(16 * count);
+  return Array.from({ length: count }, (_, index) =>
+    uuidv7({ random: random.subarray(16 * index, 16 * (index + 1)) }),
+  );
+}
 
 type Company = Awaited<ReturnType<ImportsRepository['pickableCompanies']>>[number];
 type Employee = Awaited<ReturnType<ImportsRepository['pickableEmployees']>>[number];
@@ -575,11 +587,14 @@ export class BaseImport {
     // Writes: buildings, then meters in them. The new ids are made here (UUIDv7, as the tables' default
     // makes them), so that the meters' statement is built while the buildings' runs and follows it at once.
     const newBuildings = part.buildings.filter((key) => !existingBuildings.has(key));
-    for (const key of newBuildings) this.buildingIds.set(key, uuidv7());
+    const buildingIds = newIds(newBuildings.length);
+    newBuildings.forEach((key, index) => this.buildingIds.set(key, buildingIds[index]!));
     for (const [key, building] of existingBuildings) this.buildingIds.set(key, building.id);
     const newMeters = part.meters.filter((number) => !this.existingMeters.has(number));
-    for (const number of newMeters)
-      this.meters.set(number, { id: uuidv7(), needsCheck: true, created: true });
+    const meterIds = newIds(newMeters.length);
+    newMeters.forEach((number, index) =>
+      this.meters.set(number, { id: meterIds[index]!, needsCheck: true, created: true }),
+    );
     const buildingsWritten = imports.insertBuildings(
       this.actor,
       newBuildings.map(
