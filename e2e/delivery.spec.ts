@@ -12,8 +12,10 @@ import { expect, PASSWORD, signInViaApi, signInViaPage, test } from './fixtures'
  * react-hook-form), to 145 KiB in issue 17 (measured 142.5 KiB: the login page is an entry of its own,
  * login.html with src/login.tsx, without React Router and TanStack Query). 144.2 KiB since the signed-in
  * pages' MUI modules are one chunk (vite.config.ts): the entries' own modules are grouped a little otherwise.
+ * Lowered to 143 KiB (measured 142.0 KiB): the shared chunks' names, which every import of them spells
+ * out, are short (`shared-<hash>.js` instead of a list of the pages sharing them).
  */
-const LOGIN_JS_BUDGET = 145 * 1024;
+const LOGIN_JS_BUDGET = 143 * 1024;
 
 /** Sum of the encoded (as sent) body sizes of the page's script responses, and of their decoded sizes. */
 async function scriptBytes(page: Page, path: string) {

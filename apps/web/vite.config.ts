@@ -57,6 +57,10 @@ export default defineConfig(({ command }) => ({
         login: fileURLToPath(new URL('login.html', import.meta.url)),
       },
       output: {
+        // The `initial` group's chunks are named after every page sharing them (up to 100 characters),
+        // and each import of one spells the name out: a short name instead.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('initial~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         // The MUI modules the signed-in pages load lazily in one chunk: split by the set of pages using
         // each (the default), a list page loaded about 120 scripts, which Lighthouse's slow 4G over
         // HTTP/1.1 (six connections) fetches in many rounds; with the group 75–85. The modules the two
