@@ -126,3 +126,64 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('two imports creatin
     expect(await metersOf('RACE-B')).toEqual({ n: 1500, companies: 1 });
   });
 });
+
+/**
+ * A readings import (mode 2) while readings of the same meters are saved one by one (issue 16), on a real
+ * PostgreSQL: no deadlock, no 5xx; every reading of the file and every one answered 201 is stored once,
+ * and the dashboard's kept counts equal the tables afterwards.
+ */
+describe.skipIf(inject('testDatabase').kind !== 'postgres')(
+  'a readings import while readings are written',
+  () => {
+    const t = useTestApp();
+
+    it('imports readings and saves others of the same meters at once, three rounds', async () => {
+      const { rows: meters } = await sql<{ id: string; meter_id: string; obis: string[] }>`
+      SELECT m.id, m.meter_id, m.obis_codes AS obis FROM meters m JOIN users u ON u.email = ${DEMO.consumer}
+      WHERE m.owner_company_id = u.company_id AND m.status = 'active' AND cardinality(m.obis_codes) > 0
+      ORDER BY m.meter_id LIMIT 10`.execute(t.ctx.db);
+      expect(meters.length).toBe(10);
+      const codes = [...new Set(meters.map((m) => m.obis[0]!))];
+      const readingsOf = async () =>
+        (
+          await sql<{ n: number }>`SELECT count(*)::int AS n FROM readings
+          WHERE meter_id IN (${sql.join(meters.map((m) => m.id))})`.execute(t.ctx.db)
+        ).rows[0]!.n;
+      const DAYS = 20;
+
+      for (let round = 0; round < 3; round++) {
+        // Each meter's first OBIS code, a reading a day in one month of 2025; the other codes' cells empty.
+        const file = Buffer.from(
+          [
+            ['meter_id', 'reading_date', ...codes].join(','),
+            ...meters.flatMap((m) =>
+              Array.from({ length: DAYS }, (_, day) =>
+                [
+                  m.meter_id,
+                  new Date(Date.UTC(2025, round, 1 + day, 12)).toISOString(),
+                  ...codes.map((code) => (code === m.obis[0] ? String(1000 + round * 100 + day) : '')),
+                ].join(','),
+              ),
+            ),
+          ].join('\r\n'),
+        );
+        const before = await readingsOf();
+        const headers = { ...(await t.authHeader(DEMO.consumer)), 'content-type': 'text/csv' };
+        const [imported, ...readings] = await Promise.all([
+          t.app.inject({ method: 'PUT', url: '/api/v2/reading_requests-upload/2/', headers, payload: file }),
+          ...meters.map((m, i) =>
+            t.send(DEMO.consumer, 'POST', '/api/v2/readings/', {
+              meter: m.id,
+              reading_date: new Date(Date.UTC(2026, 8, 1 + round, i)).toISOString(),
+              results: m.obis.map((obis) => ({ obis, value: 5000 + round * 10 + i })),
+            }),
+          ),
+        ]);
+        expect(imported!.json(), imported!.body).toMatchObject({ result: 'OK' });
+        expect(readings.map((r) => r.statusCode)).toEqual(meters.map(() => 201));
+        expect(await readingsOf()).toBe(before + meters.length * DAYS + meters.length);
+      }
+      expect(await t.ctx.data.buildingCounts.differences()).toEqual([]);
+    });
+  },
+);
