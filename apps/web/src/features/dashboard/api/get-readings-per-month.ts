@@ -1,6 +1,7 @@
 import { type ReadingsPerMonth, readingsPerMonthSchema } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useDeferredAnswer } from '../../../lib/deferred-answer';
 import { dashboardKeys } from '../../../resources/dashboard';
 
 /** GET statistics/readings_per_month/: readings per month and origin, the last 12 months, oldest first. */
@@ -21,5 +22,6 @@ export const readingsPerMonthQueryOptions = (myBuildings: boolean) =>
     queryFn: ({ signal }) => getReadingsPerMonth(myBuildings, signal),
   });
 
+/** The trend's months; the chart renders in a transition. */
 export const useReadingsPerMonth = (myBuildings: boolean, enabled = true) =>
-  useQuery({ ...readingsPerMonthQueryOptions(myBuildings), enabled });
+  useDeferredAnswer(useQuery({ ...readingsPerMonthQueryOptions(myBuildings), enabled }));

@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useDeferredAnswer } from '../../../lib/deferred-answer';
 import { useSession } from '../../../lib/session';
 import { dashboardKeys } from '../../../resources/dashboard';
 
@@ -36,12 +37,15 @@ export const statisticsQueryOptions = (range: StatisticsRange, names: Statistics
     placeholderData: keepPreviousData,
   });
 
-/** The statistics once the session's configuration (the parameter names) is known. */
+/** The statistics once the session's configuration (the parameter names) is known; the doughnut and its
+ * table render in a transition. */
 export function useStatistics(range: StatisticsRange, enabled = true) {
   const { configuration } = useSession();
   const names: StatisticsFilterNames = {
     STATISTICS_START_FILTER: configuration?.STATISTICS_START_FILTER ?? '',
     STATISTICS_END_FILTER: configuration?.STATISTICS_END_FILTER ?? '',
   };
-  return useQuery({ ...statisticsQueryOptions(range, names), enabled: enabled && Boolean(configuration) });
+  return useDeferredAnswer(
+    useQuery({ ...statisticsQueryOptions(range, names), enabled: enabled && Boolean(configuration) }),
+  );
 }
