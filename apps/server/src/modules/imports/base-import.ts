@@ -588,13 +588,12 @@ export class BaseImport {
     // makes them), so that the meters' statement is built while the buildings' runs and follows it at once.
     const newBuildings = part.buildings.filter((key) => !existingBuildings.has(key));
     const buildingIds = newIds(newBuildings.length);
-    newBuildings.forEach((key, index) => this.buildingIds.set(key, buildingIds[index]!));
+    for (const [index, key] of newBuildings.entries()) this.buildingIds.set(key, buildingIds[index]!);
     for (const [key, building] of existingBuildings) this.buildingIds.set(key, building.id);
     const newMeters = part.meters.filter((number) => !this.existingMeters.has(number));
     const meterIds = newIds(newMeters.length);
-    newMeters.forEach((number, index) =>
-      this.meters.set(number, { id: meterIds[index]!, needsCheck: true, created: true }),
-    );
+    for (const [index, number] of newMeters.entries())
+      this.meters.set(number, { id: meterIds[index]!, needsCheck: true, created: true });
     const buildingsWritten = imports.insertBuildings(
       this.actor,
       newBuildings.map(
