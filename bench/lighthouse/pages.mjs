@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { signIn as signInAs, storeSession } from './session.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -54,19 +55,15 @@ const FLAGS = [
   ...(base.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
 ];
 
-async function api(path, { token, body } = {}) {
+/** GET /api/v2/<path> as the signed-in user. */
+async function api(path, { token }) {
   const response = await fetch(new URL(`/api/v2/${path}`, base), {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
+    headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
-const signIn = (email) => api('access-token/', { body: { email, password: PASSWORD } });
+const signIn = (email) => signInAs(base, email, PASSWORD);
 
 // Real ids for the detail pages, as the user sees them.
 const supplier = await signIn(EMAIL);
@@ -106,19 +103,7 @@ async function runOnce(label, path, email, index) {
     });
     const page = await browser.newPage();
     if (email) {
-      const answer = await signIn(email);
-      await page.goto(new URL('/api/v2/', base).href);
-      await page.evaluate((session) => {
-        window.localStorage.setItem(
-          'portal.session',
-          JSON.stringify({
-            token: session.access_token,
-            expires: session.expires,
-            userId: session.user_id,
-            urgency: session.password_change_urgency ?? null,
-          }),
-        );
-      }, answer);
+      await storeSession(page, base, await signIn(email));
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();

@@ -7,18 +7,14 @@
 // Signs in as BENCH_EMAIL (default supplier@demo.example) and opens the first reading with a photo the API
 // lists; prints each run's milliseconds from navigation to the decoded picture, and their median.
 import { chromium } from '@playwright/test';
+import { signIn, storeSession } from './session.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:8341';
 const runs = Number(process.argv[3] ?? 5);
 const EMAIL = process.env.BENCH_EMAIL ?? 'supplier@demo.example';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'portal-demo-2026';
 
-const signIn = await fetch(new URL('/api/v2/access-token/', base), {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-});
-const session = await signIn.json();
+const session = await signIn(base, EMAIL, PASSWORD);
 const listed = await fetch(new URL('/api/v2/readings/?page_size=50', base), {
   headers: { authorization: `Bearer ${session.access_token}` },
 });
@@ -36,18 +32,7 @@ for (let run = 0; run < runs; run++) {
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  await page.goto('/api/v2/');
-  await page.evaluate((answer) => {
-    window.localStorage.setItem(
-      'portal.session',
-      JSON.stringify({
-        token: answer.access_token,
-        expires: answer.expires,
-        userId: answer.user_id,
-        urgency: null,
-      }),
-    );
-  }, session);
+  await storeSession(page, base, session);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

@@ -37,8 +37,10 @@ export const statisticsQueryOptions = (range: StatisticsRange, names: Statistics
     placeholderData: keepPreviousData,
   });
 
-/** The statistics once the session's configuration (the parameter names) is known; the doughnut and its
- * table render in a transition. */
+/**
+ * The statistics once the session's configuration (the parameter names) is known; the doughnut and its
+ * table render in a transition.
+ */
 export function useStatistics(range: StatisticsRange, enabled = true) {
   const { configuration } = useSession();
   const names: StatisticsFilterNames = {
