@@ -5,6 +5,7 @@ export * from './common';
 export * from './companies';
 export * from './configuration';
 export * from './dashboard';
+export * from './dashboard-tasks';
 export * from './directory';
 export * from './employees';
 export * from './enums';

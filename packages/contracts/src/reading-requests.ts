@@ -9,6 +9,7 @@ import {
   type StatusNote,
 } from './enums';
 import { LIMITS } from './limits';
+import { PENDING_READING_REQUEST_STATUSES } from './permissions/reading-requests';
 import { employeeReferenceSchema, referenceSchema } from './references';
 
 export const readingRequestCreateSchema = z
@@ -69,13 +70,6 @@ export const STATUS_NOTE_LABELS: Readonly<Record<string, string>> = {
   reading_period_finalized: 'Reading not performed',
   object_closed: 'Object closed',
 };
-
-/** Requests still to be read: overdue applies to these, and an account deletion unassigns them. */
-export const PENDING_READING_REQUEST_STATUSES = [
-  'new',
-  'postponed',
-  'postponed_notified',
-] as const satisfies readonly ReadingRequestStatus[];
 
 /**
  * Overdue: still pending and planned to end before the overdue date, the start of today (UTC) minus the

@@ -25,6 +25,13 @@ export function canDispatchReadingRequest(actor: Actor): boolean {
   return !isMeterReader(actor);
 }
 
+/** Requests still to be read: overdue applies to these, and an account deletion unassigns them. */
+export const PENDING_READING_REQUEST_STATUSES = [
+  'new',
+  'postponed',
+  'postponed_notified',
+] as const satisfies readonly ReadingRequestStatus[];
+
 /** A request a reading answered: success by the portal/app, or by self-service. */
 export const SUCCESS_READING_REQUEST_STATUSES = [
   'success',

@@ -294,6 +294,36 @@ describe('dashboard page', () => {
     await waitFor(() => expect(api.find('GET', 'statistics/')).toHaveLength(1));
   });
 
+  it('builds the panels below the fold (a phone) only when the user scrolls towards them', async () => {
+    const idle = holdIdleCallbacks();
+    let scrolledTo: (() => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          scrolledTo = () =>
+            act(() =>
+              this.callback(
+                [{ target, isIntersecting: true } as IntersectionObserverEntry],
+                {} as IntersectionObserver,
+              ),
+            );
+        }
+        disconnect() {}
+      },
+    );
+    const { api } = setup(userWith('scheduler', 'energy_supplier'));
+    await screen.findByTestId('dashboard-task-meters');
+    await idle();
+    expect(screen.queryByTestId('dashboard-requests')).toBeNull();
+    expect(api.find('GET', 'statistics/')).toHaveLength(0);
+    scrolledTo?.();
+    await idle();
+    expect(await screen.findByTestId('dashboard-requests')).toBeTruthy();
+    await waitFor(() => expect(api.find('GET', 'statistics/')).toHaveLength(1));
+  });
+
   it('gives the companies administration tasks without the requests and disposition panels', async () => {
     const idle = holdIdleCallbacks();
     const { api } = setup(userWith('admin', 'companies_administration'));

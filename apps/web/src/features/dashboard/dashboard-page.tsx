@@ -9,19 +9,26 @@ import {
   canSeeRequestTabs,
   dashboardTasks,
 } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
+import { lazyPart } from '../../lib/lazy-part';
 import { usePortalConfig } from '../../lib/portal-config';
 import { useSession } from '../../lib/session';
 import { useIdleAfter } from '../../lib/use-idle-after';
-import { DispositionPanel } from './disposition/disposition-panel';
-import { RequestsPanel } from './statistics/requests-panel';
-import type { BuildingScope } from './statistics/slices';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import type { DashboardPanelsProps } from './dashboard-panels';
 import { TaskList } from './tasks/task-list';
 
 /** Roughly the requests panel's height with its figures: the column's place is kept while it loads. */
 const PANELS_MIN_HEIGHT = 480;
+
+const dashboardPanels = lazyPart(() => import('./dashboard-panels').then((module) => module.DashboardPanels));
+
+function LoadedPanels(props: DashboardPanelsProps) {
+  const DashboardPanels = dashboardPanels.useLoaded();
+  return <DashboardPanels {...props} />;
+}
 
 /**
  * The dashboard (spec §2): welcome, task rows with counters, the reading requests panel (doughnut, trend)
@@ -31,7 +38,6 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { data: portal } = usePortalConfig();
   const { user, actor, configuration } = useSession();
-  const [scope, setScope] = useState<BuildingScope>('all');
   const tasks = useMemo(
     () =>
       actor && user && configuration ? dashboardTasks({ ...actor, email: user.email }, configuration) : [],
@@ -40,15 +46,17 @@ export function DashboardPage() {
   // The product is called by the brand's name everywhere (not its tag line, not a name of our own).
   const name = portal?.brand.name || t('common.portal');
   const tag = portal?.brand.portal_tag;
-  // The panels (tabs, date pickers, charts) come once the welcome and the tasks have painted: on a slow
-  // phone they were most of the work before the page showed anything of its own.
-  const panelsShown = useIdleAfter(Boolean(user && actor && configuration));
+  // The panels (tabs, date pickers, charts) come once the welcome and the tasks have painted, and on a
+  // phone, where they lie below the task list, once the user scrolls towards them: on a slow phone they
+  // were most of the work before the page showed anything of its own.
+  const [panelsRef, panelsNear] = useNearViewport<HTMLDivElement>();
+  const panelsShown = useIdleAfter(Boolean(user && actor && configuration) && panelsNear);
 
   if (!user || !actor || !configuration) return <PageLoading />;
   const showRequests = canSeeRequestsPanel(actor);
-  const showTabs = canSeeRequestTabs(actor);
   const showDisposition = canAutodispose(actor);
   const chartsColumn = showRequests || showDisposition;
+  const placeholder = <Box sx={{ minHeight: PANELS_MIN_HEIGHT }} />;
 
   return (
     <Stack spacing={3} data-testid="dashboard-page">
@@ -80,20 +88,20 @@ export function DashboardPage() {
         </Grid>
         {chartsColumn && (
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-            <Stack spacing={3} sx={{ minHeight: panelsShown ? undefined : PANELS_MIN_HEIGHT }}>
-              {panelsShown && showRequests && (
-                <RequestsPanel
-                  scope={showTabs ? scope : 'all'}
-                  onScopeChange={showTabs ? setScope : undefined}
-                  email={user.email}
-                />
-              )}
-              {panelsShown && showDisposition && (
-                <DispositionPanel
-                  allBuildings={scope === 'all'}
-                  companyId={actor.companyId}
-                  canFinalize={canFinalizeReadingPeriod(actor, configuration)}
-                />
+            <Stack ref={panelsRef} spacing={3}>
+              {panelsShown ? (
+                <Suspense fallback={placeholder}>
+                  <LoadedPanels
+                    showRequests={showRequests}
+                    showTabs={canSeeRequestTabs(actor)}
+                    showDisposition={showDisposition}
+                    canFinalize={canFinalizeReadingPeriod(actor, configuration)}
+                    email={user.email}
+                    companyId={actor.companyId}
+                  />
+                </Suspense>
+              ) : (
+                placeholder
               )}
             </Stack>
           </Grid>
