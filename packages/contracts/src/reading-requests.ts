@@ -4,7 +4,6 @@ import type { PortalConfiguration } from './configuration';
 import {
   READING_REQUEST_ORIGINS,
   READING_REQUEST_STATUSES,
-  type ReadingRequestStatus,
   STATUS_NOTES,
   type StatusNote,
 } from './enums';
