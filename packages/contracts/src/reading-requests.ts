@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema, text } from './common';
 import type { PortalConfiguration } from './configuration';
-import {
-  READING_REQUEST_ORIGINS,
-  READING_REQUEST_STATUSES,
-  STATUS_NOTES,
-  type StatusNote,
-} from './enums';
+import { READING_REQUEST_ORIGINS, READING_REQUEST_STATUSES, STATUS_NOTES, type StatusNote } from './enums';
 import { LIMITS } from './limits';
 import { PENDING_READING_REQUEST_STATUSES } from './permissions/reading-requests';
 import { employeeReferenceSchema, referenceSchema } from './references';
