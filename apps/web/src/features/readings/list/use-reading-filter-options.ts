@@ -2,6 +2,7 @@ import { PHYSICAL_MEDIA, READING_TYPES } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../../../components/select-options';
+import { compareText } from '../../../lib/compare-text';
 import { useChoices, useEmployees } from '../../../resources/directory';
 import { PLAUSIBILITY_FILTER_VALUES } from './reading-filters';
 
@@ -16,10 +17,11 @@ export interface ReadingFilterOptions {
 
 /** Media and plausibility from the contracts, types from OPTIONS readings/ (else the contracts'). */
 export function useReadingFilterOptions(): ReadingFilterOptions {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const employees = useEmployees();
   const typeChoices = useChoices('readings/', 'type');
   return useMemo(() => {
+    const compare = compareText(i18n.language);
     const types = typeChoices.length ? typeChoices.map((choice) => choice.value) : [...READING_TYPES];
     return {
       media: PHYSICAL_MEDIA.map((medium) => ({ value: medium, label: t(`media.${medium}`) })),
@@ -31,11 +33,11 @@ export function useReadingFilterOptions(): ReadingFilterOptions {
       })),
       applyingPersons: [...employees.delegates, ...employees.propertyManagers]
         .map((employee) => ({ value: employee.email, label: employee.employee.name || employee.email }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
+        .sort((a, b) => compare(a.label, b.label)),
       plausibility: PLAUSIBILITY_FILTER_VALUES.map((value) => ({
         value,
         label: t(`plausibility.states.${value}`),
       })),
     };
-  }, [t, employees, typeChoices]);
+  }, [t, i18n.language, employees, typeChoices]);
 }
