@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, directoryAnswers, fakeApi, type Respond } from '../../testing/fake-api';
+import { stubIntersectionObserver } from '../../testing/intersection-observer';
 import { renderPage } from '../../testing/render-page';
 import { page } from '../../testing/resource-fixtures';
 import { COMPANY_ID, jsonResponse, userFixture, userWith } from '../../testing/session-fixtures';
@@ -296,29 +297,13 @@ describe('dashboard page', () => {
 
   it('builds the panels below the fold (a phone) only when the user scrolls towards them', async () => {
     const idle = holdIdleCallbacks();
-    let scrolledTo: (() => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          scrolledTo = () =>
-            act(() =>
-              this.callback(
-                [{ target, isIntersecting: true } as IntersectionObserverEntry],
-                {} as IntersectionObserver,
-              ),
-            );
-        }
-        disconnect() {}
-      },
-    );
+    const view = stubIntersectionObserver();
     const { api } = setup(userWith('scheduler', 'energy_supplier'));
     await screen.findByTestId('dashboard-task-meters');
     await idle();
     expect(screen.queryByTestId('dashboard-requests')).toBeNull();
     expect(api.find('GET', 'statistics/')).toHaveLength(0);
-    scrolledTo?.();
+    view.report(true);
     await idle();
     expect(await screen.findByTestId('dashboard-requests')).toBeTruthy();
     await waitFor(() => expect(api.find('GET', 'statistics/')).toHaveLength(1));
