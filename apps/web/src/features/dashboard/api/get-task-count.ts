@@ -9,12 +9,13 @@ export const getTaskCount = (task: Pick<DashboardTask, 'endpoint' | 'query'>, si
     .get<{ count: number }>(task.endpoint, { query: { ...task.query, page_size: 1 }, signal })
     .then((answer) => answer.count);
 
-export const taskCountQueryOptions = (task: Pick<DashboardTask, 'endpoint' | 'query'>) =>
+export const taskCountQueryOptions = (task: Pick<DashboardTask, 'endpoint' | 'query'>, enabled = true) =>
   queryOptions({
+    enabled,
     queryKey: dashboardKeys.count(task.endpoint, task.query),
     queryFn: ({ signal }) => getTaskCount(task, signal),
   });
 
-/** The counters of the task rows, in their order. */
-export const useTaskCounts = (tasks: DashboardTask[]) =>
-  useQueries({ queries: tasks.map((task) => taskCountQueryOptions(task)) });
+/** The counters of the task rows, in their order; asked for once `enabled`. */
+export const useTaskCounts = (tasks: DashboardTask[], enabled = true) =>
+  useQueries({ queries: tasks.map((task) => taskCountQueryOptions(task, enabled)) });
