@@ -2,6 +2,7 @@
 // Chromium (Playwright from the repository root). Usage: node bench/lighthouse/transfer.mjs [baseUrl]
 // Prints, per page, the script responses' encoded (compressed, as sent) and decoded sizes.
 import { chromium } from '@playwright/test';
+import { signIn, storeSession } from './session.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:8341';
 const EMAIL = process.env.BENCH_EMAIL ?? 'consumer@demo.example';
@@ -59,21 +60,7 @@ async function measure(name, path, prepare) {
 }
 
 await measure('login page', '/portal/login');
-await measure('buildings list', '/portal/buildings', async (page) => {
-  const response = await page.request.post(`${base}/api/v2/access-token/`, {
-    data: { email: EMAIL, password: PASSWORD },
-  });
-  const token = await response.json();
-  await page.addInitScript((session) => {
-    window.localStorage.setItem(
-      'portal.session',
-      JSON.stringify({
-        token: session.access_token,
-        expires: session.expires,
-        userId: session.user_id,
-        urgency: session.password_change_urgency ?? null,
-      }),
-    );
-  }, token);
-});
+await measure('buildings list', '/portal/buildings', async (page) =>
+  storeSession(page, base, await signIn(base, EMAIL, PASSWORD)),
+);
 await browser.close();
