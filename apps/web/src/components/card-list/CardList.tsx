@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format-number';
+import { CardListItems } from './card-styles';
 
 /** Page (0-based, as the data grid counts) and rows per page. */
 export interface CardListPagination {
@@ -86,11 +87,11 @@ export function CardList<T>(props: CardListProps<T>) {
             {t('lists.cardList.empty')}
           </Typography>
         ) : (
-          <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <CardListItems aria-label={label}>
             {rows.map((row) => (
               <li key={getRowId(row)}>{renderCard(row)}</li>
             ))}
-          </Stack>
+          </CardListItems>
         )}
         {rowCount > 0 && (
           <Stack

@@ -1,5 +1,4 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Job } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -36,12 +35,10 @@ export function ImportCard({ job, onOpen }: { job: Job; onOpen: (id: string) => 
     >
       <CardFact label={t(`${KEY}.columns.created`)}>{formatDateTime(job.created, language)}</CardFact>
       <CardFact label={t(`${KEY}.columns.mode`)}>{t(`importExport.modes.${modeIdOf(job.mode)}`)}</CardFact>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <div className="card-row wrap">
         <JobStateChip job={job} />
-        <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
-          {t(`${KEY}.dryRun.${job.dry_run}`)}
-        </Box>
-      </Box>
+        <span className="card-body card-muted">{t(`${KEY}.dryRun.${job.dry_run}`)}</span>
+      </div>
       <CardFact label={t(`${KEY}.columns.summary`)}>{resultSummary(job, t, language)}</CardFact>
     </ListCard>
   );

@@ -1,5 +1,4 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import Box from '@mui/material/Box';
 import type { Meter } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CardFact, ListCard } from '../../components/card-list';
@@ -20,30 +19,22 @@ export function MeterCard({ meter, to }: { meter: Meter; to?: string }) {
   return (
     <ListCard
       title={
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <span className="card-row wrap card-title-row">
           {/* The icon's name is the medium's, which the text beside it says. */}
-          <Box component="span" aria-hidden sx={{ display: 'inline-flex', flexShrink: 0 }}>
+          <span className="card-icon" aria-hidden>
             <MediumIcon medium={meter.physical_medium} size={24} />
-          </Box>
+          </span>
           <span>{meter.meter_id}</span>
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          <span className="card-muted card-normal">
             {t(`media.${meter.physical_medium}`, { defaultValue: meter.physical_medium })}
-          </Box>
-        </Box>
+          </span>
+        </span>
       }
       subtitle={
         street || city ? (
           <>
-            {street && (
-              <Box component="span" sx={{ display: 'block' }}>
-                {street}
-              </Box>
-            )}
-            {city && (
-              <Box component="span" sx={{ display: 'block' }}>
-                {city}
-              </Box>
-            )}
+            {street && <span className="card-block">{street}</span>}
+            {city && <span className="card-block">{city}</span>}
           </>
         ) : (
           t('meters.addressNotSpecified')
@@ -66,13 +57,10 @@ export function MeterCard({ meter, to }: { meter: Meter; to?: string }) {
         <CardFact label={field('main_meter')}>{meter.main_meter_link.meter_id}</CardFact>
       )}
       {meter.needs_check && (
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2' }}
-          data-testid="meter-card-needs-check"
-        >
+        <div className="card-row card-body" data-testid="meter-card-needs-check">
           <WarningAmberIcon color="warning" fontSize="small" aria-hidden />
           <span>{t('meters.needsCheck')}</span>
-        </Box>
+        </div>
       )}
     </ListCard>
   );

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Reading } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CardFact, ListCard } from '../../components/card-list';
@@ -29,41 +28,37 @@ export function ReadingCard({ reading, showTime, to }: { reading: Reading; showT
       to={to ?? `/readings/${reading.resource_id}`}
       testId={`reading-card-${reading.resource_id}`}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <div className="card-row">
         {/* The icon's name is the medium's, which the text beside it says. */}
-        <Box component="span" aria-hidden sx={{ display: 'inline-flex', flexShrink: 0 }}>
+        <span className="card-icon" aria-hidden>
           <MediumIcon medium={reading.physical_medium} size={24} />
-        </Box>
-        <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {reading.meter_id}
-        </Box>
-        <Box component="span" sx={{ color: 'text.secondary' }}>
+        </span>
+        <span className="card-strong">{reading.meter_id}</span>
+        <span className="card-muted">
           {t(`media.${reading.physical_medium}`, { defaultValue: reading.physical_medium })}
-        </Box>
-      </Box>
+        </span>
+      </div>
       <CardFact label={t('readings.list.columns.reading_date')}>
         {(showTime ? formatDateTime : formatDate)(reading.reading_date, language)}
       </CardFact>
       {values.length > 0 && (
         <CardFact label={t('readings.card.values')}>
           {values.map((value) => (
-            <Box key={value.obis} data-testid={`reading-card-value-${value.obis}`}>
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {value.obis}:
-              </Box>{' '}
-              <Box component="span" sx={{ fontWeight: 600 }}>
+            <div key={value.obis} data-testid={`reading-card-value-${value.obis}`}>
+              <span className="card-muted">{value.obis}:</span>{' '}
+              <span className="card-strong">
                 {value.text} {reading.physical_unit}
-              </Box>
-            </Box>
+              </span>
+            </div>
           ))}
         </CardFact>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+      <div className="card-row wrap">
+        <span className="card-body card-muted">
           {t(`readings.types.${reading.type}`, { defaultValue: reading.type })}
-        </Box>
+        </span>
         <PlausibilityChip plausibility={reading.plausibility} reasons={implausibleReasons(reading)} />
-      </Box>
+      </div>
     </ListCard>
   );
 }

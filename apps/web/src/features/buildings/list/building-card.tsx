@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Building } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CardFact, ListCard } from '../../../components/card-list';
@@ -45,15 +44,15 @@ export function BuildingCard({ building, columns }: BuildingCardProps) {
           </CardFact>
         ) : null;
       })}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <div className="card-row wrap">
         <BuildingStatusChip status={building.status} />
-        <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+        <span className="card-body card-muted">
           {t('buildings.card.meters', {
             count: building.meters_count,
             formatted: formatNumber(building.meters_count, i18n.language),
           })}
-        </Box>
-      </Box>
+        </span>
+      </div>
     </ListCard>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { PhysicalMedium, ReadingRequest } from '@portal/contracts';
 import { referenceId } from '@portal/contracts';
@@ -35,22 +34,18 @@ export function RequestCard({ request, actions }: { request: ReadingRequest; act
       actions={actions}
       testId={`request-card-${request.resource_id}`}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <div className="card-row">
         {/* The icon's name is the medium's, which the text beside it says. */}
-        <Box component="span" aria-hidden sx={{ display: 'inline-flex', flexShrink: 0 }}>
+        <span className="card-icon" aria-hidden>
           <MediumIcon medium={medium} size={24} />
-        </Box>
-        <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {meter.meter_id}
-        </Box>
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          {mediumName}
-        </Box>
-      </Box>
+        </span>
+        <span className="card-strong">{meter.meter_id}</span>
+        <span className="card-muted">{mediumName}</span>
+      </div>
       <CardFact label={t('readingRequests.card.planned')}>
         {date(request.planned_reading_date)} – {date(request.planned_reading_date_end)}
       </CardFact>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <div className="card-row wrap">
         <RequestStatusChip status={request.status} />
         {request.overdue && (
           <Chip
@@ -63,13 +58,13 @@ export function RequestCard({ request, actions }: { request: ReadingRequest; act
           />
         )}
         {request.status_note && (
-          <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+          <span className="card-body card-muted">
             {t(`readingRequests.statusNotes.${request.status_note}`, {
               defaultValue: request.status_note_text ?? request.status_note,
             })}
-          </Box>
+          </span>
         )}
-      </Box>
+      </div>
     </ListCard>
   );
 }
