@@ -53,10 +53,10 @@ export function Footer() {
             ))}
           </Stack>
         )}
-        <Typography variant="body2" color="text.secondary" data-testid="footer-version">
+        <Typography variant="body2" color="textSecondary" data-testid="footer-version">
           {t('layout.footer.version', { version: portal?.version ?? PORTAL_VERSION })}
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="footer-copyright">
+        <Typography variant="body2" color="textSecondary" data-testid="footer-copyright">
           {copyright}
         </Typography>
       </Stack>

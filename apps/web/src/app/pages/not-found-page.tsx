@@ -7,13 +7,13 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }} data-testid="not-found-page">
-      <Typography variant="h2" component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
+      <Typography variant="h2" component="p" color="textSecondary" sx={{ fontWeight: 700 }}>
         404
       </Typography>
       <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
         {t('notFound.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 2 }}>
         {t('notFound.text')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 4 }}>

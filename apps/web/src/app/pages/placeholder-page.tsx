@@ -13,7 +13,7 @@ export function PlaceholderPage({ titleKey }: { titleKey: string }) {
           <Typography variant="h5" component="h1">
             {t(titleKey)}
           </Typography>
-          <Typography color="text.secondary">{t('layout.placeholder')}</Typography>
+          <Typography color="textSecondary">{t('layout.placeholder')}</Typography>
         </div>
       </Stack>
     </Paper>

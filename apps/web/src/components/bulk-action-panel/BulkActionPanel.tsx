@@ -74,7 +74,7 @@ export function BulkActionPanel({
             <CloseIcon />
           </IconButton>
         </Stack>
-        <Typography color="text.secondary" role="status" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" role="status" sx={{ mb: 2 }}>
           {t('components.bulk.selected', { count: selectedCount })}
         </Typography>
         <Stack spacing={3}>{children}</Stack>

@@ -83,7 +83,7 @@ export function CardList<T>(props: CardListProps<T>) {
           </Alert>
         )}
         {rows.length === 0 && !loading ? (
-          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          <Typography color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
             {t('lists.cardList.empty')}
           </Typography>
         ) : (

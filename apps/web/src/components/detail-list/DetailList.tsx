@@ -35,7 +35,7 @@ export function DetailItem({ label, children, testId }: DetailItemProps) {
   const missing = children === null || children === undefined || children === '' || children === false;
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+      <Typography component="dt" variant="body2" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={testId}>

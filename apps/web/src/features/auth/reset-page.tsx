@@ -34,7 +34,7 @@ export function ResetPage() {
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
-          <Typography color="text.secondary">{t('reset.intro')}</Typography>
+          <Typography color="textSecondary">{t('reset.intro')}</Typography>
           {/* Controlled, so that the label of the prefilled e-mail sits above the value from the start. */}
           <Controller
             name="email"

@@ -75,7 +75,7 @@ export function DashboardPage() {
             {tag}
           </Typography>
         )}
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {t('dashboard.signedInAs', {
             name: user.employee.name || user.email,
             company: user.companies[0]?.name ?? '',

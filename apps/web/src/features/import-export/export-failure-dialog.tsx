@@ -39,7 +39,7 @@ export function ExportFailureDialog({
             <Typography sx={{ mt: 2 }} data-testid="export-failure-message">
               {failure.message}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               <time dateTime={failure.at} data-testid="export-failure-time">
                 {at}
               </time>

@@ -260,7 +260,7 @@ export function ImportForm({
                     total: formatNumber(total, i18n.language),
                   })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t(`${KEY}.mayTakeMinutes`)}
           </Typography>
         </Box>

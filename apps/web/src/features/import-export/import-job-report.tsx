@@ -225,7 +225,7 @@ function Messages({ messages }: { messages: JobMessage[] }) {
   const { t } = useTranslation();
   if (messages.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t(`${KEY}.report.noMessages`)}
       </Typography>
     );

@@ -18,7 +18,7 @@ export function PasswordStrengthMeter({ score }: { score: StrengthScore | undefi
         aria-valuetext={label}
         sx={{ height: 6, borderRadius: 3 }}
       />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('settings.strength.label')}: {label}
       </Typography>
     </Box>

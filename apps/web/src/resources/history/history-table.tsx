@@ -68,7 +68,7 @@ export function HistoryTable({ objectType, objectId, queryKey }: HistoryTablePro
     return server.loading ? (
       <PageLoading py={4} />
     ) : (
-      <Typography color="text.secondary" sx={{ py: 2 }} data-testid="history-empty">
+      <Typography color="textSecondary" sx={{ py: 2 }} data-testid="history-empty">
         {t('history.empty')}
       </Typography>
     );

@@ -119,7 +119,7 @@ export function UnmanagedContractorsPage() {
           ))}
         </List>
       ) : (
-        !query.error && <Typography color="text.secondary">{t('administration.contractors.none')}</Typography>
+        !query.error && <Typography color="textSecondary">{t('administration.contractors.none')}</Typography>
       )}
       <FetchErrorDialog open={Boolean(query.error)} />
     </Frame>
@@ -157,7 +157,7 @@ export function ContractorsShowPage() {
               ))}
             </List>
           ) : (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {t('administration.contractors.none')}
             </Typography>
           )}
@@ -247,7 +247,7 @@ function ContractorsForm({ company, candidates }: { company: Company; candidates
             <li key={key} {...rest}>
               {entry?.name}
               {entry && (
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
                   {t(`administration.companyTypes.${entry.company_type}`)}
                 </Typography>
               )}

@@ -46,7 +46,7 @@ export function UsersBulkPanel({ open, onClose, selectedIds, ownId }: UsersBulkP
         />
       ))}
       {skipsOwn && (
-        <Typography variant="body2" color="text.secondary" data-testid="users-bulk-own-skipped">
+        <Typography variant="body2" color="textSecondary" data-testid="users-bulk-own-skipped">
           {t('administration.users.bulk.ownSkipped')}
         </Typography>
       )}

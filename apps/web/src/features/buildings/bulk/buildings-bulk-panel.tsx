@@ -162,7 +162,7 @@ export function BuildingsBulkPanel(props: BuildingsBulkPanelProps) {
           applyLabel={t('buildings.delete')}
           destructive
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('buildings.bulk.delete.hint')}
           </Typography>
         </BulkAction>

@@ -17,7 +17,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
     >
       {facts.map((fact) => (
         <Box key={fact.key} sx={{ display: 'contents' }} data-testid={`building-fact-${fact.key}`}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {fact.label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -66,7 +66,7 @@ export function DispositionPanel({ allBuildings, companyId, canFinalize }: Dispo
       <Typography id={titleId} variant="h6" component="h2">
         {t('dashboard.disposition.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
         {t(allBuildings ? 'dashboard.disposition.introAll' : 'dashboard.disposition.introMine')}
       </Typography>
       {feedback && (

@@ -45,7 +45,7 @@ export function ReadingsTrend({ myBuildings }: { myBuildings: boolean }) {
           ) : (
             <Typography
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ py: 2 }}
               data-testid="dashboard-trend-empty"
             >

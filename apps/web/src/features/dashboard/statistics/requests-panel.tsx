@@ -163,7 +163,7 @@ function EmptyRing({ text }: { text: string }) {
         px: 1,
       }}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {text}
       </Typography>
     </Box>

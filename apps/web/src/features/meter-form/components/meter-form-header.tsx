@@ -39,7 +39,7 @@ export function MeterFormHeader({ mode, meter, building, routeBuildingId }: Mete
       {meter && mode !== 'new' && (
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ mt: 0.5 }}
           data-testid="meter-form-subheader"
         >

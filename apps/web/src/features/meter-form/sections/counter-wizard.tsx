@@ -51,7 +51,7 @@ export function CounterWizard({ disabled }: { disabled?: boolean }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {t('meterForm.wizard.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('meterForm.wizard.hint')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>

@@ -32,7 +32,7 @@ export function ReadingValues({
         {title}
       </Typography>
       {codes.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {emptyText}
         </Typography>
       )}

@@ -40,7 +40,7 @@ export function ConsumptionSection({ meter }: { meter: Meter }) {
     body = <Alert severity="error">{t('consumptionChart.loadError')}</Alert>;
   } else if (series.periods.length === 0) {
     body = (
-      <Typography color="text.secondary" data-testid="consumption-empty">
+      <Typography color="textSecondary" data-testid="consumption-empty">
         {t('consumptionChart.empty')}
       </Typography>
     );
@@ -48,11 +48,11 @@ export function ConsumptionSection({ meter }: { meter: Meter }) {
     const omitted = query.data.omitted;
     body = (
       <Stack spacing={1.5}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('consumptionChart.caption')}
         </Typography>
         {omitted > 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('consumptionChart.omitted', { count: omitted, shown: SERIES_READINGS_CAP })}
           </Typography>
         )}

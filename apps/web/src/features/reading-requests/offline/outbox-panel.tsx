@@ -128,7 +128,7 @@ function RefusedItem({
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {item.label.meterId} · {item.label.address}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('offline.outbox.recordedAt', { time: formatDateTime(item.created, i18n.language) })}
       </Typography>
       {item.message && (

@@ -15,7 +15,7 @@ export function ReadingHeader({ meter, titleId }: { meter: ReadingRequest['meter
         <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {t('readingNew.title')} · {meter.meter_id}
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="reading-new-address">
+        <Typography variant="body2" color="textSecondary" data-testid="reading-new-address">
           {formatAddress(meter.building)}
         </Typography>
       </Box>

@@ -37,7 +37,7 @@ export function PhotoDialog({ src, name, caption, onClose }: PhotoDialogProps) {
           alt={name}
           style={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', margin: '0 auto' }}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {caption}
         </Typography>
       </DialogContent>

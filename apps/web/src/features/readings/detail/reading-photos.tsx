@@ -21,7 +21,7 @@ export function ReadingPhotos({ images }: { images: Reading['image_metas'] }) {
   const { t } = useTranslation();
   if (images.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="reading-no-photos">
+      <Typography variant="body2" color="textSecondary" data-testid="reading-no-photos">
         {t('readings.imageDoesNotExist')}
       </Typography>
     );
