@@ -101,11 +101,19 @@ function FilterDialog({
   activeFilters,
   onClearFilter,
   onReset,
+  onOpenChange,
   actions,
-}: Pick<FilterPanelProps, 'children' | 'activeFilters' | 'onClearFilter' | 'onReset' | 'actions'>) {
+}: Pick<
+  FilterPanelProps,
+  'children' | 'activeFilters' | 'onClearFilter' | 'onReset' | 'onOpenChange' | 'actions'
+>) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOwnOpen] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const count = countActiveFilters(activeFilters);
   return (
     <Box component="section" aria-label={t('components.filterPanel.title')} sx={{ mb: 2 }}>

@@ -13,3 +13,4 @@ export { countActiveFilters, FilterPanel, type FilterPanelProps } from './Filter
 export { FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { MultiFilterSelect, type MultiFilterSelectProps } from './MultiFilterSelect';
 export { SearchFilter, type SearchFilterProps } from './SearchFilter';
+export { useFilterChoicesWanted } from './use-filter-choices-wanted';

@@ -13,7 +13,7 @@ import { PageBreadcrumbs } from '../../components/breadcrumbs';
 import { useBulkSelection } from '../../components/bulk-action-panel';
 import { CardList } from '../../components/card-list';
 import { LazyDataTable, preloadDataTableUnlessPhone, useColumnVisibility } from '../../components/data-table';
-import { FilterPanel } from '../../components/filter-panel';
+import { FilterPanel, useFilterChoicesWanted } from '../../components/filter-panel';
 import { PageLoading } from '../../components/page-loading';
 import { isWiderThanPhone, lazyPart } from '../../lib/lazy-part';
 import { useSession } from '../../lib/session';
@@ -52,9 +52,10 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
   const visibleColumns = useColumnVisibility(columns, preferences);
   const showSuppliers = Boolean(actor && configuration && canChooseEnergySupplier(actor, configuration));
   const showServices = Boolean(actor && configuration && canChooseMeterReadingService(actor, configuration));
-  const suppliers = useContractorCompanies('energy_supplier', showSuppliers);
-  const services = useContractorCompanies('meter_reading_service', showServices);
-  const statusChoices = useChoices('meters/', 'status');
+  const filterChoices = useFilterChoicesWanted(phone ? 'dialog' : 'inline');
+  const suppliers = useContractorCompanies('energy_supplier', filterChoices.wanted && showSuppliers);
+  const services = useContractorCompanies('meter_reading_service', filterChoices.wanted && showServices);
+  const statusChoices = useChoices('meters/', 'status', filterChoices.wanted);
   const mainMeterId = list.filters.main_meter ? referenceId(list.filters.main_meter) : undefined;
   const mainMeter = useMeter(mainMeterId);
   const chips = useMeterFilterChips({
@@ -86,6 +87,7 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
       )}
       <FilterPanel
         variant={phone ? 'dialog' : 'inline'}
+        onOpenChange={filterChoices.onOpenChange}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}

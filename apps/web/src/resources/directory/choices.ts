@@ -20,9 +20,9 @@ export const optionsQueryOptions = (collection: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Choices of a field (actions.POST.<field>.choices); a failed load gives an empty list. */
-export function useChoices(collection: string, field: string): Choice[] {
-  const query = useQuery(optionsQueryOptions(collection));
+/** Choices of a field (actions.POST.<field>.choices); a failed load, or none asked for yet, gives an empty list. */
+export function useChoices(collection: string, field: string, enabled = true): Choice[] {
+  const query = useQuery({ ...optionsQueryOptions(collection), enabled });
   if (query.error) console.warn(`choices of ${collection} could not be loaded`, query.error);
   return query.data?.actions?.POST?.[field]?.choices ?? [];
 }

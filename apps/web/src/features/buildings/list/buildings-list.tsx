@@ -20,7 +20,7 @@ import {
   preloadDataTableUnlessPhone,
   useColumnVisibility,
 } from '../../../components/data-table';
-import { FilterPanel } from '../../../components/filter-panel';
+import { FilterPanel, useFilterChoicesWanted } from '../../../components/filter-panel';
 import { PageLoading } from '../../../components/page-loading';
 import { isWiderThanPhone, lazyPart } from '../../../lib/lazy-part';
 import { useSession } from '../../../lib/session';
@@ -64,7 +64,8 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
   const { user, actor, configuration } = useSession();
   const phone = useIsPhone();
   const { list, preferences, table, fixedDelegate } = useBuildingsList(statusChoices, phone);
-  const options = useFilterOptions(actor, configuration);
+  const filterChoices = useFilterChoicesWanted(phone ? 'dialog' : 'inline');
+  const options = useFilterOptions(actor, configuration, filterChoices.wanted);
   const columnOptions: BuildingColumnOptions = {
     businessEntity: Boolean(configuration?.HAS_BUSINESS_ENTITY_FEATURE),
     commercialConsumer: Boolean(actor && canChooseCommercialConsumer(actor)),
@@ -94,6 +95,7 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
       </Typography>
       <FilterPanel
         variant={phone ? 'dialog' : 'inline'}
+        onOpenChange={filterChoices.onOpenChange}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}

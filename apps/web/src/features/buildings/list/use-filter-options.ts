@@ -24,13 +24,18 @@ export interface BuildingFilterOptions {
 export function useFilterOptions(
   actor: Actor | null,
   configuration: PortalConfiguration | undefined,
+  /** False leaves the employees and companies unasked (a phone's closed filter dialog). */
+  wanted = true,
 ): BuildingFilterOptions {
   const { t } = useTranslation();
   const extended = Boolean(actor && canUseExtendedBuildingFilters(actor));
   const readersEnabled = Boolean(configuration && !configuration.DISABLED_READERS);
   const showCommercialConsumer = Boolean(actor && canChooseCommercialConsumer(actor));
-  const employees = useEmployees(extended);
-  const consumers = useContractorCompanies('commercial_consumer', extended && showCommercialConsumer);
+  const employees = useEmployees(wanted && extended);
+  const consumers = useContractorCompanies(
+    'commercial_consumer',
+    wanted && extended && showCommercialConsumer,
+  );
   return useMemo(() => {
     const named = (list: typeof employees.delegates) =>
       list.map((employee) => ({

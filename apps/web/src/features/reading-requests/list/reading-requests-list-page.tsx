@@ -12,7 +12,7 @@ import {
   preloadDataTableUnlessPhone,
   useColumnVisibility,
 } from '../../../components/data-table';
-import { FilterPanel } from '../../../components/filter-panel';
+import { FilterPanel, useFilterChoicesWanted } from '../../../components/filter-panel';
 import { PageLoading } from '../../../components/page-loading';
 import { isWiderThanPhone, lazyPart } from '../../../lib/lazy-part';
 import { useSession } from '../../../lib/session';
@@ -108,7 +108,8 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
   };
   const columns = useRequestColumns(rowActions);
   const visibleColumns = useColumnVisibility(columns, preferences, REQUEST_HIDDEN_COLUMNS);
-  const options = useRequestFilterOptions(visibility);
+  const filterChoices = useFilterChoicesWanted(phone ? 'dialog' : 'inline');
+  const options = useRequestFilterOptions(visibility, filterChoices.wanted);
   const filterChips = useRequestFilterChips(
     reader ? { ...list.filters, delegate: reader.email } : list.filters,
     reader ? { ...options, delegates: [{ value: reader.email, label: reader.name }] } : options,
@@ -135,6 +136,7 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
       {phone && <RequestQuickChoice filters={list.filters} setFilters={list.setFilters} />}
       <FilterPanel
         variant={phone ? 'dialog' : 'inline'}
+        onOpenChange={filterChoices.onOpenChange}
         activeFilters={chips}
         onClearFilter={(name) => {
           // The reader's own assignee filter cannot be removed.

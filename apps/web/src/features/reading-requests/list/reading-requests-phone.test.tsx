@@ -158,6 +158,23 @@ describe('reading requests list on a phone (390 px)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('asks for the names and choices of the filters only when the filter dialog first opens', async () => {
+    const { api, user } = setup('/reading-requests?delegate=anna%40demo.example');
+    await findCards();
+    const choiceCalls = () => [
+      ...api.find('GET', 'employees/'),
+      ...api.find('GET', 'companies/'),
+      ...api.find('OPTIONS', /^(meters|reading_requests)\/$/),
+    ];
+    expect(choiceCalls()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    await waitFor(() => expect(api.find('GET', 'employees/')).toHaveLength(1));
+    expect(api.find('OPTIONS', 'reading_requests/')).toHaveLength(1);
+    // The chip names the assignee as soon as the employees are there.
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(await within(dialog).findByText('Meter reader: Anna Schulz')).toBeTruthy();
+  });
+
   it("does not count a meter reader's own assignee filter, which cannot be removed", async () => {
     const { user } = setup('/reading-requests', userWith('meter_reader', 'energy_supplier'));
     await findCards();

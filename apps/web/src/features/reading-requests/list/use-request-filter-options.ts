@@ -19,15 +19,19 @@ export interface RequestFilterOptions {
   meterReadingServices: SelectOption[];
 }
 
-export function useRequestFilterOptions(visibility: RequestFilterVisibility): RequestFilterOptions {
+/** `wanted`: false leaves the lists of names and choices unasked (a phone's closed filter dialog). */
+export function useRequestFilterOptions(
+  visibility: RequestFilterVisibility,
+  wanted = true,
+): RequestFilterOptions {
   const { t } = useTranslation();
   // A meter reader's assignee and property manager filters are fixed: no employee list needed.
-  const employees = useEmployees(!visibility.reader);
-  const consumers = useContractorCompanies('commercial_consumer', visibility.commercialConsumer);
-  const suppliers = useContractorCompanies('energy_supplier', visibility.energySupplier);
-  const services = useContractorCompanies('meter_reading_service', visibility.meterReadingService);
-  const meterStatusChoices = useChoices('meters/', 'status');
-  const statusNoteChoices = useChoices('reading_requests/', 'status_note');
+  const employees = useEmployees(wanted && !visibility.reader);
+  const consumers = useContractorCompanies('commercial_consumer', wanted && visibility.commercialConsumer);
+  const suppliers = useContractorCompanies('energy_supplier', wanted && visibility.energySupplier);
+  const services = useContractorCompanies('meter_reading_service', wanted && visibility.meterReadingService);
+  const meterStatusChoices = useChoices('meters/', 'status', wanted);
+  const statusNoteChoices = useChoices('reading_requests/', 'status_note', wanted);
   const { configuration } = useSession();
   return useMemo(() => {
     const named = (list: typeof employees.delegates) =>

@@ -10,7 +10,7 @@ import {
   preloadDataTableUnlessPhone,
   useColumnVisibility,
 } from '../../../components/data-table';
-import { FilterPanel } from '../../../components/filter-panel';
+import { FilterPanel, useFilterChoicesWanted } from '../../../components/filter-panel';
 import { PageLoading } from '../../../components/page-loading';
 import { isWiderThanPhone, lazyPart } from '../../../lib/lazy-part';
 import { useSession } from '../../../lib/session';
@@ -50,7 +50,8 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
   const showTime = configuration?.SHOW_READINGTIME === true;
   const columns = useReadingsColumns(showTime);
   const visibleColumns = useColumnVisibility(columns, preferences, READING_HIDDEN_COLUMNS);
-  const options = useReadingFilterOptions();
+  const filterChoices = useFilterChoicesWanted(phone ? 'dialog' : 'inline');
+  const options = useReadingFilterOptions(filterChoices.wanted);
   const chips = useReadingFilterChips(list.filters, options);
 
   return (
@@ -63,6 +64,7 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
       </Typography>
       <FilterPanel
         variant={phone ? 'dialog' : 'inline'}
+        onOpenChange={filterChoices.onOpenChange}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}

@@ -92,6 +92,16 @@ describe('readings list on a phone (390 px)', () => {
     // The button behind the open dialog counts again.
     await waitFor(() => expect(screen.getByTestId('filter-panel-open').textContent).toBe('Filters'));
   });
+
+  it('asks for the applying persons and the reading types only when the filter dialog first opens', async () => {
+    const { api, user } = setup();
+    await screen.findByText('E-2002', undefined, SLOW);
+    expect(api.find('GET', 'employees/')).toHaveLength(0);
+    expect(api.find('OPTIONS', 'readings/')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await waitFor(() => expect(api.find('GET', 'employees/')).toHaveLength(1));
+    expect(api.find('OPTIONS', 'readings/')).toHaveLength(1);
+  });
 });
 
 describe('readings list at desktop width', () => {

@@ -15,11 +15,14 @@ export interface ReadingFilterOptions {
   plausibility: SelectOption[];
 }
 
-/** Media and plausibility from the contracts, types from OPTIONS readings/ (else the contracts'). */
-export function useReadingFilterOptions(): ReadingFilterOptions {
+/**
+ * Media and plausibility from the contracts, types from OPTIONS readings/ (else the contracts'). `wanted`:
+ * false leaves the employees and choices unasked (a phone's closed filter dialog).
+ */
+export function useReadingFilterOptions(wanted = true): ReadingFilterOptions {
   const { t, i18n } = useTranslation();
-  const employees = useEmployees();
-  const typeChoices = useChoices('readings/', 'type');
+  const employees = useEmployees(wanted);
+  const typeChoices = useChoices('readings/', 'type', wanted);
   return useMemo(() => {
     const compare = compareText(i18n.language);
     const types = typeChoices.length ? typeChoices.map((choice) => choice.value) : [...READING_TYPES];
