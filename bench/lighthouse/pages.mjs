@@ -30,6 +30,7 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', '3'));
 const only = new RegExp(option('--only', '.'));
 const top = Number(option('--top', '0'));
+const saveTrace = args.includes('--trace') && Boolean(args.splice(args.indexOf('--trace'), 1));
 const base = args[0] ?? 'http://localhost:8341';
 const EMAIL = process.env.BENCH_EMAIL ?? 'supplier@demo.example';
 const ADMIN_EMAIL = process.env.BENCH_ADMIN_EMAIL ?? 'admin@demo.example';
@@ -122,6 +123,7 @@ async function runOnce(label, path, email, index) {
     const { lhr } = result;
     const file = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'dashboard'}-${index + 1}.json`;
     writeFileSync(join(outDir, file), result.report);
+    if (saveTrace) writeFileSync(join(outDir, file.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(path, base).pathname)
       throw new Error(`${label}: ended on ${lhr.finalDisplayedUrl} (not signed in?)`);

@@ -27,7 +27,7 @@ export function PageBreadcrumbs({ items }: PageBreadcrumbsProps) {
           return (
             <Typography
               key={key}
-              color={isCurrent ? 'text.primary' : 'text.secondary'}
+              color={isCurrent ? 'textPrimary' : 'textSecondary'}
               aria-current={isCurrent ? 'page' : undefined}
             >
               {item.label}

@@ -230,7 +230,7 @@ export function ImportForm({
           <Typography
             id={`${inputId}-name`}
             data-testid="import-file-name"
-            color={file ? 'text.primary' : 'text.secondary'}
+            color={file ? 'textPrimary' : 'textSecondary'}
             sx={{ wordBreak: 'break-all' }}
           >
             {file ? file.name : t(`${KEY}.noFile`)}
