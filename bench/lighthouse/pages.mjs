@@ -1,7 +1,7 @@
 // Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown) on the login page and on every
 // signed-in page of a running server, in Debian's Chromium. Never downloads a browser.
 //
-//   node bench/lighthouse/pages.mjs [baseUrl] [--runs N] [--only regex] [--top N]
+//   node bench/lighthouse/pages.mjs [baseUrl] [--runs N] [--only regex] [--top N] [--trace]
 //
 // Signs in as the web app does: POST /api/v2/access-token/, the answer stored under `portal.session` in
 // local storage (apps/web/src/lib/session/token-store.ts). Each run gets a fresh browser; the session is
@@ -11,7 +11,8 @@
 // team the API lists. Prints a table, page | performance | TBT | LCP | accessibility, median of N runs
 // (default 3) per page (the median of each column on its own); `--top N` adds, per page, the N scripts
 // with the most main-thread time (Lighthouse's bootup-time audit, run with the median performance).
-// JSON reports go to bench/out/lighthouse-pages-<time>/.
+// JSON reports go to bench/out/lighthouse-pages-<time>/ (with `--trace` each run's trace beside it, for the
+// tasks Lighthouse observed before its simulation multiplied them).
 //
 // Accounts: BENCH_EMAIL (default supplier@demo.example) for every page but /users, which is the
 // companies administration's: BENCH_ADMIN_EMAIL (default admin@demo.example); BENCH_PASSWORD for both.
@@ -123,7 +124,11 @@ async function runOnce(label, path, email, index) {
     const { lhr } = result;
     const file = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'dashboard'}-${index + 1}.json`;
     writeFileSync(join(outDir, file), result.report);
-    if (saveTrace) writeFileSync(join(outDir, file.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
+    if (saveTrace)
+      writeFileSync(
+        join(outDir, file.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(path, base).pathname)
       throw new Error(`${label}: ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
