@@ -37,12 +37,7 @@ export function MeterFormHeader({ mode, meter, building, routeBuildingId }: Mete
         {title}
       </Typography>
       {meter && mode !== 'new' && (
-        <Typography
-          variant="body2"
-          color="textSecondary"
-          sx={{ mt: 0.5 }}
-          data-testid="meter-form-subheader"
-        >
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }} data-testid="meter-form-subheader">
           {t('meterForm.subheader', {
             created: formatDateTime(meter.created, i18n.language),
             modified: formatDateTime(meter.modified, i18n.language),
