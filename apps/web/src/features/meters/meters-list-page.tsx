@@ -52,7 +52,7 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
   const visibleColumns = useColumnVisibility(columns, preferences);
   const showSuppliers = Boolean(actor && configuration && canChooseEnergySupplier(actor, configuration));
   const showServices = Boolean(actor && configuration && canChooseMeterReadingService(actor, configuration));
-  const filterChoices = useFilterChoicesWanted(phone ? 'dialog' : 'inline');
+  const filterChoices = useFilterChoicesWanted(phone);
   const suppliers = useContractorCompanies('energy_supplier', filterChoices.wanted && showSuppliers);
   const services = useContractorCompanies('meter_reading_service', filterChoices.wanted && showServices);
   const statusChoices = useChoices('meters/', 'status', filterChoices.wanted);
@@ -86,8 +86,7 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
         />
       )}
       <FilterPanel
-        variant={phone ? 'dialog' : 'inline'}
-        onOpenChange={filterChoices.onOpenChange}
+        {...filterChoices.panel}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}

@@ -64,7 +64,7 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
   const { user, actor, configuration } = useSession();
   const phone = useIsPhone();
   const { list, preferences, table, fixedDelegate } = useBuildingsList(statusChoices, phone);
-  const filterChoices = useFilterChoicesWanted(phone ? 'dialog' : 'inline');
+  const filterChoices = useFilterChoicesWanted(phone);
   const options = useFilterOptions(actor, configuration, filterChoices.wanted);
   const columnOptions: BuildingColumnOptions = {
     businessEntity: Boolean(configuration?.HAS_BUSINESS_ENTITY_FEATURE),
@@ -94,8 +94,7 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
         {t('buildings.title')}
       </Typography>
       <FilterPanel
-        variant={phone ? 'dialog' : 'inline'}
-        onOpenChange={filterChoices.onOpenChange}
+        {...filterChoices.panel}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}

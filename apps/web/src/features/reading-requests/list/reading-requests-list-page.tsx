@@ -108,7 +108,7 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
   };
   const columns = useRequestColumns(rowActions);
   const visibleColumns = useColumnVisibility(columns, preferences, REQUEST_HIDDEN_COLUMNS);
-  const filterChoices = useFilterChoicesWanted(phone ? 'dialog' : 'inline');
+  const filterChoices = useFilterChoicesWanted(phone);
   const options = useRequestFilterOptions(visibility, filterChoices.wanted);
   const filterChips = useRequestFilterChips(
     reader ? { ...list.filters, delegate: reader.email } : list.filters,
@@ -135,8 +135,7 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
       {offline.active && <OfflineBanner savedAt={offline.savedAt} />}
       {phone && <RequestQuickChoice filters={list.filters} setFilters={list.setFilters} />}
       <FilterPanel
-        variant={phone ? 'dialog' : 'inline'}
-        onOpenChange={filterChoices.onOpenChange}
+        {...filterChoices.panel}
         activeFilters={chips}
         onClearFilter={(name) => {
           // The reader's own assignee filter cannot be removed.

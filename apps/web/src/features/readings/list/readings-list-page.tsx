@@ -50,7 +50,7 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
   const showTime = configuration?.SHOW_READINGTIME === true;
   const columns = useReadingsColumns(showTime);
   const visibleColumns = useColumnVisibility(columns, preferences, READING_HIDDEN_COLUMNS);
-  const filterChoices = useFilterChoicesWanted(phone ? 'dialog' : 'inline');
+  const filterChoices = useFilterChoicesWanted(phone);
   const options = useReadingFilterOptions(filterChoices.wanted);
   const chips = useReadingFilterChips(list.filters, options);
 
@@ -63,8 +63,7 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
         {t('readings.title')}
       </Typography>
       <FilterPanel
-        variant={phone ? 'dialog' : 'inline'}
-        onOpenChange={filterChoices.onOpenChange}
+        {...filterChoices.panel}
         activeFilters={chips}
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}
