@@ -105,6 +105,14 @@ describe('meters list on a phone (390 px)', () => {
     await waitFor(() => expect(screen.getByTestId('filter-panel-open').textContent).toBe('Filters'));
   });
 
+  it('asks for the status choices only when the filter dialog first opens', async () => {
+    const { api, user } = setup();
+    await screen.findByText('E-1001', undefined, SLOW);
+    expect(api.find('OPTIONS', 'meters/')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await waitFor(() => expect(api.find('OPTIONS', 'meters/')).toHaveLength(1));
+  });
+
   it('keeps the sub-meters heading above the cards', async () => {
     setup(`/meters?main_meter=${MAIN_ID}`);
     const heading = await screen.findByTestId('meters-main-meter-heading');

@@ -93,6 +93,14 @@ describe('buildings list on a phone (390 px)', () => {
     await user.click(none);
     await waitFor(() => expect(screen.getByTestId('filter-panel-open').textContent).toBe('Filters (1)'));
   });
+
+  it('asks for the employees only when the filter dialog first opens', async () => {
+    const { api, user } = setup();
+    await screen.findByText('Hauptstraße 1', undefined, SLOW);
+    expect(api.find('GET', 'employees/')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    await waitFor(() => expect(api.find('GET', 'employees/')).toHaveLength(1));
+  });
 });
 
 describe('buildings list at desktop width', () => {
