@@ -47,6 +47,13 @@ async function mapOf(url) {
   return maps.get(url);
 }
 
+/** Where a profile frame lies in the sources (`{ source, name }`, as the source map names it), or null. */
+async function originalOf(frame) {
+  const map = frame.url ? await mapOf(frame.url) : null;
+  const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  return original?.source ? original : null;
+}
+
 /** A module's short name: the package under node_modules, else the path under apps/ or packages/. */
 function moduleName(source) {
   const inPackage = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/);
@@ -88,7 +95,7 @@ async function runOnce() {
   }
 }
 
-/** The main thread's tasks over 50 ms, in the profile's clock (µs). */
+/** The main thread's tasks over 50 ms at 4× (LONG_TASK_US), in the profile's clock (µs). */
 function longTasks(trace) {
   const events = trace.traceEvents ?? trace;
   const main = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0]?.processId;
@@ -162,12 +169,12 @@ for (let run = 0; run < runs; run++) {
     const task = tasks.find((t) => time >= t.start && time < t.end);
     if (!task) continue;
     const frame = nodes.get(profile.samples[i]).callFrame;
-    let name = frame.url ? frame.url.split('/').pop() : `(${frame.functionName || 'program'})`;
-    const map = frame.url ? await mapOf(frame.url) : null;
-    if (map) {
-      const original = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-      if (original.source) name = moduleName(original.source);
-    }
+    const original = await originalOf(frame);
+    const name = original
+      ? moduleName(original.source)
+      : frame.url
+        ? frame.url.split('/').pop()
+        : `(${frame.functionName || 'program'})`;
     totals.set(name, (totals.get(name) ?? 0) + delta / 1000);
     if (process.env.INCLUSIVE === '1') {
       // Inclusive time of the web app's own functions (each once per sample), the components that render.
@@ -177,18 +184,13 @@ for (let run = 0; run < runs; run++) {
       // FOCUS=<function>: only the samples below that function (as the source maps name it).
       let focused = !process.env.FOCUS;
       for (const node of focused ? [] : stack) {
-        const f = node.callFrame;
-        const m = f.url ? await mapOf(f.url) : null;
-        const o = m?.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
-        if ((o?.name ?? f.functionName) === process.env.FOCUS) focused = true;
+        const o = await originalOf(node.callFrame);
+        if ((o?.name ?? node.callFrame.functionName) === process.env.FOCUS) focused = true;
       }
       if (!focused) continue;
       for (const node of stack) {
-        const f = node.callFrame;
-        const m = f.url ? await mapOf(f.url) : null;
-        if (!m) continue;
-        const o = m.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
-        if (!o.source) continue;
+        const o = await originalOf(node.callFrame);
+        if (!o) continue;
         if (
           process.env.INCLUSIVE_ALL !== '1' &&
           o.source.includes('node_modules') &&
@@ -198,7 +200,7 @@ for (let run = 0; run < runs; run++) {
           )
         )
           continue;
-        const key = `${o.name ?? f.functionName} ${moduleName(o.source)}`;
+        const key = `${o.name ?? node.callFrame.functionName} ${moduleName(o.source)}`;
         if (seen.has(key)) continue;
         seen.add(key);
         task.own ??= new Map();
