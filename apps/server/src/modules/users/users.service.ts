@@ -21,20 +21,18 @@ export class UsersService {
     return user;
   }
 
+  /**
+   * Every refusal (403, 400, 429) is decided before the first write; then activation, password and
+   * settings are written in one transaction, so a refused request changes nothing.
+   */
   async update(auth: RequestAuth, userId: string, input: UserPatch): Promise<UserWithCompany> {
     const user = await this.get(auth, userId);
     const { is_active, ...patch } = input;
-    if (is_active !== undefined) {
-      if (!canSetUserActive(auth.actor, userId))
-        throw forbidden(userId === auth.actor.userId ? 'You cannot deactivate your own account.' : undefined);
-      // Deactivation ends every session and token of the user at once (their token version moves on).
-      await this.ctx.data.transaction(auth.actor, (data) =>
-        data.users.setActive(auth.actor, userId, is_active),
-      );
-    }
-    if (Object.values(patch).every((value) => value === undefined))
-      return this.ctx.data.users.findByIdOrThrow(auth.actor, userId);
-    if (!canEditUser(auth.actor, userId)) throw forbidden();
+    if (is_active !== undefined && !canSetUserActive(auth.actor, userId))
+      throw forbidden(userId === auth.actor.userId ? 'You cannot deactivate your own account.' : undefined);
+    if (Object.values(patch).some((value) => value !== undefined) && !canEditUser(auth.actor, userId))
+      throw forbidden();
+    let passwordHash: string | undefined;
     if (patch.password !== undefined && patch.old_password !== undefined) {
       if (!(await verifyAccountPassword(this.ctx, user, patch.old_password))) {
         throw badRequest({ old_password: ['Your old password was entered incorrectly.'] });
@@ -43,17 +41,19 @@ export class UsersService {
         throw badRequest({ password: ['The new password must differ from the old one.'] });
       }
       await assertStrongPassword(patch.password, [user.email, user.name]);
-      const hash = await hashPassword(patch.password);
-      await this.ctx.data.transaction(auth.actor, (data) => data.accounts.setPassword(userId, hash));
+      passwordHash = await hashPassword(patch.password);
     }
-    if (patch.custom_data?.webportal_settings) {
-      const merged: WebportalSettings = {
-        ...user.webportal_settings,
-        ...patch.custom_data.webportal_settings,
-      };
-      await this.ctx.data.users.setWebportalSettings(auth.actor, userId, merged);
-    }
-    return this.ctx.data.users.findByIdOrThrow(auth.actor, userId);
+    const settings = patch.custom_data?.webportal_settings;
+    return this.ctx.data.transaction(auth.actor, async (data) => {
+      // Deactivation ends every session and token of the user at once (their token version moves on).
+      if (is_active !== undefined) await data.users.setActive(auth.actor, userId, is_active);
+      if (passwordHash !== undefined) await data.accounts.setPassword(userId, passwordHash);
+      if (settings) {
+        const merged: WebportalSettings = { ...user.webportal_settings, ...settings };
+        await data.users.setWebportalSettings(auth.actor, userId, merged);
+      }
+      return data.users.findByIdOrThrow(auth.actor, userId);
+    });
   }
 
   /** Own account only, after the password was checked: in the body, or by a sign-in moments ago. */
