@@ -19,6 +19,15 @@ export const companyContractorSchema = z.object({
 });
 export type CompanyContractor = z.infer<typeof companyContractorSchema>;
 
+/**
+ * The city of a team's one-line address ("Hafenweg 22, 48155 Münster" → "Münster"): its last part after
+ * a comma, without the postal code; what a company choosing a contractor learns of where a team is.
+ */
+export function cityOf(address: string): string {
+  const last = address.split(',').at(-1) ?? '';
+  return last.replace(/^\s*[A-Z]{0,3}-?\d[\d\s-]*\s+(?=\S)/u, '').trim();
+}
+
 /** GET companies/{id}/: a team with its company data and contractors. */
 export const companySchema = z.object({
   url: z.string(),
@@ -27,10 +36,13 @@ export const companySchema = z.object({
   company_type: z.enum(COMPANY_TYPES),
   custom_reference: z.string().nullable(),
   address: z.string(),
+  /** `cityOf(address)`: all a contractor candidate shows of the address. */
+  city: z.string(),
   vat: z.string().nullable(),
   contract_status: z.enum(CONTRACT_STATUSES),
   expiration_date: z.iso.datetime().nullable(),
   [TEAM_FEATURES_FIELD]: z.array(z.enum(PRODUCT_FEATURES)),
+  /** The contractors that accepted the team's link: the only ones it sees and picks. */
   contractors: z.array(companyContractorSchema),
   /** The id of the company whose user created the team (null: seeded, or that user is gone). */
   created_by_company: z.uuid().nullable(),
@@ -81,3 +93,39 @@ export type CompanyPatch = z.infer<typeof companyPatchSchema>;
 export const EXISTING_VAT_FILTER = 'get_existing_companies_with_vat';
 /** The companies list's filter for the contractors form: every team that may be a contractor. */
 export const CONTRACTOR_CANDIDATES_FILTER = 'contractor_candidates';
+
+/**
+ * A contractor link is asked by one company and grants nothing until the contractor accepts it
+ * (`pending` → `accepted`); a declined link (refused, or ended by the contractor) grants nothing either.
+ */
+export const CONTRACTOR_LINK_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type ContractorLinkStatus = (typeof CONTRACTOR_LINK_STATUSES)[number];
+/** From a team's side: `outgoing`, it asked the other team to be its contractor; `incoming`, it was asked. */
+export const CONTRACTOR_LINK_DIRECTIONS = ['outgoing', 'incoming'] as const;
+export type ContractorLinkDirection = (typeof CONTRACTOR_LINK_DIRECTIONS)[number];
+/** The decisions on an incoming link: `POST companies/{id}/contractor_links/{other}/<decision>/`. */
+export const CONTRACTOR_LINK_DECISIONS = { accept: 'accepted', decline: 'declined' } as const;
+export type ContractorLinkDecision = keyof typeof CONTRACTOR_LINK_DECISIONS;
+
+/** A team as a company choosing a contractor sees it: enough to choose, nothing of its contract. */
+export const companyCandidateSchema = companySchema.pick({
+  url: true,
+  resource_id: true,
+  name: true,
+  company_type: true,
+  city: true,
+});
+export type CompanyCandidate = z.infer<typeof companyCandidateSchema>;
+/** The fields of a team that `contractor_candidates=true` and a link's other team show. */
+export const CANDIDATE_FIELDS = Object.keys(companyCandidateSchema.shape) as (keyof CompanyCandidate)[];
+
+/** GET companies/{id}/contractor_links/: one link of the team, either way, with the other team. */
+export const contractorLinkSchema = z.object({
+  direction: z.enum(CONTRACTOR_LINK_DIRECTIONS),
+  status: z.enum(CONTRACTOR_LINK_STATUSES),
+  team: companyCandidateSchema,
+  /** Whether the caller may accept or decline it (an incoming link, for the team's schedulers). */
+  may_decide: z.boolean(),
+  created: z.iso.datetime(),
+});
+export type ContractorLink = z.infer<typeof contractorLinkSchema>;

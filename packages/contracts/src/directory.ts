@@ -9,6 +9,7 @@ export const companyListItemSchema = z.object({
   company_type: z.enum(COMPANY_TYPES),
   custom_reference: z.string().nullable(),
   address: z.string(),
+  city: z.string(),
   vat: z.string().nullable().optional(),
   contract_status: z.enum(CONTRACT_STATUSES).optional(),
   expiration_date: z.iso.datetime().nullable().optional(),

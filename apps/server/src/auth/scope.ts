@@ -110,13 +110,20 @@ export function readingScope(actor: Actor, r = 'r'): Expression<SqlBool> {
 }
 
 /**
+ * The ids of a company's contractors, as a subquery: the links the contractor accepted (migration 0028).
+ * A pending or declined link grants nothing: every read of "a company's contractors" goes through here.
+ */
+export const contractorsOf = (companyId: string | null) =>
+  sql`SELECT contractor_id FROM company_contractors WHERE company_id = ${companyId} AND status = 'accepted'`;
+
+/**
  * Companies a user may see and pick: their own and its contractors (the administration: all). `column`
  * holds a company id: `c.id` for companies, `u.company_id` for employees.
  */
 export function companyScope(actor: Actor, column = 'c.id'): Expression<SqlBool> {
   if (isAdministration(actor)) return always;
   const company = sql.ref(column);
-  return sql<SqlBool>`(${company} = ${actor.companyId} OR ${company} IN (SELECT contractor_id FROM company_contractors WHERE company_id = ${actor.companyId}))`;
+  return sql<SqlBool>`(${company} = ${actor.companyId} OR ${company} IN (${contractorsOf(actor.companyId)}))`;
 }
 
 /**

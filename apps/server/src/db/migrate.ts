@@ -26,6 +26,7 @@ import * as jobResume from './migrations/0024-job-resume';
 import * as buildingAddressLookup from './migrations/0025-building-address-lookup';
 import * as auditInsertsPlain from './migrations/0026-audit-inserts-plain';
 import * as auditNewReadingsAtOnce from './migrations/0027-audit-new-readings-at-once';
+import * as setPasswordLinksEnd from './migrations/0029-set-password-links-end';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025-building-address-lookup': buildingAddressLookup,
   '0026-audit-inserts-plain': auditInsertsPlain,
   '0027-audit-new-readings-at-once': auditNewReadingsAtOnce,
+  '0029-set-password-links-end': setPasswordLinksEnd,
 };
 
 /** Any number, the same in every process: the key of the migrations' transaction-scoped lock. */

@@ -3,6 +3,7 @@ import type {
   AppliedMethod,
   BuildingStatus,
   CompanyType,
+  ContractorLinkStatus,
   ContractStatus,
   JobKind,
   JobMessage,
@@ -53,6 +54,8 @@ export interface CompaniesTable extends Stamps {
 export interface CompanyContractorsTable {
   company_id: string;
   contractor_id: string;
+  /** `ContractorLinkStatus`: only an accepted link grants anything (migration 0028). */
+  status: Generated<ContractorLinkStatus>;
   created: Generated<Date>;
 }
 

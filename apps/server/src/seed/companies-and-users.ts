@@ -37,6 +37,8 @@ export function buildCompaniesAndUsers(ctx: SeedContext, passwordHash: string) {
     RELATED_COMPANIES.filter((other) => other !== company).map((other) => ({
       company_id: companyIds[company],
       contractor_id: companyIds[other],
+      // The demo's related companies agreed to work for each other: their links grant from the start.
+      status: 'accepted',
       created: addDays(since, 1),
     })),
   );

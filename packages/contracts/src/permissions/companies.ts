@@ -71,3 +71,23 @@ export function newTeamExpiration(days: number, now = new Date()): Date | null {
 /** The sign-in refusal of an expired team: the date, and who can extend it. */
 export const teamExpiredMessage = (expirationDate: Date) =>
   `Your team's access expired on ${expirationDate.toISOString().slice(0, 10)}. The companies administration can extend it.`;
+
+/**
+ * Whether a contractor link the caller asks for is agreed at once: the companies administration sets
+ * links, a company agrees to links to itself, and a team a company created is the creator's to link.
+ * Any other link waits for the contractor's consent (`canDecideContractorLinks`).
+ */
+export function consentsToContractorLink(
+  actor: Actor,
+  contractor: { id: string; createdByCompanyId: string | null },
+): boolean {
+  return (
+    (isAdministration(actor) && isScheduler(actor)) ||
+    contractor.id === actor.companyId ||
+    contractor.createdByCompanyId === actor.companyId
+  );
+}
+
+/** Accept or decline the links a team was asked for: its own schedulers, and the companies administration. */
+export const canDecideContractorLinks = (actor: Actor, teamId: string) =>
+  isScheduler(actor) && (isAdministration(actor) || actor.companyId === teamId);

@@ -3,10 +3,13 @@ import {
   COMPANY_TYPES,
   CONTRACT_STATUSES,
   CONTRACTOR_CANDIDATES_FILTER,
+  CONTRACTOR_LINK_DIRECTIONS,
+  CONTRACTOR_LINK_STATUSES,
   EXISTING_VAT_FILTER,
 } from '@portal/contracts';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { contractorsOf } from '../../auth/scope';
 import { booleanParam, custom, exact, reference } from '../../http/filters';
 import type { ListDefinition } from '../../http/list';
 
@@ -36,8 +39,7 @@ export const companiesList = (actor?: Actor): ListDefinition => ({
     contract_status: exact('c.contract_status', z.enum(CONTRACT_STATUSES)),
     contractors: custom(booleanParam, (only) => {
       if (!only) return sql<SqlBool>`true`;
-      const own = actor?.companyId ?? null;
-      return sql<SqlBool>`c.id IN (SELECT contractor_id FROM company_contractors WHERE company_id = ${own})`;
+      return sql<SqlBool>`c.id IN (${contractorsOf(actor?.companyId ?? null)})`;
     }),
     name: exact('c.name', z.string().max(100)),
     id: reference('c.id'),
@@ -45,3 +47,31 @@ export const companiesList = (actor?: Actor): ListDefinition => ({
     [CONTRACTOR_CANDIDATES_FILTER]: custom(booleanParam, () => sql<SqlBool>`true`),
   },
 });
+
+/**
+ * The companies list over teams beyond the caller's scope (`contractor_candidates=true`, a VAT number):
+ * ordered, searched and filtered by what the candidate view shows, so no answer's order or count tells
+ * anything of a VAT number, contract or team ID.
+ */
+export const candidatesList: ListDefinition = {
+  ordering: { name: 'c.name', company_type: 'c.company_type' },
+  defaultOrdering: 'name',
+  tieBreaker: 'c.id',
+  searchColumn: sql<string>`lower(c.name)`,
+  filters: {
+    company_type: exact('c.company_type', z.enum(COMPANY_TYPES)),
+    name: exact('c.name', z.string().max(100)),
+    id: reference('c.id'),
+  },
+};
+
+/** GET companies/{id}/contractor_links/: the team's links both ways, pending first, then by the other team's name. */
+export const contractorLinksList: ListDefinition = {
+  ordering: { status: 'k.status_rank', name: 'k.name', created: 'k.created', direction: 'k.direction' },
+  defaultOrdering: 'status',
+  tieBreaker: 'k.link_key',
+  filters: {
+    status: exact('k.status', z.enum(CONTRACTOR_LINK_STATUSES)),
+    direction: exact('k.direction', z.enum(CONTRACTOR_LINK_DIRECTIONS)),
+  },
+};

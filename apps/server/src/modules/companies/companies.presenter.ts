@@ -1,9 +1,14 @@
 import {
   type Company,
+  type CompanyCandidate,
   type CompanyContractor,
   type CompanyListItem,
   type CompanyType,
+  type ContractorLink,
+  type ContractorLinkDirection,
+  type ContractorLinkStatus,
   type ContractStatus,
+  cityOf,
   type ProductFeature,
   TEAM_FEATURES_FIELD,
 } from '@portal/contracts';
@@ -25,6 +30,42 @@ export interface TeamRow {
   modified: Date;
 }
 export type CompanyRow = TeamRow & { contractors: TeamRow[] };
+/** A team beyond the caller's scope: a contractor candidate, a duplicate VAT, the other side of a link. */
+export type CandidateRow = Pick<TeamRow, 'id' | 'name' | 'company_type' | 'address'> & { candidate: true };
+export interface ContractorLinkRow extends Omit<CandidateRow, 'candidate'> {
+  direction: ContractorLinkDirection;
+  status: ContractorLinkStatus;
+  created: Date;
+}
+
+/** What a company choosing a contractor sees of a team: name, type, city (never VAT, contract or team ID). */
+export function presentCandidate(
+  request: FastifyRequest,
+  team: Pick<TeamRow, 'id' | 'name' | 'company_type' | 'address'>,
+): CompanyCandidate {
+  return {
+    url: objectUrl(request, 'companies', team.id),
+    resource_id: team.id,
+    name: team.name,
+    company_type: team.company_type,
+    city: cityOf(team.address),
+  };
+}
+
+/** One of a team's contractor links; `mayDecide`: the caller may accept or decline the incoming ones. */
+export function presentContractorLink(
+  request: FastifyRequest,
+  link: ContractorLinkRow,
+  mayDecide: boolean,
+): ContractorLink {
+  return {
+    direction: link.direction,
+    status: link.status,
+    team: presentCandidate(request, link),
+    may_decide: mayDecide && link.direction === 'incoming',
+    created: link.created.toISOString(),
+  };
+}
 
 /** A row of the companies list as the API shows it. */
 export function presentCompany(
@@ -39,6 +80,7 @@ export function presentCompany(
     company_type: company.company_type,
     custom_reference: company.custom_reference,
     address: company.address,
+    city: cityOf(company.address),
     ...(company.vat !== undefined ? { vat: company.vat } : {}),
     ...(company.contract_status !== undefined ? { contract_status: company.contract_status } : {}),
     ...(company.expiration_date !== undefined
@@ -64,6 +106,7 @@ function presentContractor(request: FastifyRequest, team: TeamRow): CompanyContr
 export function presentTeam(request: FastifyRequest, team: CompanyRow): Company {
   return {
     ...presentContractor(request, team),
+    city: cityOf(team.address),
     contract_status: team.contract_status,
     [TEAM_FEATURES_FIELD]: team.enabled_features as ProductFeature[],
     contractors: team.contractors.map((contractor) => presentContractor(request, contractor)),

@@ -1,7 +1,11 @@
 import {
   type Actor,
+  CONTRACTOR_LINK_DECISIONS,
   type CompanyPatch,
   type CompanyWrite,
+  type ContractorLinkDecision,
+  canDecideContractorLinks,
+  consentsToContractorLink,
   newTeamExpiration,
   referenceId,
   TEAM_FEATURES_FIELD,
@@ -9,7 +13,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { AppContext, RequestAuth } from '../../context';
 import type { CompaniesTable } from '../../db/schema';
-import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, onUniqueViolation } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 import { authorizeTeam } from './companies.policy';
 import type { CompanyRow } from './companies.presenter';
@@ -49,10 +53,10 @@ export class CompaniesService {
               : newTeamExpiration(this.config.TEAM_EXPIRATION_DAYS),
           enabled_features: body[TEAM_FEATURES_FIELD] ?? [],
         });
+        // The new team is the creator's to link (consentsToContractorLink): agreed at once.
         if (this.config.ADD_OWN_CONTRACTORS_ON_CREATION && actor.companyType !== 'companies_administration')
-          await data.companies.addContractors(actor.companyId, [id]);
-        if (body.contractors)
-          await data.companies.setContractors(id, await this.contractorIds(data, id, body.contractors));
+          await data.companies.addContractors(actor.companyId, [id], new Set([id]));
+        if (body.contractors) await this.setContractors(data, actor, id, body.contractors);
         return this.get(actor, id, data);
       }),
     );
@@ -99,8 +103,7 @@ export class CompaniesService {
       () =>
         this.ctx.data.transaction(actor, async (data) => {
           await data.companies.update(actor, id, values);
-          if (contractors !== undefined)
-            await data.companies.setContractors(id, await this.contractorIds(data, id, contractors));
+          if (contractors !== undefined) await this.setContractors(data, actor, id, contractors);
           return this.get(actor, id, data);
         }),
     );
@@ -127,14 +130,33 @@ export class CompaniesService {
       authorizeTeam(actor, this.config, 'editFeatures', team ?? { id: '', company_type: 'energy_supplier' });
   }
 
-  /** The contractor references as ids: existing teams (not the administration), never the team itself. */
-  private async contractorIds(data: DataAccess, teamId: string, references: string[]): Promise<string[]> {
+  /**
+   * The team's contractor links become the references: existing teams (not the administration), never the
+   * team itself. A new link is pending until the contractor accepts it, unless the caller consents for it.
+   */
+  private async setContractors(data: DataAccess, actor: Actor, teamId: string, references: string[]) {
     const ids = [...new Set(references.map(referenceId))];
     const existing = await data.companies.contractorCandidates(ids);
     const unknown = ids.filter((id) => !existing.has(id) || id === teamId);
     if (unknown.length > 0)
       throw badRequest({ contractors: [`Not a team that may be a contractor: ${unknown.join(', ')}.`] });
-    return ids;
+    const agreed = new Set(ids.filter((id) => consentsToContractorLink(actor, { id, ...existing.get(id)! })));
+    await data.companies.setContractors(teamId, ids, agreed);
+  }
+
+  /**
+   * The team's answer to the link `otherId` asked of it: accepted, or declined (also ending an accepted
+   * link). 403 for anyone but the team's schedulers and the administration; 404 when there is no such link.
+   */
+  async decideLink(auth: RequestAuth, teamId: string, otherId: string, decision: ContractorLinkDecision) {
+    const { actor } = auth;
+    await this.ctx.data.companies.findByIdOrThrow(actor, teamId);
+    if (!canDecideContractorLinks(actor, teamId))
+      throw forbidden('Only the schedulers of the asked team may accept or decline its contractor links.');
+    await this.ctx.data.transaction(actor, async (data) => {
+      if (!(await data.companies.decideLink(otherId, teamId, CONTRACTOR_LINK_DECISIONS[decision])))
+        throw notFound();
+    });
   }
 
   /** A duplicate name and address answers 409, with the url of the existing team when the caller sees it. */

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { contractorsOf } from '../../auth/scope';
 import {
   after,
   before,
@@ -80,8 +81,7 @@ export const readingRequestsList = (
       isNull ? sql<SqlBool>`NOT rr.sub_meter` : sql<SqlBool>`rr.sub_meter`,
     ),
     created_by_contractor: custom(booleanParam, (byContractor) => {
-      const contractors = sql<SqlBool>`rr.owner_company_id IN
-        (SELECT contractor_id FROM company_contractors WHERE company_id = ${callerCompanyId}::uuid)`;
+      const contractors = sql<SqlBool>`rr.owner_company_id IN (${contractorsOf(callerCompanyId)})`;
       return byContractor ? contractors : sql<SqlBool>`NOT ${contractors}`;
     }),
     origin: inList('rr.origin', z.enum(READING_REQUEST_ORIGINS)),
