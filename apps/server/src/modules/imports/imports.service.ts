@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { type Actor, type JobMessage, type JobMode, TRANSFER_COLUMNS } from '@portal/contracts';
+import {
+  type Actor,
+  canImport,
+  type JobMessage,
+  type JobMode,
+  TRANSFER_COLUMNS,
+  TRANSFER_MODE_IDS,
+  uploadModeIds,
+} from '@portal/contracts';
 import type { AppContext } from '../../context';
 import { isPgError, PG_DEADLOCK, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import type { DataAccess } from '../data-access';
@@ -29,6 +37,17 @@ const IMPORT_ATTEMPTS = 2;
 const COLLIDED =
   'Others changed the same meters or buildings while this file was imported; nothing was imported. Start the import again.';
 
+const RESUME_REFUSED: JobMessage = {
+  row: null,
+  column: null,
+  message:
+    'The server stopped while this import ran, and its owner may no longer import in this mode; nothing was imported.',
+};
+
+/** The upload route's permission (`canImport`, the mode among `uploadModeIds`), for a stored mode. */
+const mayImport = (actor: Actor, config: AppContext['config']['portal'], mode: JobMode) =>
+  canImport(actor, config) && uploadModeIds(config).some((id) => TRANSFER_MODE_IDS[id] === mode);
+
 /** A job message as the spec's answer lists it: "Row 7, meter_id: …". */
 export const messageText = (m: JobMessage) =>
   [m.row === null ? null : `Row ${m.row}`, m.column].filter(Boolean).join(', ') +
@@ -51,12 +70,16 @@ const fileRefusal = (error: FileRefused) => ({
 export class ImportsService {
   constructor(private readonly ctx: AppContext) {
     // An import whose process died is run again by another, from the file it stored (its transaction
-    // ended with the dead process's connection: nothing of the first run is left).
+    // ended with the dead process's connection: nothing of the first run is left), for its owner as
+    // they are now: only while they may still import in its mode (the upload route's rule), else the
+    // job fails with why and nothing is written.
     ctx.jobs.resumable('import', async (actor, resume) => {
       const { mode, dryRun, fileName } = resume as unknown as StoredImport;
       return async (progress, id) => {
-        const body = await readBytes(ctx.data.jobFiles, id);
         try {
+          if (!mayImport(actor, ctx.config.portal, mode))
+            return { ok: false, messages: [RESUME_REFUSED], result: null };
+          const body = await readBytes(ctx.data.jobFiles, id);
           return await this.work(actor, mode, dryRun, fileName, body, progress);
         } finally {
           await ctx.data.jobFiles.deleteOf([id]);

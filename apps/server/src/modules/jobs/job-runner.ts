@@ -68,8 +68,9 @@ export const JOB_MAX_ATTEMPTS = 2;
  * here); no queue is needed. While it runs, its progress and a heartbeat are written every
  * `JOB_TIMINGS.heartbeatMs`, outside the work's own transaction. When the heartbeat stops (its server was
  * killed), PostgreSQL has already rolled its transaction back with the lost connection, and the sweep of
- * any instance either runs it again (a job with `resume` whose kind has a resumer: a stored export,
- * JOB_MAX_ATTEMPTS in all) or fails it (an import: its file was in the dead process).
+ * any instance either runs it again (a job with `resume` whose kind has a resumer: a stored export, or
+ * an import whose file was stored, on PostgreSQL, while its owner may still import; JOB_MAX_ATTEMPTS in
+ * all) or fails it (no `resume`: its input was in the dead process).
  */
 export class JobRunner {
   /** This process's running jobs: not swept by this process, failed at shutdown. */
