@@ -46,13 +46,31 @@ export class Mailer {
 
   /** Sends in the background so the answer does not depend on whether a mail was sent. */
   send(message: MailMessage): void {
-    const delivery = this.deliver(message)
-      .catch((error: unknown) => this.log.error({ err: error, to: message.to }, 'mail delivery failed'))
+    this.track(this.deliver(message), message.to);
+  }
+
+  /**
+   * Works out a mail and sends it after the current request's answer has gone: `compose` (which may
+   * look up and write what the mail needs, or answer undefined: no mail) runs off the request path, so
+   * the answer costs the same whether or not a mail goes out. Its errors are logged.
+   */
+  sendComposed(compose: () => Promise<MailMessage | undefined>): void {
+    const afterAnswer = new Promise<void>((resolve) => setImmediate(resolve));
+    this.track(
+      afterAnswer.then(compose).then((message) => message && this.deliver(message)),
+      undefined,
+    );
+  }
+
+  private track(work: Promise<unknown>, to: string | undefined): void {
+    const delivery: Promise<void> = work
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error, to }, 'mail delivery failed'))
       .finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
   }
 
-  /** Waits for mails still being delivered (tests, shutdown). */
+  /** Waits for mails still being composed or delivered (tests, shutdown). */
   async flush(): Promise<void> {
     await Promise.all([...this.pending]);
   }

@@ -29,7 +29,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       response: { 200: detailSchema, 400: fieldErrorsSchema },
     },
     handler: async (request, reply) => {
-      await service.request(request.body.email, mailOrigin(app, request), language(request));
+      service.request(request.body.email, mailOrigin(app, request), language(request));
       setMessage(reply, RESET_REQUESTED);
       return { detail: RESET_REQUESTED };
     },
