@@ -3,6 +3,7 @@ import {
   type AuditedObjectType,
   detailSchema,
   fieldErrorsSchema,
+  HISTORY_VISIBILITY_NOTE,
   historyEntrySchema,
   paginatedSchema,
 } from '@portal/contracts';
@@ -14,7 +15,7 @@ import { ERROR_RESPONSES, idParams } from '../../http/options-metadata';
 import type { DataAccess } from '../data-access';
 import { auditList, historyList } from './audit.list';
 import { authorizeAuditList } from './audit.policy';
-import { linkedIds, presentHistoryEntry } from './audit.presenter';
+import { namedIds, presentHistoryEntry } from './audit.presenter';
 
 /** The objects with a history route, each looked up through its own module's scope (404 when not shown). */
 const HISTORIES: {
@@ -56,14 +57,13 @@ export async function auditRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { data } = app.ctx;
 
-  /** A page of entries with the names of what they link to, looked up once for the page. */
+  /** A page of entries with the names of what they link to, looked up once for the page in the caller's scope. */
   const presentPage = async <P extends { results: Parameters<typeof presentHistoryEntry>[0][] }>(
+    actor: Actor,
     found: P,
   ) => {
-    const labels = await data.audit.labels([
-      ...new Set(found.results.flatMap((row) => linkedIds(row.changes))),
-    ]);
-    return { ...found, results: found.results.map((row) => presentHistoryEntry(row, labels)) };
+    const seen = await data.audit.visible(actor, [...new Set(found.results.flatMap(namedIds))]);
+    return { ...found, results: found.results.map((row) => presentHistoryEntry(row, seen)) };
   };
 
   for (const { collection, objectType, visible } of HISTORIES) {
@@ -71,6 +71,7 @@ export async function auditRoutes(app: FastifyInstance) {
       schema: {
         tags: ['audit'],
         summary: `Who changed this object, when, and each field before → after (newest first)`,
+        description: HISTORY_VISIBILITY_NOTE,
         params: idParams,
         querystring: listQuerySchema(historyList),
         response: { 200: page, ...ERROR_RESPONSES },
@@ -83,7 +84,7 @@ export async function auditRoutes(app: FastifyInstance) {
           historyList,
           request.query,
         );
-        return presentPage(found);
+        return presentPage(request.auth.actor, found);
       },
     });
   }
@@ -92,12 +93,14 @@ export async function auditRoutes(app: FastifyInstance) {
     schema: {
       tags: ['audit'],
       summary: 'Every recorded change, by acting company, object and date (the companies administration)',
+      description: HISTORY_VISIBILITY_NOTE,
       querystring: listQuerySchema(auditList),
       response: { 200: page, 400: fieldErrorsSchema, 401: detailSchema, 403: detailSchema },
     },
     handler: async (request) => {
       authorizeAuditList(request.auth.actor);
-      return presentPage(await paginate(request, data.audit.changes(), auditList, request.query));
+      const found = await paginate(request, data.audit.changes(), auditList, request.query);
+      return presentPage(request.auth.actor, found);
     },
   });
 }

@@ -1,6 +1,7 @@
-import type { HistoryEntry } from '@portal/contracts';
+import { HIDDEN_ID, type HistoryEntry } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format-date';
 import { fakeApi } from '../../testing/fake-api';
@@ -150,6 +151,52 @@ describe('HistoryTable', () => {
       ['Active', 'Yes → No'],
       ['Password', 'changed'],
     ]);
+  });
+
+  it('shows what the server withholds (ids, the actor) as not visible to you, in English and German', async () => {
+    const companyId = testId('c1');
+    const withheld = historyEntryFixture({
+      object_type: 'companies',
+      object_id: companyId,
+      actor: { kind: 'user', name: null, company: HIDDEN_ID, company_name: null },
+      changes: [
+        { field: `contractors[${HIDDEN_ID}]`, before: true, after: null },
+        { field: 'owner_id', before: SUPPLIER, after: HIDDEN_ID },
+      ],
+    });
+    const path = `companies/${companyId}/history/`;
+    fakeApi((call) => (call.path === path ? jsonResponse(200, page([withheld])) : undefined));
+    const show = () =>
+      renderPage(
+        <HistoryTable
+          objectType="companies"
+          objectId={companyId}
+          queryKey={(id, p) => ['companies', id, p]}
+        />,
+        { route: '/' },
+      );
+    // The first row of the change also holds when (left out here), who and what.
+    const texts = async () =>
+      (await screen.findAllByTestId('history-change')).map((row, index) =>
+        index === 0 ? cells(row).slice(1) : cells(row),
+      );
+    const view = show();
+    expect(await texts()).toEqual([
+      ['not visible to you', 'Changed', 'Created by', `${SUPPLIER} → not visible to you`],
+      ['Contractor not visible to you', 'Yes → –'],
+    ]);
+    expect(document.body.textContent).not.toContain(HIDDEN_ID);
+    view.unmount();
+    await i18next.changeLanguage('de');
+    try {
+      show();
+      expect(await texts()).toEqual([
+        ['für Sie nicht sichtbar', 'Geändert', 'Angelegt von', `${SUPPLIER} → für Sie nicht sichtbar`],
+        ['Auftragnehmer für Sie nicht sichtbar', 'Ja → –'],
+      ]);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('says so when nothing was recorded', async () => {

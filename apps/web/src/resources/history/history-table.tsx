@@ -112,6 +112,11 @@ function EntryRows({ entry, objectType }: { entry: HistoryEntry; objectType: His
   const { t, i18n } = useTranslation();
   const changes = entry.changes.length > 0 ? inFieldOrder(objectType, entry.changes) : [undefined];
   const span = changes.length;
+  // Fields may repeat (two hidden contractors both read `contractors[<HIDDEN_ID>]`): each key counts its field.
+  const keys = changes.map(
+    (change, index) =>
+      `${change?.field}#${changes.slice(0, index).filter((other) => other?.field === change?.field).length}`,
+  );
   const top = { verticalAlign: 'top' } as const;
   return (
     <TableBody data-testid="history-entry">
@@ -120,7 +125,7 @@ function EntryRows({ entry, objectType }: { entry: HistoryEntry; objectType: His
         const inner = index < span - 1 ? { borderBottomStyle: 'dotted' } : {};
         const context: ValueContext = { objectType, field: change?.field ?? '', language: i18n.language, t };
         return (
-          <TableRow key={change?.field ?? index} data-testid="history-change">
+          <TableRow key={keys[index]} data-testid="history-change">
             {index === 0 && (
               <>
                 <TableCell

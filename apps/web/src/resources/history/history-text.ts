@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@portal/contracts';
+import { HIDDEN_ID, type HistoryEntry } from '@portal/contracts';
 import { formatDateTime } from '../../lib/format-date';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -124,7 +124,8 @@ const CONTRACTOR = /^contractors\[(.+)\]$/;
 
 /**
  * The field's label in the interface language, or its raw name when the app has none. `names` (the
- * entry's labels) names the ids a field holds (a team's contractors); an id without one is shown whole.
+ * entry's labels) names the ids a field holds (a team's contractors); an id without one is shown whole,
+ * the server's placeholder for one the user does not see as "not visible to you".
  */
 export function historyFieldLabel(
   objectType: string,
@@ -137,7 +138,11 @@ export function historyFieldLabel(
   const result = objectType === 'readings' ? RESULT_VALUE.exec(field) : null;
   if (result) return t('readings.columns.value', { obis: result[1] });
   const contractor = objectType === 'companies' ? CONTRACTOR.exec(field) : null;
-  if (contractor?.[1]) return t('history.fields.contractor', { name: names[contractor[1]] ?? contractor[1] });
+  const id = contractor?.[1];
+  if (id)
+    return t('history.fields.contractor', {
+      name: id === HIDDEN_ID ? t('history.values.hidden') : (names[id] ?? id),
+    });
   return field;
 }
 
@@ -177,7 +182,8 @@ export interface ValueContext {
 /**
  * A recorded value, compact: none as "–", yes/no, numbers with every digit, date-times in the interface
  * language, values the app translates (statuses, media …) translated, lists comma-separated and objects
- * as `key: value` pairs. Ids stay whole: UUIDv7s made together share their first characters.
+ * as `key: value` pairs. Ids stay whole: UUIDv7s made together share their first characters; the server's
+ * placeholder for one the user does not see (`HIDDEN_ID`) reads "not visible to you".
  */
 export function historyValueText(value: unknown, context: ValueContext): string {
   const { t } = context;
@@ -185,6 +191,7 @@ export function historyValueText(value: unknown, context: ValueContext): string 
   if (typeof value === 'boolean') return t(value ? 'history.values.yes' : 'history.values.no');
   if (typeof value === 'number') return formatExact(value, context.language);
   if (typeof value === 'string') {
+    if (value === HIDDEN_ID) return t('history.values.hidden');
     const prefix = VALUE_TEXTS[context.objectType]?.[context.field];
     if (prefix) return t(`${prefix}${value}`, { defaultValue: value });
     if (DATE_TIME.test(value)) return formatDateTime(value, context.language) || value;
@@ -212,11 +219,11 @@ const SYSTEM_TASKS = new Set([
 ]);
 
 /**
- * Who made a change: a user by e-mail, a system task by its translated name (an unknown task by its
+ * Who made a change: a user by e-mail ("not visible to you" when the server withholds them), a system task by its translated name (an unknown task by its
  * own name), a direct database write as "Database (<role>)".
  */
 export function historyActorName(actor: HistoryEntry['actor'], t: Translate): string {
-  if (actor.kind === 'user') return actor.name ?? t('history.actor.unknownUser');
+  if (actor.kind === 'user') return actor.name ?? t('history.values.hidden');
   if (actor.kind === 'system') {
     if (!actor.name) return t('history.actor.system');
     return SYSTEM_TASKS.has(actor.name) ? t(`history.systemTasks.${actor.name}`) : actor.name;
