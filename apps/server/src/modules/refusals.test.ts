@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_PASSWORD, useTestApp } from '../../test/app';
 import { companyIds, firstBuilding, listedMeter } from '../testing/demo-rows';
+import { PasswordResetRepository } from './password-reset/password-reset.repository';
 
 /**
  * Every route: a refused request (403, 400, 404, 401) leaves the database as it was. Each case is sent
@@ -14,6 +15,27 @@ import { companyIds, firstBuilding, listedMeter } from '../testing/demo-rows';
  */
 const UNCOMPARED = new Set(['login_failures']);
 
+/** One app for the file: the cases run one after another on its database. */
+const t = useTestApp();
+
+/** Row count and md5 of the rows of every table (PGlite and PostgreSQL alike). */
+async function snapshot(): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(
+    t.ctx.db,
+  );
+  const state: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    if (UNCOMPARED.has(name)) continue;
+    const row = await sql<{ rows: string; digest: string | null }>`
+      SELECT count(*)::text AS rows, md5(string_agg(r::text, E'\n' ORDER BY r::text)) AS digest
+      FROM ${sql.table(name)} AS r`.execute(t.ctx.db);
+    state[name] = `${row.rows[0]!.rows} ${row.rows[0]!.digest ?? ''}`;
+  }
+  return state;
+}
+
 interface Refusal {
   name: string;
   as: string;
@@ -24,26 +46,7 @@ interface Refusal {
 }
 
 describe('a refused request writes nothing', () => {
-  const t = useTestApp();
   const cases: Refusal[] = [];
-
-  /** Row count and md5 of the rows of every table (PGlite and PostgreSQL alike). */
-  async function snapshot(): Promise<Record<string, string>> {
-    const tables = await sql<{ name: string }>`
-      SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(
-      t.ctx.db,
-    );
-    const state: Record<string, string> = {};
-    for (const { name } of tables.rows) {
-      if (UNCOMPARED.has(name)) continue;
-      const row = await sql<{ rows: string; digest: string | null }>`
-        SELECT count(*)::text AS rows, md5(string_agg(r::text, E'\n' ORDER BY r::text)) AS digest
-        FROM ${sql.table(name)} AS r`.execute(t.ctx.db);
-      state[name] = `${row.rows[0]!.rows} ${row.rows[0]!.digest ?? ''}`;
-    }
-    return state;
-  }
 
   beforeAll(async () => {
     const company = await companyIds(t);
@@ -590,5 +593,23 @@ describe('a refused request writes nothing', () => {
         );
     }
     expect(changed).toEqual([]);
+  });
+});
+
+describe('a request that fails midway writes nothing', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('employees POST: no employee without their registration link', async () => {
+    await t.authHeader(DEMO.consumer);
+    const before = await snapshot();
+    vi.spyOn(PasswordResetRepository.prototype, 'replaceToken').mockRejectedValueOnce(
+      new Error('link write failed'),
+    );
+    const response = await t.send(DEMO.consumer, 'POST', '/api/v2/employees/', {
+      email: 'half.saved@demo.example',
+      employee: { name: 'Half Saved', is_scheduler: false },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -17,6 +17,7 @@ import { hashPassword } from '../../auth/password';
 import type { AppContext, RequestAuth } from '../../context';
 import type { UsersTable } from '../../db/schema';
 import { badRequest, conflict, forbidden, onUniqueViolation } from '../../http/errors';
+import type { DataAccess } from '../data-access';
 import { newLinkToken, setPasswordLink } from '../password-reset/reset-token';
 import { deleteAccount } from '../users/account-deletion';
 import type { EmployeeRow } from './employees.presenter';
@@ -31,6 +32,12 @@ const REGISTRATION_LINK_SECONDS = 7 * 24 * 3600;
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_.!?';
 
 const teamOf = (employee: EmployeeRow) => ({ id: employee.company_id, companyType: employee.company_type });
+
+/** A registration link as written: its token (only the mail holds it) and when it ends. */
+interface RegistrationLink {
+  token: string;
+  expiresAt: Date;
+}
 
 /** Where a registration mail's link points, and its language (from the request). */
 export interface MailContext {
@@ -70,9 +77,10 @@ export class EmployeesService {
       employee,
     );
     const email = normalizeEmail(body.email);
-    const id = await this.translateConflicts(actor, email, () =>
-      this.ctx.data.transaction(actor, (data) =>
-        data.employees.insert(actor, {
+    // The employee and their registration link in one transaction; the mail goes once both are committed.
+    const { created, link } = await this.translateConflicts(actor, email, () =>
+      this.ctx.data.transaction(actor, async (data) => {
+        const id = await data.employees.insert(actor, {
           email,
           name: employee.name,
           role: employee.is_scheduler ? 'scheduler' : 'meter_reader',
@@ -81,11 +89,12 @@ export class EmployeesService {
           company_id: companyId,
           password_change_urgency: null,
           webportal_settings: {},
-        }),
-      ),
+        });
+        const created = await data.employees.findByIdOrThrow(actor, id);
+        return { created, link: created.uses_sso ? null : await this.registrationLink(data, created) };
+      }),
     );
-    const created = await this.get(actor, id);
-    if (!created.uses_sso) await this.sendRegistration(actor, created, mail);
+    if (link) this.mailRegistration(created, link, mail);
     return created;
   }
 
@@ -188,11 +197,19 @@ export class EmployeesService {
   }
 
   private async sendRegistration(actor: Actor, employee: EmployeeRow, mail: MailContext): Promise<void> {
+    const link = await this.ctx.data.transaction(actor, (data) => this.registrationLink(data, employee));
+    this.mailRegistration(employee, link, mail);
+  }
+
+  /** A new one-time registration link of the employee (older ones stop working), on the caller's transaction. */
+  private async registrationLink(data: DataAccess, employee: EmployeeRow): Promise<RegistrationLink> {
     const { token, hash } = newLinkToken();
     const expiresAt = new Date(Date.now() + REGISTRATION_LINK_SECONDS * 1000);
-    await this.ctx.data.transaction(actor, (data) =>
-      data.passwordResets.replaceToken(employee.id, hash, expiresAt),
-    );
+    await data.passwordResets.replaceToken(employee.id, hash, expiresAt);
+    return { token, expiresAt };
+  }
+
+  private mailRegistration(employee: EmployeeRow, { token, expiresAt }: RegistrationLink, mail: MailContext) {
     this.ctx.mailer.send(
       registrationMail({
         to: employee.email,
