@@ -26,6 +26,7 @@ import * as jobResume from './migrations/0024-job-resume';
 import * as buildingAddressLookup from './migrations/0025-building-address-lookup';
 import * as auditInsertsPlain from './migrations/0026-audit-inserts-plain';
 import * as auditNewReadingsAtOnce from './migrations/0027-audit-new-readings-at-once';
+import * as contractorConsent from './migrations/0028-contractor-consent';
 import * as setPasswordLinksEnd from './migrations/0029-set-password-links-end';
 
 /** Migrations are listed here (not read from disk) so they survive bundling. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-building-address-lookup': buildingAddressLookup,
   '0026-audit-inserts-plain': auditInsertsPlain,
   '0027-audit-new-readings-at-once': auditNewReadingsAtOnce,
+  '0028-contractor-consent': contractorConsent,
   '0029-set-password-links-end': setPasswordLinksEnd,
 };
 
