@@ -128,7 +128,8 @@ test('the companies administration deactivates and reactivates a user on /users'
   await expect(row).not.toContainText('Inactive');
 });
 
-test('a supplier edits its contractors', async ({ page }) => {
+test('a supplier asks a team to be its contractor, the team accepts, the supplier removes it', async ({ page }) => {
+  const name = 'Fremdwerk Demo';
   await signInViaApi(page, 'supplier@demo.example', '/portal/contractors');
   await expect(page).toHaveURL(/\/portal\/contractors\/unmanaged$/);
   await expectNoA11yViolations(page, 'contractors (unmanaged)');
@@ -138,24 +139,32 @@ test('a supplier edits its contractors', async ({ page }) => {
   await expectNoA11yViolations(page, 'contractors show');
   await page.getByTestId('contractors-edit').click();
   await expect(page).toHaveURL(/\/edit$/);
-  const field = page.getByRole('combobox', { name: 'Contractors' });
-  await field.click();
-  // A team that is not a contractor yet: added, shown, then taken away again, so the specs after this
-  // one (in the same database) find the supplier's contractors as the demo has them.
-  const option = page.getByRole('option', { selected: false }).first();
-  // The option shows the team's name above its type: its first element is the name.
-  const name = (await option.evaluate((element) => element.firstElementChild?.textContent ?? '')).trim();
-  expect(name.length).toBeGreaterThan(0);
-  await option.click();
+  await page.getByRole('combobox', { name: 'Contractors' }).click();
+  await page.getByRole('option', { name: new RegExp(name), selected: false }).click();
   await page.keyboard.press('Escape');
   await expectNoA11yViolations(page, 'contractors edit');
   await page.getByTestId('contractors-save').click();
   await expect(page).toHaveURL(/\/portal\/contractors\/[0-9a-f-]+$/);
-  await expect(page.getByTestId('contractors-list')).toContainText(name);
+  // Asked, not accepted: waiting, and nothing of the team is the supplier's yet.
+  await expect(page.getByTestId('contractor-links-asked')).toContainText(name);
+  await expect(page.getByTestId('contractor-links-asked')).toContainText('Waiting for consent');
+  await expect(page.getByTestId('contractors-list')).not.toContainText(name);
 
+  await signInViaApi(page, 'stranger@demo.example', '/portal/contractors');
+  await page.getByTestId('contractors-own').click();
+  const incoming = page.getByTestId('contractor-links-incoming');
+  await expect(incoming).toContainText('Stadtwerke Demo');
+  await expectNoA11yViolations(page, 'contractors show with a request');
+  await incoming.getByRole('button', { name: 'Accept: Stadtwerke Demo' }).click();
+  await expect(page.getByTestId('contractor-links-worksFor')).toContainText('Stadtwerke Demo');
+
+  // Removed again, so the specs after this one (in the same database) find the demo's contractors.
+  await signInViaApi(page, 'supplier@demo.example', '/portal/contractors');
+  await page.getByTestId('contractors-own').click();
+  await expect(page.getByTestId('contractors-list')).toContainText(name);
   await page.getByTestId('contractors-edit').click();
   await page.getByRole('combobox', { name: 'Contractors' }).click();
-  await page.getByRole('option', { name, selected: true }).click();
+  await page.getByRole('option', { name: new RegExp(name), selected: true }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('contractors-save').click();
   await expect(page).toHaveURL(/\/portal\/contractors\/[0-9a-f-]+$/);

@@ -14,6 +14,8 @@ export const companyKeys = {
   sameVat: (vat: string) => [...companyKeys.all, 'same-vat', vat] as const,
   details: () => [...companyKeys.all, 'detail'] as const,
   detail: (id: string) => [...companyKeys.details(), id] as const,
+  /** The team's contractor links both ways: below its detail, so a change of the team refreshes them. */
+  links: (id: string) => [...companyKeys.detail(id), 'contractor-links'] as const,
   /** One page of the team's history: below its detail, so a change of the team refreshes it. */
   history: (id: string, params: object) => [...companyKeys.detail(id), 'history', params] as const,
 };

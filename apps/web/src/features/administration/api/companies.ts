@@ -1,9 +1,12 @@
 import {
   CONTRACTOR_CANDIDATES_FILTER,
   type Company,
+  type CompanyCandidate,
   type CompanyListItem,
   type CompanyPatch,
   type CompanyWrite,
+  type ContractorLink,
+  type ContractorLinkDecision,
   EXISTING_VAT_FILTER,
   LIMITS,
   type Paginated,
@@ -36,7 +39,7 @@ export const contractorCandidatesQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.candidates(),
     queryFn: ({ signal }) =>
-      fetchAllPages<CompanyListItem>(
+      fetchAllPages<CompanyCandidate>(
         'companies/',
         { o: 'name', [CONTRACTOR_CANDIDATES_FILTER]: true },
         LIMITS.companiesFetchSize,
@@ -44,6 +47,23 @@ export const contractorCandidatesQueryOptions = () =>
       ),
   });
 
+/** The team's contractor links both ways (asked by it, asked of it), pending first. */
+export const contractorLinksQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.links(id),
+    queryFn: ({ signal }) =>
+      fetchAllPages<ContractorLink>(
+        `${companyPath(id)}contractor_links/`,
+        {},
+        LIMITS.companiesFetchSize,
+        signal,
+      ),
+  });
+
+/** The team accepts or declines (also ends) the link `otherId` asked of it. */
+export const decideContractorLink = (id: string, otherId: string, decision: ContractorLinkDecision) =>
+  api.post<void>(`${companyPath(id)}contractor_links/${encodeURIComponent(otherId)}/${decision}/`);
+
 /** Every team with this VAT number (the duplicate-VAT check before a new team is saved). */
 export const getCompaniesWithVat = (vat: string) =>
-  fetchAllPages<CompanyListItem>('companies/', { [EXISTING_VAT_FILTER]: vat }, LIMITS.companiesFetchSize);
+  fetchAllPages<CompanyCandidate>('companies/', { [EXISTING_VAT_FILTER]: vat }, LIMITS.companiesFetchSize);

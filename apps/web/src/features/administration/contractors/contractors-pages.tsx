@@ -16,7 +16,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Company, type CompanyListItem, canCreateTeams, canEditContractors } from '@portal/contracts';
+import {
+  type Company,
+  type CompanyCandidate,
+  type CompanyListItem,
+  canCreateTeams,
+  canEditContractors,
+} from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +32,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { invalidateCompanyChange, ownContractorsQueryOptions } from '../../../resources/directory';
 import { contractorCandidatesQueryOptions, patchCompany, useCompany } from '../api/companies';
+import { ContractorLinksPanel, useContractorLinks } from './contractor-links';
 
 /** /contractors: the managed teams for team creators, else the own company's contractors. */
 export function ContractorsRedirect() {
@@ -162,16 +169,22 @@ export function ContractorsShowPage() {
             </Typography>
           )}
           {mayEdit && (
-            <Button
-              variant="contained"
-              startIcon={<EditIcon />}
-              component={RouterLink}
-              to={`/contractors/${company.resource_id}/edit`}
-              data-testid="contractors-edit"
-            >
-              {t('administration.contractors.edit')}
-            </Button>
+            <>
+              <Typography color="textSecondary" sx={{ mb: 2 }}>
+                {t('administration.contractors.consentHint')}
+              </Typography>
+              <Button
+                variant="contained"
+                startIcon={<EditIcon />}
+                component={RouterLink}
+                to={`/contractors/${company.resource_id}/edit`}
+                data-testid="contractors-edit"
+              >
+                {t('administration.contractors.edit')}
+              </Button>
+            </>
           )}
+          <ContractorLinksPanel teamId={company.resource_id} />
         </>
       )}
       <FetchErrorDialog open={Boolean(query.error)} />
@@ -185,6 +198,7 @@ export function ContractorsEditPage() {
   const { id = '' } = useParams();
   const query = useCompany(id);
   const candidates = useQuery(contractorCandidatesQueryOptions());
+  const links = useContractorLinks(id);
   const company = query.data;
   const title = t('administration.contractors.edit');
   const crumbs = [
@@ -193,27 +207,44 @@ export function ContractorsEditPage() {
   ];
   return (
     <Frame title={title} crumbs={crumbs}>
-      {(query.isPending || candidates.isPending) && !query.error && !candidates.error && (
-        <PageLoading py={4} />
+      {[query, candidates, links].some((q) => q.isPending) &&
+        !query.error &&
+        !candidates.error &&
+        !links.error && <PageLoading py={4} />}
+      {company && candidates.data && links.data && (
+        <ContractorsForm
+          company={company}
+          asked={links.data.filter((link) => link.direction === 'outgoing').map((link) => link.team)}
+          candidates={candidates.data.filter((c) => c.resource_id !== id)}
+        />
       )}
-      {company && candidates.data && (
-        <ContractorsForm company={company} candidates={candidates.data.filter((c) => c.resource_id !== id)} />
-      )}
-      <FetchErrorDialog open={Boolean(query.error || candidates.error)} />
+      <FetchErrorDialog open={Boolean(query.error || candidates.error || links.error)} />
     </Frame>
   );
 }
 
-function ContractorsForm({ company, candidates }: { company: Company; candidates: CompanyListItem[] }) {
+/**
+ * The links the team asks for, whatever their answer: saving keeps those still chosen (with their status)
+ * and asks the new ones, which wait for the other team's consent.
+ */
+function ContractorsForm({
+  company,
+  asked,
+  candidates,
+}: {
+  company: Company;
+  asked: CompanyCandidate[];
+  candidates: CompanyCandidate[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const initial = company.contractors.map((contractor) => contractor.resource_id);
+  const initial = asked.map((team) => team.resource_id);
   const [selected, setSelected] = useState<string[]>(initial);
   const [failed, setFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const byId = new Map<string, Pick<CompanyListItem, 'resource_id' | 'name' | 'company_type'>>(
-    [...company.contractors, ...candidates].map((entry) => [entry.resource_id, entry]),
+  const byId = new Map<string, Pick<CompanyCandidate, 'resource_id' | 'name' | 'company_type'>>(
+    [...asked, ...candidates].map((entry) => [entry.resource_id, entry]),
   );
   const dirty = selected.length !== initial.length || selected.some((entry) => !initial.includes(entry));
   const showPath = `/contractors/${company.resource_id}`;
@@ -234,6 +265,7 @@ function ContractorsForm({ company, candidates }: { company: Company; candidates
   return (
     <Stack spacing={2}>
       {failed && <Alert severity="error">{t('administration.contractors.saveError')}</Alert>}
+      <Typography color="textSecondary">{t('administration.contractors.consentHint')}</Typography>
       <Autocomplete
         multiple
         options={[...byId.keys()]}

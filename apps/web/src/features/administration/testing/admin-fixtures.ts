@@ -23,6 +23,7 @@ export function companyFixture(overrides: Partial<Company> = {}): Company {
     company_type: 'commercial_consumer',
     custom_reference: 'HV-1',
     address: 'Ringstraße 3, Berlin',
+    city: 'Berlin',
     vat: null,
     contract_status: 'no_contract',
     expiration_date: null,
