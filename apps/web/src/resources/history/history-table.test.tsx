@@ -153,6 +153,25 @@ describe('HistoryTable', () => {
     ]);
   });
 
+  it('shows a contractor link’s answers by the contractor’s name', async () => {
+    const companyId = testId('c1');
+    const contractor = testId('c7');
+    const entry = historyEntryFixture({
+      object_type: 'companies',
+      object_id: companyId,
+      labels: { [contractor]: 'Ablesedienst Nord' },
+      changes: [{ field: `contractors[${contractor}].status`, before: 'pending', after: 'accepted' }],
+    });
+    const path = `companies/${companyId}/history/`;
+    fakeApi((call) => (call.path === path ? jsonResponse(200, page([entry])) : undefined));
+    renderPage(
+      <HistoryTable objectType="companies" objectId={companyId} queryKey={(id, p) => ['companies', id, p]} />,
+      { route: '/' },
+    );
+    const [row] = await screen.findAllByTestId('history-change');
+    expect(cells(row!).slice(-2)).toEqual(['Contractor Ablesedienst Nord', 'Waiting for consent → Accepted']);
+  });
+
   it('shows what the server withholds (ids, the actor) as not visible to you, in English and German', async () => {
     const companyId = testId('c1');
     const withheld = historyEntryFixture({

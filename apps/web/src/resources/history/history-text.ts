@@ -119,8 +119,13 @@ const VALUE_TEXTS: Record<string, Record<string, string>> = {
 
 /** A reading's value for one OBIS code is recorded on the reading as `results[<obis>].value`. */
 const RESULT_VALUE = /^results\[(.+)\]\.value$/;
-/** A team's contractor is recorded on the team as `contractors[<company id>]` (true while it is one). */
-const CONTRACTOR = /^contractors\[(.+)\]$/;
+/**
+ * A team's contractor link is recorded on the team as `contractors[<company id>].status` (pending,
+ * accepted, declined; null once removed); entries from before links had a status as
+ * `contractors[<company id>]` (true while it was one).
+ */
+const CONTRACTOR = /^contractors\[([^\]]+)\](\.status)?$/;
+const CONTRACTOR_STATUS_TEXTS = 'administration.contractors.linkStatuses.';
 
 /**
  * The field's label in the interface language, or its raw name when the app has none. `names` (the
@@ -192,7 +197,11 @@ export function historyValueText(value: unknown, context: ValueContext): string 
   if (typeof value === 'number') return formatExact(value, context.language);
   if (typeof value === 'string') {
     if (value === HIDDEN_ID) return t('history.values.hidden');
-    const prefix = VALUE_TEXTS[context.objectType]?.[context.field];
+    const prefix =
+      VALUE_TEXTS[context.objectType]?.[context.field] ??
+      (context.objectType === 'companies' && CONTRACTOR.exec(context.field)?.[2]
+        ? CONTRACTOR_STATUS_TEXTS
+        : undefined);
     if (prefix) return t(`${prefix}${value}`, { defaultValue: value });
     if (DATE_TIME.test(value)) return formatDateTime(value, context.language) || value;
     return value;
