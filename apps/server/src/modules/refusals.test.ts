@@ -39,7 +39,8 @@ async function snapshot(): Promise<Record<string, string>> {
 interface Refusal {
   name: string;
   as: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** GET for the routes that write on a GET (autodispose, resend_registration, exports' jobs). */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: object;
   status: number;
@@ -100,6 +101,28 @@ describe('a refused request writes nothing', () => {
       .orderBy('q.id')
       .limit(1)
       .executeTakeFirstOrThrow();
+    const otherMeterRequest = await t.ctx.db
+      .selectFrom('reading_requests as q')
+      .innerJoin('meters as m', 'm.id', 'q.meter_id')
+      .select('q.id')
+      .where('m.owner_company_id', '=', consumerCompany)
+      .where('q.status', '=', 'new')
+      .where('q.meter_id', '!=', meter)
+      .where('q.meter_id', '!=', (eb) =>
+        eb.selectFrom('readings').select('meter_id').where('id', '=', reading.id),
+      )
+      .orderBy('q.id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const answeredRequest = await t.ctx.db
+      .selectFrom('reading_requests as q')
+      .innerJoin('meters as m', 'm.id', 'q.meter_id')
+      .select('q.id')
+      .where('m.owner_company_id', '=', consumerCompany)
+      .where('q.status', '=', 'success')
+      .orderBy('q.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const strangerRequest = await t.ctx.db
       .selectFrom('reading_requests as q')
       .innerJoin('meters as m', 'm.id', 'q.meter_id')
@@ -130,7 +153,7 @@ describe('a refused request writes nothing', () => {
         status: 403,
       },
       {
-        name: 'users PATCH: deactivation by a company that is not the administration',
+        name: 'users PATCH: own deactivation beside new settings',
         as: DEMO.consumer,
         method: 'PATCH',
         url: `/api/v2/users/${consumer}/`,
@@ -477,8 +500,7 @@ describe('a refused request writes nothing', () => {
         body: {
           meter: strangerMeter,
           reading_date: new Date().toISOString(),
-          type: 'regular',
-          results: [{ obis: '1-0:1.8.0', value: 1, applied_method: 'manually' }],
+          results: [{ obis: '1-0:1.8.0', value: 1 }],
           image_metas: [],
         },
         status: 400,
@@ -504,6 +526,90 @@ describe('a refused request writes nothing', () => {
         as: DEMO.consumer,
         method: 'DELETE',
         url: `/api/v2/readings/${strangerReading.id}/`,
+        status: 404,
+      },
+      {
+        // The reading is written before the request it names is found to be another meter's: rolled back.
+        name: "readings POST: answering another meter's request",
+        as: DEMO.consumer,
+        method: 'POST',
+        url: '/api/v2/readings/',
+        body: {
+          meter,
+          reading_date: new Date().toISOString(),
+          results: obis.map((code) => ({ obis: code, value: 999_999 })),
+          image_metas: [],
+          reading_request: otherMeterRequest.id,
+        },
+        status: 400,
+      },
+      {
+        name: 'reading_requests PATCH: rejecting an answered request',
+        as: DEMO.consumer,
+        method: 'PATCH',
+        url: `/api/v2/reading_requests/${answeredRequest.id}/`,
+        body: { status: 'rejected', status_note: 'meter_defect' },
+        status: 400,
+      },
+      {
+        name: "reading_requests PATCH: answered by another meter's reading",
+        as: DEMO.consumer,
+        method: 'PATCH',
+        url: `/api/v2/reading_requests/${otherMeterRequest.id}/`,
+        body: { status: 'success', reading: reading.id },
+        status: 400,
+      },
+      // images/, imports, exports, dashboard actions, registration links
+      {
+        name: 'images POST: not a multipart upload',
+        as: DEMO.consumer,
+        method: 'POST',
+        url: '/api/v2/images/',
+        body: { image: 'not a file' },
+        status: 400,
+      },
+      {
+        name: 'import: by a meter reader',
+        as: DEMO.reader,
+        method: 'PUT',
+        url: '/api/v2/reading_requests-upload/0/',
+        body: { rows: [] },
+        status: 403,
+      },
+      {
+        name: 'import: not a file',
+        as: DEMO.consumer,
+        method: 'PUT',
+        url: '/api/v2/reading_requests-upload/0/',
+        body: { rows: [] },
+        status: 415,
+      },
+      {
+        name: "export: a company that is not the caller's contractor",
+        as: DEMO.consumer,
+        method: 'GET',
+        url: `/api/v2/reading_requests-download/0/${strangerCompany}/`,
+        status: 404,
+      },
+      {
+        name: 'autodispose: by a meter reader',
+        as: DEMO.reader,
+        method: 'GET',
+        url: '/api/v2/autodispose/',
+        status: 403,
+      },
+      {
+        name: 'resend_registration: by a basic user',
+        as: DEMO.basic,
+        method: 'GET',
+        url: `/api/v2/resend_registration/${colleague}/`,
+        status: 403,
+      },
+      {
+        name: "resend_registration: another company's employee",
+        as: DEMO.consumer,
+        method: 'GET',
+        url: `/api/v2/resend_registration/${stranger}/`,
         status: 404,
       },
       // companies/ (the teams)
@@ -562,7 +668,11 @@ describe('a refused request writes nothing', () => {
         as: '',
         method: 'POST',
         url: '/api/v2/users/reset_password/confirm/',
-        body: { token: 'no-such-token', password: 'An0ther-Strong-Passphrase!' },
+        body: {
+          token: 'no-such-token',
+          password: 'An0ther-Strong-Passphrase!',
+          password_repeat: 'An0ther-Strong-Passphrase!',
+        },
         status: 400,
       },
       {
@@ -582,9 +692,12 @@ describe('a refused request writes nothing', () => {
     const changed: string[] = [];
     for (const refusal of cases) {
       const before = await snapshot();
-      const response = refusal.as
-        ? await t.send(refusal.as, refusal.method, refusal.url, refusal.body)
-        : await t.app.inject({ method: refusal.method, url: refusal.url, payload: refusal.body });
+      const { as, method, url, body } = refusal;
+      const response = !as
+        ? await t.app.inject({ method, url, payload: body })
+        : method === 'GET'
+          ? await t.get(as, url)
+          : await t.send(as, method, url, body);
       const after = await snapshot();
       const tables = Object.keys(after).filter((table) => after[table] !== before[table]);
       if (response.statusCode !== refusal.status || tables.length)
