@@ -1,11 +1,12 @@
 import type { Actor } from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
-import { companyScope } from '../../auth/scope';
+import { companyScope, userScope } from '../../auth/scope';
 import type { Database } from '../../db/schema';
 
 /**
  * Companies and employees a user may see and pick: the lists (companies/, employees/) and the
- * references in request bodies. The caller's own company and its contractors (companyScope).
+ * references in request bodies. The caller's own company and its contractors (companyScope); a meter reader's
+ * employees are only those their pages name (userScope).
  */
 export class DirectoryRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -25,7 +26,7 @@ export class DirectoryRepository {
         'u.company_id',
         'co.name as company_name',
       ])
-      .where(companyScope(actor, 'u.company_id'));
+      .where(userScope(actor, 'u'));
   }
 
   findPickableCompany(actor: Actor, id: string) {
@@ -42,7 +43,7 @@ export class DirectoryRepository {
       .selectFrom('users as u')
       .select(['u.id', 'u.role', 'u.is_active'])
       .where(sql`lower(u.email)`, '=', email.toLowerCase())
-      .where(companyScope(actor, 'u.company_id'))
+      .where(userScope(actor, 'u'))
       .executeTakeFirst();
   }
 }

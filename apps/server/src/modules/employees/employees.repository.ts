@@ -1,18 +1,20 @@
 import { type Actor, PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
-import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
-import { teamScope } from '../../auth/scope';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { buildingScope, readingRequestScope, teamScope, teamUserScope, userScope } from '../../auth/scope';
 import type { Database, UsersTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
 
-/** The user `u` belongs to a team the caller sees (the writes' scope; the service checks who may manage whom). */
-const inVisibleTeam = (actor: Actor) =>
-  sql<SqlBool>`u.company_id IN (SELECT c.id FROM companies c WHERE ${teamScope(actor)})`;
+/** The user `u` is one the caller sees (the writes' scope; the service checks who may manage whom). */
+const inVisibleTeam = (actor: Actor) => teamUserScope(actor, 'u');
 
 /** All SQL of employees (users seen from their company's pages); every read takes the caller's scope. */
 export class EmployeesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The employees of the teams the caller sees (`u`, their company `co`), with the delete dialog's counts. */
+  /**
+   * The employees of the teams the caller sees (`u`, their company `co`), with the delete dialog's counts: of
+   * what the caller sees only (the deletion touches others' buildings and requests too, the dialog says so).
+   */
   scoped(actor: Actor) {
     return this.db
       .selectFrom('users as u')
@@ -33,16 +35,17 @@ export class EmployeesRepository {
         'co.name as company_name',
         'co.address as company_address',
         'co.company_type',
-        sql<number>`(SELECT count(*)::int FROM buildings WHERE preferred_delegate_id = u.id)`.as(
+        sql<number>`(SELECT count(*)::int FROM buildings cb
+          WHERE cb.preferred_delegate_id = u.id AND ${buildingScope(actor, 'cb')})`.as(
           'buildings_as_delegate',
         ),
-        sql<number>`(SELECT count(*)::int FROM buildings WHERE property_manager_id = u.id)`.as(
-          'buildings_as_manager',
-        ),
-        sql<number>`(SELECT count(*)::int FROM reading_requests WHERE delegate_id = u.id
-          AND status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])}))`.as('new_requests'),
+        sql<number>`(SELECT count(*)::int FROM buildings cb
+          WHERE cb.property_manager_id = u.id AND ${buildingScope(actor, 'cb')})`.as('buildings_as_manager'),
+        sql<number>`(SELECT count(*)::int FROM reading_requests crr WHERE crr.delegate_id = u.id
+          AND crr.status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])})
+          AND ${readingRequestScope(actor, 'crr')})`.as('new_requests'),
       ])
-      .where(teamScope(actor, 'co'));
+      .where(userScope(actor, 'u', teamScope(actor, 'co')));
   }
 
   findById(actor: Actor, id: string) {

@@ -210,13 +210,15 @@ describe('employees/{id}/', () => {
     const count = async (query: string) =>
       (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.raw(query)}`.execute(base.ctx.db))
         .rows[0]!.n;
+    // Of what the caller sees (employees-scope.test.ts: others' buildings are not counted).
+    const listed = async (path: string) =>
+      (await base.get(DEMO.service, `/api/v2/${path}&page_size=1`)).json().count;
+    const email = encodeURIComponent('jan.koch@demo.example');
     expect(shown.deletion_counts.buildings_as_delegate).toBe(
-      await count(`buildings WHERE preferred_delegate_id = '${reader.userId}'`),
+      await listed(`buildings/?preferred_delegate=${email}`),
     );
     expect(shown.deletion_counts.new_requests).toBe(
-      await count(
-        `reading_requests WHERE delegate_id = '${reader.userId}' AND status IN ('new','postponed','postponed_notified')`,
-      ),
+      await listed(`reading_requests/?delegate=${email}&status=new,postponed,postponed_notified`),
     );
     const readings = await count(`readings WHERE applying_person_id = '${reader.userId}'`);
     const allReadings = await count('readings');

@@ -9,7 +9,10 @@ import { serverMessage } from '../../../lib/server-message';
 import { invalidateEmployeeChange } from '../../../resources/directory';
 import { deleteEmployee } from '../api/employees';
 
-/** The delete dialog of the employee form, with what the deletion touches (the server's deletion_counts). */
+/**
+ * The delete dialog of the employee form, with what the deletion touches (the server's deletion_counts): of
+ * what the caller sees only, so it says that more may be touched.
+ */
 export function EmployeeDeleteDialog({
   employee,
   open,
@@ -63,6 +66,9 @@ export function EmployeeDeleteDialog({
             </li>
             <li>{t('administration.employees.form.newRequests', { count: counts.new_requests })}</li>
           </ul>
+          <Typography variant="body2" color="textSecondary" data-testid="employee-delete-others">
+            {t('administration.employees.form.othersMayExist')}
+          </Typography>
         </>
       }
       confirmLabel={t('administration.employees.form.delete')}

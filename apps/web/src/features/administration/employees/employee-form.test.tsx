@@ -210,6 +210,10 @@ describe('EmployeeForm', () => {
     expect(within(dialog).getByTestId('employee-delete-counts').textContent).toContain(
       'Buildings with this employee as preferred meter reader: 2',
     );
+    // The counts are of what the user sees: the dialog says others may be touched too.
+    expect(within(dialog).getByTestId('employee-delete-others').textContent).toBe(
+      'Counted are only the buildings and requests you see; others you do not see may be affected too.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(api.find('DELETE', `employees/${EMPLOYEE_ID}/`)).toHaveLength(1);

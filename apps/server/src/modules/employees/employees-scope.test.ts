@@ -1,0 +1,77 @@
+import type { Employee, EmployeeListItem } from '@portal/contracts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useTestApp } from '../../../test/app';
+import { actorOf, companyIds, firstBuilding, firstMeter } from '../../testing/demo-rows';
+
+/** Employees follow the caller's scope: the delete dialog's counts, and the people a meter reader is shown. */
+describe('employees in the caller’s scope', () => {
+  const t = useTestApp();
+
+  it('GET employees/{id}/: the delete dialog counts only buildings and requests the caller sees', async () => {
+    const ids = await companyIds(t);
+    const fremdwerk = ids['Fremdwerk Demo']!;
+    const employee = await actorOf(t, 'jan.koch@demo.example');
+    const url = `/api/v2/employees/${employee.userId}/`;
+    const before = (await t.get(DEMO.service, url)).json() as Employee;
+
+    // The employee is put on a building and a request of Fremdwerk, which the caller does not see.
+    const building = await firstBuilding(t, fremdwerk, { withMeters: true });
+    const meter = await firstMeter(t, building);
+    expect((await t.get(DEMO.service, `/api/v2/buildings/${building}/`)).statusCode).toBe(404);
+    await sql`UPDATE buildings SET preferred_delegate_id = ${employee.userId}, property_manager_id = ${employee.userId}
+      WHERE id = ${building}`.execute(t.ctx.db);
+    const request = await t.ctx.db
+      .updateTable('reading_requests')
+      .set({ delegate_id: employee.userId, status: 'new' })
+      .where('id', '=', (eb) =>
+        eb.selectFrom('reading_requests').select('id').where('meter_id', '=', meter.id).limit(1),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(request.id).toBeTruthy();
+
+    const response = await t.get(DEMO.service, url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as Employee).deletion_counts).toEqual(before.deletion_counts);
+    for (const hidden of [building, meter.id, request.id, fremdwerk])
+      expect(response.body).not.toContain(hidden);
+  });
+
+  it('GET employees/: a meter reader is shown themselves and the applying persons of their readings only', async () => {
+    // Every applying person of the readings the reader sees, page by page.
+    const named = new Set<string>([DEMO.reader]);
+    for (let page = 1, more = true; more; page++) {
+      const readings = (
+        await t.get(DEMO.reader, `/api/v2/readings/?page_size=100&page=${page}&fields=applying_person`)
+      ).json();
+      for (const r of readings.results as { applying_person: string | null }[])
+        if (r.applying_person) named.add(r.applying_person);
+      more = Boolean(readings.next);
+    }
+    // A colleague of the reader's own company who applied none of those readings: not shown.
+    const reader = await actorOf(t, DEMO.reader);
+    const colleagues = await t.ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('company_id', '=', reader.companyId)
+      .orderBy('email')
+      .execute();
+    const colleague = colleagues.map((row) => row.email).find((email) => !named.has(email))!;
+    expect(colleague).toBeTruthy();
+
+    const response = await t.get(DEMO.reader, '/api/v2/employees/?page_size=100');
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = (response.json().results as EmployeeListItem[]).map((employee) => employee.email);
+    expect(listed).toContain(DEMO.reader);
+    for (const email of listed) expect(named.has(email)).toBe(true);
+    expect(response.body).not.toContain(colleague);
+    expect(response.body).not.toContain(await t.userId(colleague));
+    // Nor one by one.
+    const picked = await t.get(DEMO.reader, `/api/v2/employees/${await t.userId(colleague)}/`);
+    expect(picked.statusCode).toBe(404);
+    // A scheduler still sees their company's colleagues.
+    const scheduler = (await t.get(DEMO.service, '/api/v2/employees/?page_size=100')).json();
+    expect(scheduler.results.map((employee: EmployeeListItem) => employee.email)).toContain(colleague);
+  });
+});
