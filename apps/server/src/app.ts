@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { registerAuthentication } from './auth/authenticate';
 import type { AppContext } from './context';
 import { registerDrfConventions } from './http/drf-conventions';
-import { registerErrorHandling } from './http/error-handler';
+import { answerError, registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { setPublicUrl } from './http/origin';
 import { ignoreReadOnlyFields } from './http/read-only-fields';
 import { registerStaticFiles } from './http/static-files';
+import { parseQueryString, registerTextInputChecks } from './http/text-input';
 import { accessTokenRoutes } from './modules/access-token/access-token.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { buildingsRoutes } from './modules/buildings/buildings.routes';
@@ -44,7 +45,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500, querystringParser: parseQueryString },
+    // The router's own refusals (a path whose escapes are not UTF-8) in the API's error shapes.
+    frameworkErrors: answerError,
   });
   app.decorate('ctx', ctx);
   setPublicUrl(ctx.config.publicUrl);
@@ -59,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  registerTextInputChecks(app);
   await registerOpenApi(app);
   registerAuthentication(app);
   ignoreReadOnlyFields(app);

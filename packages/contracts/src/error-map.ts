@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cutText } from './text';
 
 /**
  * Zod messages in Django REST Framework wording, so API clients of either server read the same
@@ -24,7 +25,7 @@ export const drfErrorMap: z.core.$ZodErrorMap = (issue) => {
       return `Ensure this value is less than or equal to ${issue.maximum}.`;
     case 'invalid_value':
       if (issue.input === undefined) return 'This field is required.';
-      return `"${String(issue.input).slice(0, 100)}" is not a valid choice.`;
+      return `"${cutText(String(issue.input), 100)}" is not a valid choice.`;
     case 'unrecognized_keys':
       return 'Unknown field.';
     case 'invalid_format':

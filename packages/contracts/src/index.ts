@@ -30,5 +30,6 @@ export * from './reading-requests';
 export * from './readings';
 export * from './references';
 export * from './reporting';
+export * from './text';
 export * from './transfer';
 export * from './users';

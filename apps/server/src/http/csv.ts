@@ -1,4 +1,4 @@
-import { inertCell } from '@portal/contracts';
+import { encodeText, inertCell } from '@portal/contracts';
 
 /**
  * CSV as spreadsheet programs read it safely: RFC 4180 (comma, CRLF, quotes doubled), a UTF-8 byte order
@@ -38,7 +38,7 @@ export function attachment(name: string): string {
   const fileName = name.replace(/[/\\\x00-\x1f\x7f]/g, '_');
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '_');
   if (ascii === fileName) return `attachment; filename="${fileName}"`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeText(fileName)}`;
 }
 
 /** The line feeds in `data`: a CSV's records where no cell holds a line break. */

@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { cutText, encodeText } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ConflictError, HttpError } from './errors';
 import { objectUrl } from './origin';
+import { PATH_NOT_TEXT } from './text-input';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -16,9 +18,9 @@ export function messageOf(body: Record<string, unknown>): string {
   return '';
 }
 
-/** Server messages also travel percent-encoded in the X-Message header. */
+/** Server messages also travel percent-encoded in the X-Message header: whole code points, never throwing. */
 export function setMessage(reply: FastifyReply, message: string) {
-  if (message) reply.header('X-Message', encodeURIComponent(message.slice(0, 1000)));
+  if (message) reply.header('X-Message', encodeText(cutText(message, 1000)));
 }
 
 function validationErrors(error: FastifyError): FieldErrors {
@@ -53,6 +55,10 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Re
       return { status: 413, body: { detail: 'Request body is too large.' } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, body: { detail: 'Unsupported media type in request.' } };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, body: { detail: PATH_NOT_TEXT } };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, body: { detail: 'The path is too long.' } };
   }
   if (error instanceof SyntaxError) return { status: 400, body: { non_field_errors: ['JSON parse error.'] } };
   const status = error.statusCode ?? 500;
@@ -60,19 +66,22 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Re
   return { status: 500, body: { detail: 'A server error occurred.' } };
 }
 
+/** Every error's answer; also the router's own (a path that is not text), as the `frameworkErrors` option. */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body: errorBody } = toErrorResponse(error);
+  const existing = error instanceof ConflictError ? error.existing : undefined;
+  const body = existing
+    ? { ...errorBody, url: objectUrl(request, existing.collection, existing.id) }
+    : errorBody;
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+  if (retryAfter) reply.header('Retry-After', String(retryAfter));
+  // As DRF with token authentication: a 401 names the scheme that would be accepted.
+  if (status === 401) reply.header('WWW-Authenticate', 'Bearer realm="api"');
+  setMessage(reply, messageOf(body));
+  return reply.status(status).send(body);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body: errorBody } = toErrorResponse(error);
-    const existing = error instanceof ConflictError ? error.existing : undefined;
-    const body = existing
-      ? { ...errorBody, url: objectUrl(request, existing.collection, existing.id) }
-      : errorBody;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (retryAfter) reply.header('Retry-After', String(retryAfter));
-    // As DRF with token authentication: a 401 names the scheme that would be accepted.
-    if (status === 401) reply.header('WWW-Authenticate', 'Bearer realm="api"');
-    setMessage(reply, messageOf(body));
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler(answerError);
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
+import { jsonBodyTextError } from './text-input';
 
 const OPEN_ARRAY = 0x5b; // [
 const OPEN_OBJECT = 0x7b; // {
@@ -45,7 +46,8 @@ export const TOO_DEEP_MESSAGE = `Ensure the request body is nested no more than 
  * prototype poisoning refused), after a depth check of the raw text. A body nested deeper than
  * LIMITS.requestBodyMaxDepth answers 400 `{non_field_errors: [...]}` before it is parsed, so neither the
  * parser, the read-only-field pruning nor a zod schema ever walks it (zod recurses: some thousand levels
- * in a union overflowed the stack, a 500).
+ * in a union overflowed the stack, a 500). A body whose strings are not text (a lone surrogate) answers 400
+ * `{detail}` once parsed (text-input.ts), so nothing downstream sees or stores half a character.
  */
 export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser(
@@ -59,6 +61,13 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       done(badRequest({ non_field_errors: [TOO_DEEP_MESSAGE] }), undefined);
       return;
     }
-    parse(request, text, done);
+    parse(request, text, (error: Error | null, value?: unknown) => {
+      if (error) done(error, undefined);
+      else {
+        const notText = jsonBodyTextError(text, value);
+        if (notText) done(notText, undefined);
+        else done(null, value);
+      }
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { cutText, LIMITS } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import {
   type Expression,
@@ -145,7 +145,7 @@ export function parseOrdering(definition: ListDefinition, o: string | undefined)
     const descending = term.startsWith('-');
     const name = descending ? term.slice(1) : term;
     const column = definition.ordering[name];
-    if (!column) throw badRequest({ o: [`Unknown ordering field "${name.slice(0, 100)}".`] });
+    if (!column) throw badRequest({ o: [`Unknown ordering field "${cutText(name, 100)}".`] });
     return { column, descending };
   });
 }

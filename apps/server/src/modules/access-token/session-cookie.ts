@@ -1,3 +1,4 @@
+import { decodeText } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const NAME = 'portal_session';
@@ -6,7 +7,7 @@ const PATH = '/api/v2/access-token/';
 export function readSessionCookie(request: FastifyRequest): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === NAME) return decodeURIComponent(value.join('='));
+    if (name === NAME) return decodeText(value.join('='));
   }
   return null;
 }

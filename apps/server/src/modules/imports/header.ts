@@ -1,4 +1,4 @@
-import type { JobMessage, TransferColumn } from '@portal/contracts';
+import { cutText, type JobMessage, type TransferColumn } from '@portal/contracts';
 import { columnLetter, isProblem, type RawRow } from './cells';
 import { FileRefused } from './limits';
 
@@ -9,7 +9,7 @@ export interface HeaderMatch {
 }
 
 const MAX_NAMED = 20;
-const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 60)}…` : text}"`;
+const quoted = (text: string) => `"${text.length > 60 ? `${cutText(text, 60)}…` : text}"`;
 
 /** "a", "b" and 3 more */
 function list(names: string[]): string {

@@ -1,4 +1,12 @@
-import { canImport, fieldErrorsSchema, jobSchema, TRANSFER_MODE_IDS, uploadModeIds } from '@portal/contracts';
+import {
+  canImport,
+  cutText,
+  decodeText,
+  fieldErrorsSchema,
+  jobSchema,
+  TRANSFER_MODE_IDS,
+  uploadModeIds,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,16 +49,11 @@ const uploadResponses = {
 function fileNameOf(request: FastifyRequest): string {
   const header = request.headers['content-disposition'] ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  let name = /filename="?([^";]*)"?/i.exec(header)?.[1] ?? '';
-  if (encoded) {
-    try {
-      name = decodeURIComponent(encoded);
-    } catch {
-      // A broken encoding: the plain name, if any.
-    }
-  }
+  const plain = /filename="?([^";]*)"?/i.exec(header)?.[1] ?? '';
+  // A broken encoding: the plain name, if any.
+  const name = (encoded ? decodeText(encoded) : null) ?? plain;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it replaces.
-  return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '_').slice(0, 255);
+  return cutText(name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '_'), 255);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TransferValueKind } from '@portal/contracts';
+import { cutText, type TransferValueKind } from '@portal/contracts';
 import { berlinInstant, serialToWall } from './berlin-time';
 import type { CellValue } from './cells';
 
@@ -7,7 +7,7 @@ export type Parsed<T> = { ok: true; value: T | null } | { ok: false; message: st
 
 const ok = <T>(value: T | null): Parsed<T> => ({ ok: true, value });
 const bad = (message: string): Parsed<never> => ({ ok: false, message });
-const shown = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+const shown = (text: string) => `"${text.length > 40 ? `${cutText(text, 40)}…` : text}"`;
 
 // Tab and line breaks are text; every other C0 control character (NUL first of all) and DEL are not.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
