@@ -353,6 +353,14 @@ describe('a refused request writes nothing', () => {
         url: `/api/v2/buildings/${strangerBuilding}/`,
         status: 404,
       },
+      {
+        name: 'buildings PUT: by a meter reading service',
+        as: DEMO.service,
+        method: 'PUT',
+        url: `/api/v2/buildings/${building}/`,
+        body: { ...newBuilding, label: 'Probe' },
+        status: 403,
+      },
       // meters/
       {
         name: 'meters POST: by a meter reader',
@@ -646,6 +654,14 @@ describe('a refused request writes nothing', () => {
         body: { name: 'Probe', expiration_date: '2099-01-01' },
         status: 403,
       },
+      {
+        name: 'companies PUT: a new name with another team type',
+        as: DEMO.consumer,
+        method: 'PUT',
+        url: `/api/v2/companies/${consumerCompany}/`,
+        body: { name: 'Probe', company_type: 'energy_supplier', address: 'Probestraße 1' },
+        status: 400,
+      },
       // the dashboard's actions
       {
         name: "finalize reading period: another company's",
@@ -683,6 +699,14 @@ describe('a refused request writes nothing', () => {
         url: '/api/v2/access-token/',
         body: { email: DEMO.consumer, password: 'not-the-password' },
         status: 401,
+      },
+      {
+        name: 'access-token POST: an account that is not active',
+        as: '',
+        method: 'POST',
+        url: '/api/v2/access-token/',
+        body: { email: 'markus.brandt@demo.example', password: DEMO_PASSWORD },
+        status: 403,
       },
     );
     // Every account signs in now: a first sign-in writes its session.
