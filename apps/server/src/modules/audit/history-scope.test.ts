@@ -1,4 +1,4 @@
-import { HIDDEN_ID, type HistoryEntry } from '@portal/contracts';
+import { HIDDEN_ID, HISTORY_VISIBILITY_NOTE, type HistoryEntry } from '@portal/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
@@ -151,5 +151,12 @@ describe('history entries name only what the caller sees', () => {
       expect.objectContaining({ field: 'predecessor_meter_id', after: b.resource_id }),
     );
     expect(latest!.labels).toEqual({ [b.resource_id]: b.meter_id });
+  });
+
+  it('the OpenAPI document describes the placeholder on every history route', async () => {
+    const document = (await t.app.inject({ url: '/api/v2/docs/json' })).json();
+    expect(HISTORY_VISIBILITY_NOTE).toContain(HIDDEN_ID);
+    for (const path of ['meters', 'buildings', 'readings', 'reading_requests', 'companies', 'employees'])
+      expect(document.paths[`/api/v2/${path}/{id}/history/`].get.description).toBe(HISTORY_VISIBILITY_NOTE);
   });
 });
