@@ -5,7 +5,7 @@ import { companyIds, firstBuilding, listedMeter } from '../testing/demo-rows';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 
 /**
- * Every route: a refused request (403, 400, 404, 401) leaves the database as it was. Each case is sent
+ * Every route: a refused request (any 4xx: 400, 401, 403, 404, 409, 415) leaves the database as it was. Each case is sent
  * after a snapshot of every table (row count and an md5 of its rows) and compared after the answer, the
  * audit log included. Refusals are decided before the first write; a late one rolls the one transaction
  * back.
