@@ -2,6 +2,7 @@ import { cutText, encodeText, hasLoneSurrogate, NOT_TEXT_MESSAGE } from '@portal
 import type { FastifyReply, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/app';
+import { parseNumber } from '../modules/imports/value-parsers';
 import { listedMeter } from '../testing/demo-rows';
 import { attachment } from './csv';
 import { messageOf, setMessage } from './error-handler';
@@ -108,10 +109,15 @@ describe('odd text in every route', () => {
     expect(cutText(`ab${EMOJI}`, 3)).toBe(`ab${EMOJI}`);
     expect(cutText(`ab${EMOJI}c`, 2)).toBe('ab');
     expect(encodeText('\udc00')).toBe('%EF%BF%BD');
-    expect(attachment('half \ud83d.csv')).toContain("filename*=UTF-8''half%20%EF%BF%BD.csv");
   });
 
-  it('takes a session cookie or an upload file name whose escapes are not UTF-8 without a 500', async () => {
+  it('quotes odd text whole in a download name and in a cell message', () => {
+    expect(attachment('half \ud83d.csv')).toContain("filename*=UTF-8''half%20%EF%BF%BD.csv");
+    const parsed = parseNumber(`${'x'.repeat(39)}${EMOJI}${EMOJI}`);
+    expect(parsed).toEqual({ ok: false, message: expect.stringContaining(`"${'x'.repeat(39)}${EMOJI}…"`) });
+  });
+
+  it('takes a session cookie whose escapes are not UTF-8 without a 500', async () => {
     const session = await t.app.inject({
       url: '/api/v2/access-token/',
       headers: { cookie: 'portal_session=%E0%A4' },
