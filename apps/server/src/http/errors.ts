@@ -40,11 +40,15 @@ export const conflict = (detail: string, existing?: { collection: string; id: st
   new ConflictError(detail, existing);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   Object.assign(new HttpError(429, { detail }), { retryAfterSeconds });
+/** 503 for a moment's trouble (the client may send the same request again after `Retry-After`). */
+export const serviceUnavailable = (detail: string, retryAfterSeconds: number) =>
+  Object.assign(new HttpError(503, { detail }), { retryAfterSeconds });
 
 /** PostgreSQL error codes the services translate into answers. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_NUMERIC_OUT_OF_RANGE = '22003';
 export const PG_DEADLOCK = '40P01';
+export const PG_SERIALIZATION_FAILURE = '40001';
 
 /**
  * Runs `work`; a unique violation it ends with becomes the error `translate` returns for its constraint

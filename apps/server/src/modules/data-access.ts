@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { AccountsRepository } from '../auth/accounts.repository';
 import { SessionRepository } from '../auth/sessions.repository';
 import { type AuditActor, recordChangesAs } from '../db/audit-actor';
 import type { CopyOut } from '../db/connection';
 import type { Database } from '../db/schema';
+import { isPgError, PG_DEADLOCK, PG_SERIALIZATION_FAILURE, serviceUnavailable } from '../http/errors';
 import { LoginFailuresRepository } from './access-token/login-failures.repository';
 import { AuditRepository } from './audit/audit.repository';
 import { BuildingsRepository } from './buildings/buildings.repository';
@@ -29,6 +31,17 @@ import { PlausibilityRepository } from './readings/plausibility.repository';
 import { ReadingsRepository } from './readings/readings.repository';
 import { ReportingRepository } from './reporting/reporting.repository';
 import { UsersRepository } from './users/users.repository';
+
+/** Runs of a transaction that PostgreSQL ended for colliding with another's (see `transaction`). */
+export const TRANSACTION_ATTEMPTS = 4;
+/** The first pause before running it again, doubled each time and jittered (0.5–1.5×). */
+const RETRY_PAUSE_MS = 20;
+export const BUSY =
+  'Others changed the same data at the same moment; nothing was saved. Please send the request again.';
+
+/** A deadlock or a serialization failure: PostgreSQL rolled the whole transaction back, it may run again. */
+export const isTransientConflict = (error: unknown) =>
+  isPgError(error, PG_DEADLOCK) || isPgError(error, PG_SERIALIZATION_FAILURE);
 
 /**
  * Every repository, built once over one connection (the pool, or a transaction). Services reach SQL only
@@ -102,12 +115,30 @@ export class DataAccess {
    * Runs `work` in ONE transaction with repositories bound to it, its changes recorded in the audit trail
    * as made `by` the user or system task (migration 0015); called inside a transaction, it joins that one
    * and its actor (so a service step can run alone or as part of a larger operation).
+   *
+   * A transaction that PostgreSQL ends for a deadlock or a serialization failure left nothing behind, so
+   * the whole of `work` runs again, up to TRANSACTION_ATTEMPTS times after short jittered pauses; then the
+   * answer is a 503 with Retry-After, never a 500. `work` must therefore do nothing but its queries (mails
+   * and files go before or after it, as they do). A `work` that cannot run twice (it consumes a stream)
+   * passes `{ retry: false }` and handles the error itself, as the imports do.
    */
-  transaction<T>(by: AuditActor, work: (data: DataAccess) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    by: AuditActor,
+    work: (data: DataAccess) => Promise<T>,
+    { retry = true }: { retry?: boolean } = {},
+  ): Promise<T> {
     if (this.inTransaction) return work(this);
-    return this.db.transaction().execute(async (trx) => {
-      await recordChangesAs(trx, by);
-      return work(new DataAccess(trx, true));
-    });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(async (trx) => {
+          await recordChangesAs(trx, by);
+          return work(new DataAccess(trx, true));
+        });
+      } catch (error) {
+        if (!retry || !isTransientConflict(error)) throw error;
+        if (attempt >= TRANSACTION_ATTEMPTS) throw serviceUnavailable(BUSY, 1);
+        await sleep(RETRY_PAUSE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
+      }
+    }
   }
 }

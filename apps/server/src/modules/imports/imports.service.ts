@@ -9,8 +9,8 @@ import {
   uploadModeIds,
 } from '@portal/contracts';
 import type { AppContext } from '../../context';
-import { isPgError, PG_DEADLOCK, PG_UNIQUE_VIOLATION } from '../../http/errors';
-import type { DataAccess } from '../data-access';
+import { isPgError, PG_UNIQUE_VIOLATION } from '../../http/errors';
+import { type DataAccess, isTransientConflict } from '../data-access';
 import { readBytes, storeFile } from '../jobs/job-file';
 import type { JobOutcome, JobProgress } from '../jobs/job-runner';
 import { BaseImport } from './base-import';
@@ -120,13 +120,14 @@ export class ImportsService {
    * meter number or address created at the same moment by another import or a user, or a deadlock), so
    * the second run judges the file against what the other committed (an update, or a row message such as
    * "taken by a meter of another company"). A second collision is answered as a message, never a 5xx.
+   * The run starts here, not in the transaction helper: it reads the file as it goes, once.
    */
   private async work(...args: Parameters<ImportsService['attempt']>): Promise<JobOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.attempt(...args);
       } catch (error) {
-        const collided = isPgError(error, PG_UNIQUE_VIOLATION) || isPgError(error, PG_DEADLOCK);
+        const collided = isPgError(error, PG_UNIQUE_VIOLATION) || isTransientConflict(error);
         if (!collided) throw error;
         if (attempt < IMPORT_ATTEMPTS) continue;
         return { ok: false, messages: [{ row: null, column: null, message: COLLIDED }], result: null };
@@ -191,12 +192,16 @@ export class ImportsService {
       throw error;
     }
     try {
-      return await this.ctx.data.transaction(actor, async (data) => {
-        const outcome = await run(data);
-        if (Array.isArray(outcome)) throw new RolledBack({ ok: false, messages: outcome, result: null });
-        if (dryRun) throw new RolledBack(outcome);
-        return outcome;
-      });
+      return await this.ctx.data.transaction(
+        actor,
+        async (data) => {
+          const outcome = await run(data);
+          if (Array.isArray(outcome)) throw new RolledBack({ ok: false, messages: outcome, result: null });
+          if (dryRun) throw new RolledBack(outcome);
+          return outcome;
+        },
+        { retry: false },
+      );
     } catch (error) {
       // A cell too long or holding a NUL: every row is still checked and named, but the answer is a 400.
       if (error instanceof RolledBack)

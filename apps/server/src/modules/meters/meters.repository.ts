@@ -77,6 +77,17 @@ export class MetersRepository {
     return this.scoped(actor).where('m.id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * The meter, locked FOR SHARE until the transaction ends, for a new reading of it: the reading's foreign
+   * key and kept counts lock the meter anyway, but only after the reading's row (and its unique key) is
+   * written. A readings import locks its meters FOR UPDATE before it writes theirs; taken first here too,
+   * the lock makes the two take turns (the later one then sees the earlier's reading) instead of each
+   * waiting for the other.
+   */
+  findByIdForReading(actor: Actor, id: string) {
+    return this.scoped(actor).where('m.id', '=', id).forShare('m').executeTakeFirst();
+  }
+
   /** The meter, or 404 (also for a meter outside the scope). */
   findByIdOrThrow(actor: Actor, id: string) {
     return foundOrNotFound(this.findById(actor, id));

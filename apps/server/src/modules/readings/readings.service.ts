@@ -69,7 +69,8 @@ export class ReadingsService {
     const work = () =>
       this.ctx.data.transaction(actor, async (data) => {
         await idempotency?.claim(data);
-        const meter = await data.meters.findById(actor, meterId);
+        // The meter locked first, before the reading is written (see findByIdForReading).
+        const meter = await data.meters.findByIdForReading(actor, meterId);
         if (!meter) throw badRequest({ meter: ['Choose a meter you can see.'] });
         await checkReading(data, actor, meter, {
           readingDate,
