@@ -207,6 +207,9 @@ describe('odd text in every route', () => {
     expect(path.statusCode).toBe(400);
     expect(path.json()).toEqual({ detail: PATH_NOT_TEXT });
     expect(path.headers['x-message']).toBe(encodeURIComponent(PATH_NOT_TEXT));
+    const long = await t.get(DEMO.admin, `/api/v2/meters/${'x'.repeat(999)}${EMOJI}/`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ detail: 'The path is too long.' });
     // A % that starts no escape is still itself, and whole emoji are text.
     expect((await t.get(DEMO.admin, '/api/v2/meters/?search=100%')).statusCode).toBe(200);
     expect((await t.get(DEMO.admin, `/api/v2/meters/?search=${encodeURIComponent(EMOJI)}`)).statusCode).toBe(

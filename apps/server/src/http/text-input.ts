@@ -62,33 +62,26 @@ export function parseQueryString(query: string): Record<string, unknown> {
   return parsed;
 }
 
-/** Each parameter (query or path) that is not text, with the reason. */
-function parametersNotText(values: unknown): FieldErrors {
+/** Each query parameter whose escapes are not UTF-8 (a name that is not: beside no field). */
+function queryNotText(query: unknown): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values || typeof values !== 'object') return errors;
-  const undecodable = (values as { [UNDECODABLE]?: Set<string> })[UNDECODABLE];
-  const notText = (text: string) =>
-    undecodable?.has(text) ? QUERY_NOT_TEXT : hasLoneSurrogate(text) ? NOT_TEXT_MESSAGE : null;
-  for (const [key, value] of Object.entries(values)) {
-    const keyProblem = notText(key);
-    if (keyProblem) errors.non_field_errors = [keyProblem];
-    const problem = [value]
-      .flat()
-      .map((item) => (typeof item === 'string' ? notText(item) : null))
-      .find(Boolean);
-    if (problem) errors[key] = [problem];
+  const undecodable = (query as { [UNDECODABLE]?: Set<string> } | undefined)?.[UNDECODABLE];
+  if (!undecodable) return errors;
+  for (const [name, value] of Object.entries(query as object)) {
+    if (undecodable.has(name)) errors.non_field_errors = [QUERY_NOT_TEXT];
+    if ([value].flat().some((item) => undecodable.has(item))) errors[name] = [QUERY_NOT_TEXT];
   }
   return errors;
 }
 
 /**
- * Checks every route's query and path parameters before its schema does, so no parameter that is not
- * text reaches a query. (The router refuses a path whose escapes are not UTF-8 itself, answered by
- * error-handler.ts; the decoded values are checked in case one arrives some other way.)
+ * Refuses a query string that is not text before any route's schema reads it. Path parameters need no
+ * check here: the router refuses a path whose escapes are not UTF-8 (answered by error-handler.ts), and
+ * decoded UTF-8 never holds a lone surrogate.
  */
 export function registerTextInputChecks(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const errors = { ...parametersNotText(request.params), ...parametersNotText(request.query) };
+    const errors = queryNotText(request.query);
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   });
 }
