@@ -12,9 +12,13 @@
  * array, `= ANY(:ids::uuid[])`, where the API sends an `IN ($1 … $50)` list.
  *
  *   npx tsx bench/pgbench/make-sql.ts      (bench/run-all.sh runs it before pgbench)
+ *
+ * `npm test` makes the scripts from the demo database and runs each statement
+ * (apps/server/test/bench-pgbench.test.ts), so a query shape it cannot translate shows at once.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Actor } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -96,7 +100,11 @@ const PAGE_IDS = Array.from(
 );
 const ID_MARK = '__page_id__';
 
-const pgArray = (values: readonly string[]) => `(ARRAY[${values.map((v) => `'${v}'`).join(', ')}])`;
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const pgArray = (values: readonly string[]) => `(ARRAY[${values.map(quote).join(', ')}])`;
+/** A list parameter as PostgreSQL's array text, `'{"a","b"}'`: the statement's own cast types it. */
+const arrayLiteral = (values: readonly (string | number)[]) =>
+  quote(`{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
 
 function substitute(query: CompiledQuery, buildings: readonly string[]): string {
   const sql = query.sql.replace(/\$(\d+)/g, (_match, index: string) => {
@@ -110,8 +118,13 @@ function substitute(query: CompiledQuery, buildings: readonly string[]): string 
     if (value === TERM) return `${pgArray(SEARCH_TERMS)}[:term]`;
     if (value === MEDIUM) return `${pgArray(LOAD_MEDIA)}[:medium]`;
     if (value === OFFSET) return ':offset';
+    // A list bound as one array (`= ANY($1::uuid[])`): the page's ids are what \gset kept in :ids.
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => PAGE_IDS.includes(v))) return ':ids';
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) {
+      return arrayLiteral(value);
+    }
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-    if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+    if (typeof value === 'string') return quote(value);
     throw new Error(`Unexpected parameter ${JSON.stringify(value)} in ${query.sql}`);
   });
   return sql.replace(new RegExp(`in \\((?:${ID_MARK}(?:, )?)+\\)`, 'gi'), '= ANY(:ids::uuid[])');
@@ -142,15 +155,27 @@ const actor: Actor = { userId: USER, role: 'scheduler', companyId: COMPANY, comp
 
 const NAMES = ['user look-up (authentication)', 'count', 'page'];
 
-/**
- * `pageIds`: the page statement keeps these ids of its rows (an aggregate over `p`, the page) in :ids
- * (\gset) for the statements after it.
- */
-function script(title: string, sets: string[], statements: string[], names = NAMES, pageIds?: string) {
+/** One pgbench script: the statements of one API request, with the pgbench variables they use. */
+export interface PgbenchScript {
+  file: string;
+  title: string;
+  /** `\set` lines: the variables the load varies. */
+  sets: string[];
+  statements: string[];
+  names: string[];
+  /** The page statement keeps these ids of its rows (an aggregate over `p`, the page) in :ids. */
+  pageIds?: string;
+}
+
+/** The page statement as the script runs it when later statements need its ids (\gset into :ids). */
+export const keepPageIds = (sql: string, pageIds: string) =>
+  `select coalesce(${pageIds}, '{}') as ids from (${sql}) p`;
+
+export function scriptText({ title, sets, statements, names, pageIds }: PgbenchScript): string {
   const body = statements.map((sql, i) => {
     const name = names[i] ?? `statement ${i + 1}`;
     if (pageIds && name === 'page') {
-      return `-- page (${pageIds} kept in :ids)\nselect coalesce(${pageIds}, '{}') as ids from (${sql}) p \\gset`;
+      return `-- page (${pageIds} kept in :ids)\n${keepPageIds(sql, pageIds)} \\gset`;
     }
     return `-- ${name}\n${sql};`;
   });
@@ -164,10 +189,10 @@ function script(title: string, sets: string[], statements: string[], names = NAM
   ].join('\n');
 }
 
-async function main() {
+/** The four scripts, `ids` being the buildings the readings list is filtered by (:building picks one). */
+export async function makeScripts(ids: readonly string[]): Promise<PgbenchScript[]> {
   const pageSet = `\\set offset ${PAGE_SIZE} * random(0, ${PAGES - 1})`;
   const buildingsPath = buildingsQuery(PAGE, TERM);
-  const ids = readingBuildings();
   const buildings = await record(buildingsPath, ids, (db, request) => {
     const query = listQuerySchema(buildingsList()).parse(
       Object.fromEntries(new URL(buildingsPath, 'http://x').searchParams),
@@ -189,23 +214,6 @@ async function main() {
     const repository = new MetersRepository(db);
     return paginate(request, repository.scoped(actor), metersList, query, repository.slimList(actor));
   });
-  const dir = import.meta.dirname;
-  writeFileSync(
-    join(dir, 'buildings.sql'),
-    script(
-      `GET ${buildingsQuery(PAGE, '<term>')}`,
-      [`\\set term random(1, ${SEARCH_TERMS.length})`, pageSet],
-      buildings,
-    ),
-  );
-  writeFileSync(
-    join(dir, 'meters.sql'),
-    script(
-      `GET ${metersQuery(PAGE, '<medium>')}`,
-      [`\\set medium random(1, ${LOAD_MEDIA.length})`, pageSet],
-      meters,
-    ),
-  );
   const overdueDays = loadConfig({}).portal.OVERDUE_BEFORE_DAYS;
   const requestsPath = readingRequestsQuery(PAGE, TERM);
   const requests = await record(requestsPath, ids, async (db, request) => {
@@ -220,17 +228,6 @@ async function main() {
     // answering readings are looked up only for rows that have one: a page of new requests has none.
     await new PlausibilityRepository(db).series(PAGE_IDS);
   });
-  writeFileSync(
-    join(dir, 'reading_requests.sql'),
-    script(
-      `GET ${readingRequestsQuery(PAGE, '<term>')}`,
-      [`\\set term random(1, ${SEARCH_TERMS.length})`, pageSet],
-      requests,
-      // The page statement counts too (countInPage): no count statement.
-      [NAMES[0]!, 'page', "series of the page's meters (expected values)"],
-      'array_agg(DISTINCT p.meter_id)',
-    ),
-  );
   const readingsPath = readingsQuery(PAGE, BUILDING);
   const readings = await record(readingsPath, ids, async (db, request) => {
     const query = listQuerySchema(readingsList).parse(
@@ -242,26 +239,56 @@ async function main() {
     await repository.resultsWithConsumption(actor, PAGE_IDS);
     await repository.imageMetas(actor, PAGE_IDS);
   });
-  writeFileSync(
-    join(dir, 'readings.sql'),
-    script(
-      `GET ${readingsQuery(PAGE, '<building>')}`,
-      [
+  return [
+    {
+      file: 'buildings.sql',
+      title: `GET ${buildingsQuery(PAGE, '<term>')}`,
+      sets: [`\\set term random(1, ${SEARCH_TERMS.length})`, pageSet],
+      statements: buildings,
+      names: NAMES,
+    },
+    {
+      file: 'meters.sql',
+      title: `GET ${metersQuery(PAGE, '<medium>')}`,
+      sets: [`\\set medium random(1, ${LOAD_MEDIA.length})`, pageSet],
+      statements: meters,
+      names: NAMES,
+    },
+    {
+      file: 'reading_requests.sql',
+      title: `GET ${readingRequestsQuery(PAGE, '<term>')}`,
+      sets: [`\\set term random(1, ${SEARCH_TERMS.length})`, pageSet],
+      statements: requests,
+      // The page statement counts too (countInPage): no count statement.
+      names: [NAMES[0]!, 'page', "series of the page's meters (expected values)"],
+      pageIds: 'array_agg(DISTINCT p.meter_id)',
+    },
+    {
+      file: 'readings.sql',
+      title: `GET ${readingsQuery(PAGE, '<building>')}`,
+      sets: [
         `\\set building random(1, ${ids.length})`,
         `\\set offset ${PAGE_SIZE} * random(0, ${READING_PAGES - 1})`,
       ],
-      readings,
-      [...NAMES, 'results with consumption (page ids)', 'photo metadata (page ids)'],
-      'array_agg(p.id)',
-    ),
-  );
+      statements: readings,
+      names: [...NAMES, 'results with consumption (page ids)', 'photo metadata (page ids)'],
+      pageIds: 'array_agg(p.id)',
+    },
+  ];
+}
+
+async function main() {
+  const dir = import.meta.dirname;
+  const scripts = await makeScripts(readingBuildings());
+  for (const script of scripts) writeFileSync(join(dir, script.file), scriptText(script));
   console.log(
-    `written ${join(dir, 'buildings.sql')} (${buildings.length} statements), meters.sql (${meters.length}), ` +
-      `reading_requests.sql (${requests.length}), readings.sql (${readings.length})`,
+    `written to ${dir}: ${scripts.map((s) => `${s.file} (${s.statements.length} statements)`).join(', ')}`,
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
