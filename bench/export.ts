@@ -1,5 +1,5 @@
 /**
- * Times exports over HTTP against a running server (issue 16): each mode and format the whole way to
+ * Times exports over HTTP against a running server: each mode and format the whole way to
  * the last byte, rows per second (rows from the dry run's count), bytes, and the server's resident memory
  * (`/proc/<pid>/status` VmRSS, sampled every 50 ms) before and at its peak during the download.
  *

@@ -1,5 +1,5 @@
 /**
- * Times the import's file reader (issue 16) on a meters (BASE) xlsx of BENCH_ROWS rows (default 100 000):
+ * Times the import's file reader on a meters (BASE) xlsx of BENCH_ROWS rows (default 100 000):
  * reading every row with readSpreadsheet and parsing every cell by its column's kind, as the import
  * service will. Each file is read in a child process of its own, so its peak RSS (getrusage maxrss) is the
  * reader's alone. Files: written by exceljs' streaming writer with shared strings (as Excel writes text)

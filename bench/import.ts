@@ -1,5 +1,5 @@
 /**
- * Times an import over HTTP against a running server (issue 16), first the dry run, then the real import;
+ * Times an import over HTTP against a running server, first the dry run, then the real import;
  * the time to the answer and the server's peak RSS (`/proc/<pid>/status`, every 50 ms).
  * - BENCH_IMPORT_MODE=1 (default): a file of BENCH_IMPORT_ROWS new meters (10 per building, new addresses,
  *   unique meter numbers) as CSV or xlsx.

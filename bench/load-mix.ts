@@ -90,7 +90,7 @@ function mix(
 }
 
 /**
- * The dashboard (issue 10), as the web page's first paint sends it: the statistics for the default
+ * The dashboard, as the web page's first paint sends it: the statistics for the default
  * range (a year ago … today), the readings trend over all buildings, and every task row's count
  * (`dashboardTasks`: GET {endpoint}?page_size=1&{query}).
  */

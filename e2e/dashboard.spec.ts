@@ -70,7 +70,7 @@ async function expectStatisticsApart(page: Page, width: number) {
   if (legend) expect.soft(within(legend, trend), `the legend inside the trend at ${width} px`).toBe(true);
 }
 
-/** The dashboard (spec §2, issue 10) per role, in English and German, on a desktop and a phone. */
+/** The dashboard (spec §2) per role, in English and German, on a desktop and a phone. */
 for (const language of ['en', 'de'] as const) {
   test.describe(`dashboard in ${language}`, () => {
     test.use({ locale: language === 'de' ? 'de-DE' : 'en-US', viewport: { width: 1280, height: 800 } });

@@ -5,7 +5,7 @@ import { BROWSER, TIME_LIMITS } from './browser';
 const root = join(import.meta.dirname, '..');
 
 /**
- * The end-to-end run through deploy/example (issue 18): PgBouncer in transaction mode, two server
+ * The end-to-end run through deploy/example: PgBouncer in transaction mode, two server
  * processes, HAProxy round-robin on DEPLOY_PORT (8098). The global setup starts the example and its
  * teardown stops it. Specs that cover sign-in, a dispatch with a photo and an import, then
  * two-processes.deploy.ts (both processes answer, the dashboard, the shared throttle, photos, a process

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, setLanguage, shoot as shootPage, signInViaApi, test } from './fixtures';
 
 /**
- * A meter reader's day without a connection (issue 17 §3): the installable app's service worker keeps
+ * A meter reader's day without a connection: the installable app's service worker keeps
  * the app shell, the reader's open requests are kept in IndexedDB, readings recorded offline wait in the
  * outbox (a reload does not lose them) and are sent once when the connection returns.
  */

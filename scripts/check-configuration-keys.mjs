@@ -1,5 +1,6 @@
 // Configuration keys: every key of `portalConfigurationSchema` (packages/contracts/src/configuration.ts)
-// must change behaviour, so it must be read somewhere (ARCHITECTURE §6). Lists the schema's keys and
+// must change behaviour (a key that changes nothing misleads whoever sets it), so it must be read
+// somewhere. Lists the schema's keys and
 // fails for each one that no product source reads and that NOT_YET_READ does not excuse:
 //   <KEY>: read nowhere (…)
 // A key counts as READ where a source file of the product takes its value:
@@ -20,8 +21,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * The keys allowed to be read nowhere for now: the screens that use them are built by later issues.
- * Each names the issue that reads it; delete a key from here when that issue lands.
+ * The keys allowed to be read nowhere for now, each with the reason (the screen that will read it is not
+ * built yet); delete a key from here once the product reads it.
  */
 export const NOT_YET_READ = {};
 
@@ -193,7 +194,11 @@ function selfTest() {
     write('apps/web/src/features/a/page.test.tsx', 'expect(config.IN_A_TEST).toBe(true);\n');
     write('apps/web/src/testing/fixtures.ts', 'export const on = config.IN_A_TEST;\n');
     write('apps/server/test/app.ts', 'export const on = config.IN_A_TEST;\n');
-    const { problems } = check(root, { LATER: 'issue 99', READ_ALREADY: 'issue 99', GONE: 'issue 99' });
+    const { problems } = check(root, {
+      LATER: 'its screen is not built yet',
+      READ_ALREADY: 'its screen is not built yet',
+      GONE: 'its screen is not built yet',
+    });
     const expected = [
       `IN_A_TEST: read nowhere (a configuration key must change behaviour; see ${CONFIGURATION_FILE})`,
       `IN_A_COMMENT: read nowhere (a configuration key must change behaviour; see ${CONFIGURATION_FILE})`,
@@ -238,7 +243,7 @@ if (isMain) {
     }
     const waiting = Object.keys(NOT_YET_READ).length;
     console.log(
-      `configuration keys: ${keys.length - waiting} of ${keys.length} read; ${waiting} wait for later issues (NOT_YET_READ)`,
+      `configuration keys: ${keys.length - waiting} of ${keys.length} read; ${waiting} wait for a screen not built yet (NOT_YET_READ)`,
     );
   }
 }

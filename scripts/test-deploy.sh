@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run test:deploy (issue 18): the end-to-end specs through deploy/example — PgBouncer in transaction
+# npm run test:deploy: the end-to-end specs through deploy/example — PgBouncer in transaction
 # mode, two server processes, HAProxy — including a process killed while readings are written. Needs the
 # build (`npm run build`; npm test makes it) and pgbouncer and haproxy (installed from Debian when missing,
 # as root). CI runs it after npm test.

@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const BASE = '/portal/';
 
 /**
- * The installable web app (issue 17 §3): a web app manifest with the brand's icon (PNGs drawn by
+ * The installable web app: a web app manifest with the brand's icon (PNGs drawn by
  * scripts/make-pwa-icons.mjs) and a Workbox service worker (vite-plugin-pwa's generateSW) that precaches
  * the built app shell, so the signed-in pages open without a connection.
  *

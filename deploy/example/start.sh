@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The portal as it runs for many users (issue 18): PostgreSQL (a throwaway cluster unless DATABASE_URL is
+# The portal as it runs for many users: PostgreSQL (a throwaway cluster unless DATABASE_URL is
 # given), PgBouncer in transaction mode in front of it, two server processes, and HAProxy balancing them
 # round-robin on PORT (default 8088) with health checks on GET /api/v2/health. Builds nothing (run
 # `npm run build` first); installs pgbouncer and haproxy (Debian packages) when missing; seeds the demo

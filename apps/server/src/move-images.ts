@@ -5,7 +5,7 @@ import { DatabaseImageStore, DiskImageStore, moveImages } from './storage/image-
 
 /**
  * `npm run images:move -- database` (or `disk`): copies the photos from the other store into the named
- * one, for a switch of IMAGE_STORE (issue 18). Safe to run again; the source is left as it is.
+ * one, for a switch of IMAGE_STORE. Safe to run again; the source is left as it is.
  */
 async function run() {
   const target = process.argv[2];

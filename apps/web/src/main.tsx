@@ -28,7 +28,7 @@ const router = nextTask().then(() => {
   }
   return router;
 });
-// Opened without a connection (issue 17 §3): the signed-in user and the brand as last kept on the device.
+// Opened without a connection: the signed-in user and the brand as last kept on the device.
 const offlineStart =
   stored && !navigator.onLine
     ? import('./resources/offline/restore-session')

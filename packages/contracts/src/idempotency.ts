@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` on `POST readings/` and `POST images/` (issue 17): a client that retries a write with
+ * `Idempotency-Key` on `POST readings/` and `POST images/`: a client that retries a write with
  * the key it sent first gets the first answer again (the object as it is now, `Idempotent-Replayed: true`)
  * and never a second object. A key is the caller's own, kept this long after its write.
  */

@@ -6,7 +6,7 @@ import { type CompanyType, METER_STATUSES, READING_REQUEST_STATUSES, STATUS_NOTE
 import type { JobMode } from './jobs';
 
 /**
- * The spreadsheet columns of imports and exports (issue 16): the API's field names, so a file exported
+ * The spreadsheet columns of imports and exports: the API's field names, so a file exported
  * in a mode re-imports in that mode unchanged. Where a building's, meter's and request's fields share a
  * name, the meter keeps it and the others are prefixed (`building_note`, `request_note`). Companies are
  * named by name, users by e-mail, a main meter by its meter number; lists (OBIS codes) are comma-separated.

@@ -4,7 +4,7 @@ import { openPostgres } from './connection';
 import { migrateToLatest } from './migrate';
 
 /**
- * Processes starting at once on an empty database (issue 18): one migrates, the others wait for its
+ * Processes starting at once on an empty database: one migrates, the others wait for its
  * transaction-scoped lock and find nothing left; no lock stays held. Through the pooler of TEST_POOLER_URL
  * (PgBouncer in transaction mode) when set, where Kysely's own session lock was left held.
  */

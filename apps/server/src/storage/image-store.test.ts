@@ -18,7 +18,7 @@ const upload = async (t: ReturnType<typeof useTestApp>, content: Buffer) => {
   return response.json() as { resource_id: string };
 };
 
-/** IMAGE_STORE=database (issue 18): photos in PostgreSQL, so every server process serves every photo. */
+/** IMAGE_STORE=database: photos in PostgreSQL, so every server process serves every photo. */
 describe('the database image store', () => {
   const t = useTestApp({ IMAGE_STORE: 'database' });
 

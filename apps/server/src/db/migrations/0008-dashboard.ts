@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The dashboard (issue 10):
+ * The dashboard:
  * - where a reading came from (`origin`: portal, app, import) for the readings trend; earlier readings
  *   are classified by their results' applied method (ocr → app, import → import, else portal);
  * - where a reading request came from (`origin`: portal, schedule, import), for the "created by schedule"

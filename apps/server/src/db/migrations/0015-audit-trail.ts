@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The audit trail (issue 15): who changed what, written by row triggers in the transaction of the change,
+ * The audit trail: who changed what, written by row triggers in the transaction of the change,
  * so no write path can skip it (bulk updates, the meter change, finalize, autodispose, the schedule,
  * imports). The actor is set per transaction (`DataAccess.transaction`: `portal.audit_actor`, a JSON
  * object `{user, company}` or `{system}`); a change made without one (an operator in psql) is recorded as

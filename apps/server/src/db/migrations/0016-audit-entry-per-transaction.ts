@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { auditRowFunction } from './0015-audit-trail';
 
 /**
- * One audit entry per object and transaction (issue 15): a change that writes an object several times
+ * One audit entry per object and transaction: a change that writes an object several times
  * (a new reading and then its values, a reading's values replaced, a request changed twice by one bulk
  * action) shows as one entry, each field from its first before to its last after; a field that ends as it
  * began drops out, an entry left with nothing is removed. Only the object's newest entry is looked at

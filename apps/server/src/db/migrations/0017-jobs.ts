@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Jobs (issue 16): imports and exports run as jobs whose state lives here, so any server instance answers
+ * Jobs: imports and exports run as jobs whose state lives here, so any server instance answers
  * `jobs/{id}/` and a job whose server stopped is failed by the others (its heartbeat goes stale). A job is
  * also the import's report (`reading_requests-report/{id}/`): its messages name rows and columns. It
  * replaces the never used `import_reports` of 0001.

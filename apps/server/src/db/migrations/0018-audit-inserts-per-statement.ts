@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { AUDITED } from './0015-audit-trail';
 
 /**
- * Inserts are audited once per statement (issue 16): an import's 100 000 meters cost 7.8 of their 11 s
+ * Inserts are audited once per statement: an import's 100 000 meters cost 7.8 of their 11 s
  * in the row trigger (a PL/pgSQL loop over the row's fields and a look-up of the object's newest entry
  * per row). `audit_insert` writes the same entries as `audit_row` did for inserts, set-based from the
  * statement's new rows: a new object's entry without a look-up (its id is new), a child row's fields

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * `Idempotency-Key` (issue 17): the key a user sent with a write and the object it created. The row is
+ * `Idempotency-Key`: the key a user sent with a write and the object it created. The row is
  * written in the write's own transaction, first (so a concurrent request with the same key waits for it
  * and then replays its object) and completed with the object's id at the end; a write that fails leaves
  * no key. Keys expire after IDEMPOTENCY_KEY_HOURS.

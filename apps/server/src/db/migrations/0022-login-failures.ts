@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The sign-in throttle's failures (issue 18), shared by every server process and kept across restarts:
+ * The sign-in throttle's failures, shared by every server process and kept across restarts:
  * per key (an account's normalised e-mail, a client address) its latest failures in the window, at most
  * the key's limit of them. One row per key, so concurrent failures of one key are counted one after the
  * other; `last_failure` serves the clean-up of keys whose window has passed.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Photos in the database (issue 18, IMAGE_STORE=database): behind several server processes a photo saved
+ * Photos in the database (IMAGE_STORE=database): behind several server processes a photo saved
  * through one is read through any other. Named by their SHA-256 like the files on disk (`images.sha256`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Jobs that another process can run again when theirs died (issue 18): `resume` holds what the work needs
+ * Jobs that another process can run again when theirs died: `resume` holds what the work needs
  * besides its owner (a stored export's request and its file's address), `attempts` how often it started.
  * A job without `resume` (an import: its file was in the dead process's memory) is failed as before.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * An import looks up the buildings at its file's addresses a part at a time (issue 16): by `addressKey`
+ * An import looks up the buildings at its file's addresses a part at a time: by `addressKey`
  * (each part trimmed and in lower case, joined by chr(31)) through this index, instead of a scan of all
  * buildings per part (3.7 s of a 100 000-meter import in twenty parts). The expression is the one
  * `ImportsRepository.buildingsAt` asks for, character for character.

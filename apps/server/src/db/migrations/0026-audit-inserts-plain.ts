@@ -3,8 +3,8 @@ import { auditRowMergeFunction } from './0016-audit-entry-per-transaction';
 import { auditInsertFunction } from './0018-audit-inserts-per-statement';
 
 /**
- * A new object's audit entry keeps its fields as they are (`plain`), not as `[null, value]` pairs
- * (issue 16): building the pairs was 40 % of the audit's cost on inserts (100 000 new meters: 1.5 s of
+ * A new object's audit entry keeps its fields as they are (`plain`), not as `[null, value]` pairs:
+ * building the pairs was 40 % of the audit's cost on inserts (100 000 new meters: 1.5 s of
  * the import's 11.4 s). `audit_pairs` makes the pairs when the entry is read (the history, the audit
  * list) or when a later write of the same transaction merges into it (0016's rules then apply to the
  * pairs; the entry stays plain while a child row only adds fields, such as a new reading's values).

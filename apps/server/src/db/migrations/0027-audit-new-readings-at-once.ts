@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { AUDITED } from './0015-audit-trail';
 
 /**
- * New readings with their values in one audit entry each, written once (issue 16). Through the triggers
+ * New readings with their values in one audit entry each, written once. Through the triggers
  * a bulk insert writes each reading's plain entry, then the values' statement finds every entry again
  * and rewrites it with the values merged in: 180 of the 410 ms of a 5 000-reading part of an import,
  * 36 s of a million readings. While the transaction's `portal.audit_readings_by_caller` is `on`, the

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, useTestApp } from '../../../test/app';
 
 /**
- * Parallel guesses on a real PostgreSQL (issue 18): the throttle's state is shared, so twenty wrong
+ * Parallel guesses on a real PostgreSQL: the throttle's state is shared, so twenty wrong
  * passwords sent at once for one account get five checks (401) and fifteen 429s, not twenty checks;
  * afterwards the right password is refused too until the window passes.
  */

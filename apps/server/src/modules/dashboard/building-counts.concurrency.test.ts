@@ -4,7 +4,7 @@ import { DEMO, useTestApp } from '../../../test/app';
 import { statisticsDisagreements } from '../../../test/statistics-agreement';
 
 /**
- * The kept counts under concurrent transactions (issue 14 §1). Only a real PostgreSQL runs transactions
+ * The kept counts under concurrent transactions. Only a real PostgreSQL runs transactions
  * side by side: the embedded one runs them one at a time, so these run on the suite's PostgreSQL pass.
  */
 describe.skipIf(inject('testDatabase').kind !== 'postgres')('building counts under concurrency', () => {

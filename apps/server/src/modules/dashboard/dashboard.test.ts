@@ -362,7 +362,7 @@ describe('POST companies/{id}/finalize-reading-period/', () => {
     expect(await pendingOwnedBy(supplier)).toBe(before);
   });
 
-  it('leaves alone a request of its own the company no longer sees (issue 14: finalize rejected it)', async () => {
+  it('leaves alone a request of its own the company no longer sees (finalize acts only in the scope)', async () => {
     const supplier = await companyOf(DEMO.supplier);
     const consumer = await companyOf(DEMO.consumer);
     // A meter of a building the consumer owns or consumes, supplied by the supplier, and no other link of

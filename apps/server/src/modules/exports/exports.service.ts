@@ -57,7 +57,7 @@ function cell(column: TransferColumn, value: unknown): ExportCell {
   return String(value);
 }
 
-/** Exports (spec §3, §7; issue 16): which rows, in which file, streamed batch by batch as a job. */
+/** Exports (spec §3, §7): which rows, in which file, streamed batch by batch as a job. */
 export class ExportsService {
   /**
    * Stored exports running at once in this process; the others wait. Each holds up to three pooled

@@ -5,7 +5,7 @@ import { DEMO, portalConfigEnv, type TestApp, useTestApp } from '../../../test/a
 import { companyIds, listedMeter } from '../../testing/demo-rows';
 
 /**
- * Exports (issue 16): the spec's download and dry-run endpoints, each mode's columns, the filters and
+ * Exports: the spec's download and dry-run endpoints, each mode's columns, the filters and
  * options, formulas made inert, who may export, and the job each export is.
  */
 const t = useTestApp();

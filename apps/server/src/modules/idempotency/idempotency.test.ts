@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { multipart, PNG_PIXEL } from '../../../test/fixtures';
 
-/** `Idempotency-Key` on POST readings/ and POST images/ (issue 17): a retried write never writes twice. */
+/** `Idempotency-Key` on POST readings/ and POST images/: a retried write never writes twice. */
 describe('Idempotency-Key', () => {
   const t = useTestApp();
   let meter: { id: string; obis: string };

@@ -7,7 +7,7 @@ import { BaseImport } from './base-import';
 import type { FileRow } from './file-reader';
 
 /**
- * Mode 1 read, checked and written in parts (issue 16): a building or meter is judged at the row that first
+ * Mode 1 read, checked and written in parts: a building or meter is judged at the row that first
  * names it, whichever part later rows are in; main meters are linked once every part is written; after a
  * refused row nothing more is written, but every later part is still checked.
  */

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 
 /**
- * An import while others write (issue 16), on a real PostgreSQL (the embedded database runs one
+ * An import while others write, on a real PostgreSQL (the embedded database runs one
  * transaction at a time): the consumer re-imports its meters with a changed note while readings of the
  * same meters are saved. No deadlock, no 5xx; every reading answered 201 is stored and counted once.
  */
@@ -70,7 +70,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('an import while rea
 });
 
 /**
- * Two imports creating the same new meters at once (issue 16), on a real PostgreSQL: the second's insert
+ * Two imports creating the same new meters at once, on a real PostgreSQL: the second's insert
  * waits for the first's commit and collides with its meter numbers. The import then runs once more and
  * judges the file against what the other committed: for the same company the meters are there already;
  * for another company every row is refused by name. Never "The job failed unexpectedly.".
@@ -128,7 +128,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('two imports creatin
 });
 
 /**
- * A readings import (mode 2) while readings of the same meters are saved one by one (issue 16), on a real
+ * A readings import (mode 2) while readings of the same meters are saved one by one, on a real
  * PostgreSQL: no deadlock, no 5xx; every reading of the file and every one answered 201 is stored once,
  * and the dashboard's kept counts equal the tables afterwards.
  */

@@ -22,7 +22,7 @@ const freePort = () =>
   });
 
 /**
- * A server killed in the middle of an import (issues 16 and 18), on a real PostgreSQL: a real server
+ * A server killed in the middle of an import, on a real PostgreSQL: a real server
  * process is started on a copy of the seeded database, an import of 20 000 new meters is sent, the process
  * is killed (SIGKILL) while the import writes, and nothing of the file is in the database; the job, left
  * running with its file kept, is run again by the next server's sweep once its heartbeat is stale, to its

@@ -8,7 +8,7 @@ import { ImportsRepository } from './imports.repository';
 import { ReadingsImport } from './readings-import';
 
 /**
- * Imports, mode 2 (readings; issue 16): all or nothing, origin import, plausibility judged with the
+ * Imports, mode 2 (readings): all or nothing, origin import, plausibility judged with the
  * meter's history (implausible readings imported and reported), an open request answered, an export
  * re-imported unchanged.
  */

@@ -108,7 +108,7 @@ export class ImportsRepository {
   /**
    * New rows of the caller's company, one statement per set of columns (a file's rows usually share one):
    * the rows as one JSON parameter read through the table's row type, where a 1 000-row `VALUES` list of
-   * 20 000 bound values took longer to build, send, parse and bind than to write (issue 16). A column a
+   * 20 000 bound values took longer to build, send, parse and bind than to write. A column a
    * row leaves out keeps its default.
    */
   private async insertOwned(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 
 /**
- * Imports, mode 0 (reading requests, spec §7; issue 16): buildings, meters and their requests in one
+ * Imports, mode 0 (reading requests, spec §7): buildings, meters and their requests in one
  * transaction; a new request as the form makes it; an export re-imported unchanged.
  */
 const t = useTestApp();

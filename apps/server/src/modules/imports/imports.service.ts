@@ -55,7 +55,7 @@ export const messageText = (m: JobMessage) =>
   m.message;
 
 /**
- * Imports (issue 16) as jobs: the file read, checked and written a part at a time in ONE transaction of
+ * Imports as jobs: the file read, checked and written a part at a time in ONE transaction of
  * the caller's (the audit trail names them), rolled back for a dry run or when any row is refused. A
  * server that stops midway leaves nothing: its transaction ends with its connection.
  */

@@ -7,7 +7,7 @@ import { listedMeter } from '../../testing/demo-rows';
 import { minimalXlsx, rowXml } from './test-files';
 
 /**
- * Imports, mode 1 (issue 16): all or nothing in one transaction, the dry run rolled back, every refused
+ * Imports, mode 1: all or nothing in one transaction, the dry run rolled back, every refused
  * row named, an export re-imported without change, and who may import.
  */
 const t = useTestApp();

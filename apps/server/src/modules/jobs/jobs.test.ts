@@ -7,7 +7,7 @@ import { type JobOutcome, SERVER_STOPPED } from './job-runner';
 import { JobsRepository } from './jobs.repository';
 
 /**
- * Jobs (issue 16): imports and exports run as jobs whose state is in the database; a company's admins
+ * Jobs: imports and exports run as jobs whose state is in the database; a company's admins
  * and schedulers see its jobs (nobody else's); a job whose server stopped is failed by the sweep.
  */
 describe('jobs', () => {

@@ -10,7 +10,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
- * `GET /metrics` for operators (issue 18), in Prometheus' text format, only with `Authorization: Bearer
+ * `GET /metrics` for operators, in Prometheus' text format, only with `Authorization: Bearer
  * <METRICS_TOKEN>` (without the variable there is no such route): requests by route and status with
  * their latency, the database pool's connections, running jobs, the reading schedule's runs, and the
  * process's own (memory, CPU, event loop). Each app has its own registry.

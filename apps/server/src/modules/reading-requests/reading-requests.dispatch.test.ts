@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { DUPLICATE_REQUEST } from './reading-requests.service';
 
-/** Dispatching (issue 14 §2.1) and the object's OPTIONS. */
+/** Dispatching and the object's OPTIONS. */
 describe('PATCH reading_requests/{id}/ {delegate}', () => {
   const t = useTestApp();
   const REQUESTS = '/api/v2/reading_requests/';

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 
 /**
- * A reading answers a request once (issue 14 §2.5): a second answer, one after the other or at the same
+ * A reading answers a request once: a second answer, one after the other or at the same
  * time, is refused with 409 naming the reading that answers it, and the refused reading is not stored.
  */
 describe('answering a reading request', () => {

@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session';
 import { startOutboxAutoSend } from '../../resources/offline/outbox-autosend';
 
 /**
- * What the signed-in shell starts for working without a connection (issue 17 §3): the service worker
+ * What the signed-in shell starts for working without a connection: the service worker
  * that keeps the app shell (production builds; its registration loaded lazily), and the outbox's sender
  * (at start, when the connection returns, every minute while readings wait).
  */

@@ -6,7 +6,7 @@ import { clearOfflineUserData } from '../../resources/offline/offline-db';
 import { listOutbox, notifyOutboxChanged } from '../../resources/offline/outbox';
 
 /**
- * Sign-out (issue 17 §3): first the user's data kept on this device for a day without a connection is
+ * Sign-out: first the user's data kept on this device for a day without a connection is
  * deleted, their open requests and their outbox; readings in the outbox not yet sent are lost with it,
  * so the user is asked first when there are any. The service worker's cache holds the app shell only
  * and stays. Render `confirmDialog` once.

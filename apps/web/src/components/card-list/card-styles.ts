@@ -3,8 +3,8 @@ import { styled } from '@mui/material/styles';
 /**
  * The look of every card of a card list, as class rules on the list: a card's parts are plain elements
  * with these classes (ListCard, CardFact and the cards' own lines). One styled element per list instead
- * of a dozen MUI components with `sx` per card, each of which emotion serializes on every render
- * (bench/README.md, session seventeen). The class names count only inside the list.
+ * of a dozen MUI components with `sx` per card, each of which emotion serializes on every render,
+ * which held a phone's list in long tasks. The class names count only inside the list.
  */
 export const CardListItems = styled('ul')(({ theme }) => ({
   listStyle: 'none',

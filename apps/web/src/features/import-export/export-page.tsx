@@ -15,7 +15,7 @@ import { exportRefusalKey } from './transfer-access';
 const exportPath = (modeId: string) => `/import-export/export/${modeId}`;
 
 /**
- * /import-export/export/{mode} (spec §2, issue 16): one tab per mode the build offers (0 reading
+ * /import-export/export/{mode} (spec §2): one tab per mode the build offers (0 reading
  * requests, 1 buildings and meters, 2 readings), each with the export form of that mode.
  */
 export function ExportPage() {

@@ -54,7 +54,7 @@ const JOB_PARAM = 'job';
 preloadDataTableUnlessPhone();
 
 /**
- * /import-export/history (issue 16): the company's imports and checks, newest first and server-paged,
+ * /import-export/history: the company's imports and checks, newest first and server-paged,
  * filtered by mode, state and check or import; a row (or its file name) opens its report, and
  * `?job=<id>` opens one directly (the import's refused-rows alert links there). Only for those who import.
  * On a phone (below 600 px) the same list and URL state as cards, the filters behind one button.

@@ -15,7 +15,7 @@ import { importRefusalKey } from './transfer-access';
 const importPath = (modeId: string) => `/import-export/import/${modeId}`;
 
 /**
- * /import-export/import/{mode} (spec §2, issue 16): one tab per mode a file may be uploaded in
+ * /import-export/import/{mode} (spec §2): one tab per mode a file may be uploaded in
  * (`uploadModeIds`: the configured IMPORT_MODES the import offers, APP_IMPORT_MODES, and readings), each with
  * the import form of that mode; another mode leads to the first offered one.
  */

@@ -57,7 +57,7 @@ interface ListProps {
  * Alias query names (`delegates`, `states`) are rewritten before the list starts.
  * On a phone (below 600 px) the same list and URL state as cards in route order: the quick choice
  * (today, this week, overdue) first, the filters behind one button, then the cards and a pager.
- * Offline (issue 17 §3): the readings waiting to be sent above the list; for a meter reader the open
+ * Offline: the readings waiting to be sent above the list; for a meter reader the open
  * requests kept on the device stand in for the server's while there is no connection.
  */
 export function ReadingRequestsListPage(props: ListProps = {}) {

@@ -14,7 +14,7 @@ import { useOnline } from '../../../lib/use-online';
 import { type OutboxItem, useOutbox } from '../../../resources/offline';
 
 /**
- * The readings recorded on this device and not yet sent (issue 17 §3): "3 readings waiting to be sent"
+ * The readings recorded on this device and not yet sent: "3 readings waiting to be sent"
  * with "Send now" (sent by themselves too when the connection returns), and each reading the server
  * refused (the request was answered or deleted meanwhile …) with its message, to try again or discard.
  * Nothing while the outbox is empty.

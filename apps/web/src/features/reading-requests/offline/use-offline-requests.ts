@@ -42,7 +42,7 @@ function passes(request: ReadingRequest, filters: Record<string, string>) {
 }
 
 /**
- * The reading requests list without a connection (issue 17 §3). While online it keeps the user's open
+ * The reading requests list without a connection. While online it keeps the user's open
  * requests in IndexedDB (route order; a meter reader's own); when the browser is offline, or the list
  * fails for want of a connection, `active` is true and `table` pages through the kept requests (with
  * the quick choices' filters) instead of the server's. `waiting` maps each request with a reading in the
