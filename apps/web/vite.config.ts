@@ -108,8 +108,9 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'happy-dom',
     // Rendering a page with MUI and the data grid takes seconds on a busy 2-core machine (CI runs the API
-    // tests beside these): a test's speed is no part of what it checks (bench/ measures speed).
-    testTimeout: 20_000,
+    // tests beside these): a test's speed is no part of what it checks (bench/ measures speed). The bound
+    // only ends a hung test; it leaves room for several waits of testing-library's (src/testing/setup.ts).
+    testTimeout: 120_000,
     include: ['src/**/*.test.{ts,tsx}', '*.config.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
   },

@@ -19,7 +19,7 @@ import { ReadingDetailPage } from '../features/readings/detail/reading-detail-pa
 import { ReadingsListPage } from '../features/readings/list/readings-list-page';
 import { formatDate, formatDateTime } from '../lib/format-date';
 import { directoryAnswers, fakeApi, type Respond } from '../testing/fake-api';
-import { renderPage, SLOW } from '../testing/render-page';
+import { renderPage } from '../testing/render-page';
 import { renderWithProviders } from '../testing/render-with-providers';
 import {
   BUILDING_ID,
@@ -68,7 +68,7 @@ async function bothWays<T>(
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('meter detail', { timeout: 60_000 }, () => {
+describe('meter detail', () => {
   const meter = meterFixture({
     calibration_period_start: '2020-01-01T00:00:00+01:00',
     calibration_period_end: '2027-12-31T23:59:00+01:00',
@@ -144,7 +144,7 @@ describe('meter detail', { timeout: 60_000 }, () => {
   });
 });
 
-describe('meter form', { timeout: 60_000 }, () => {
+describe('meter form', () => {
   const meter = meterFixture({
     building: { ...meterFixture().building, business_entity: 'WE 12' },
   });
@@ -212,7 +212,7 @@ describe('meter form', { timeout: 60_000 }, () => {
   });
 });
 
-describe('buildings', { timeout: 60_000 }, () => {
+describe('buildings', () => {
   const building = numberedBuilding(7, {
     business_entity: 'WE 12',
     preferred_delegate: 'reader@demo.example',
@@ -255,7 +255,7 @@ describe('buildings', { timeout: 60_000 }, () => {
   };
   const listed = async () => {
     const grid = await screen.findByRole('grid');
-    await within(grid).findByText('Hauptstraße', undefined, SLOW);
+    await within(grid).findByText('Hauptstraße');
     return {
       headers: screen.getAllByRole('columnheader').map((header) => header.textContent),
       delegateFilter: screen.queryByTestId('buildings-filter-delegate') !== null,
@@ -305,7 +305,7 @@ describe('buildings', { timeout: 60_000 }, () => {
   });
 });
 
-describe('reading requests', { timeout: 60_000 }, () => {
+describe('reading requests', () => {
   it('HAS_METER_READING_SERVICE_FEATURE off: the requests list has no reading service filter', async () => {
     const list = (user: Partial<User>) =>
       renderRequestsList([requestFixture()], { ...user, ...userWith('scheduler', 'energy_supplier') }).view;
@@ -317,7 +317,7 @@ describe('reading requests', { timeout: 60_000 }, () => {
   });
 });
 
-describe('reading time', { timeout: 60_000 }, () => {
+describe('reading time', () => {
   const reading = readingFixture();
   const date = formatDate(reading.reading_date, 'en');
   const dateTime = formatDateTime(reading.reading_date, 'en');
@@ -331,7 +331,7 @@ describe('reading time', { timeout: 60_000 }, () => {
   };
   const shownIn = (container: () => Promise<HTMLElement>) => async () => {
     const element = await container();
-    await waitFor(() => expect(element.textContent).toContain(date), SLOW);
+    await waitFor(() => expect(element.textContent).toContain(date));
     return element.textContent?.includes(dateTime) ?? false;
   };
 
@@ -371,7 +371,7 @@ describe('reading time', { timeout: 60_000 }, () => {
   });
 });
 
-describe('shell and dashboard', { timeout: 60_000 }, () => {
+describe('shell and dashboard', () => {
   it('HAS_SSO_FEATURE on (portal configuration): the login page offers the single sign-on', async () => {
     const login = (sso: boolean) => {
       fakeApi((call) =>
@@ -462,11 +462,11 @@ describe('shell and dashboard', { timeout: 60_000 }, () => {
   });
 });
 
-describe('administration lists', { timeout: 60_000 }, () => {
+describe('administration lists', () => {
   const headers = (firstCell?: string) => async () => {
     const grid = await screen.findByRole('grid');
-    if (firstCell) await within(grid).findByText(firstCell, undefined, SLOW);
-    else await within(grid).findByRole('columnheader', { name: /E-mail/ }, SLOW);
+    if (firstCell) await within(grid).findByText(firstCell);
+    else await within(grid).findByRole('columnheader', { name: /E-mail/ });
     return screen.getAllByRole('columnheader').map((header) => header.textContent);
   };
 

@@ -10,9 +10,6 @@ import { sessionKeys } from '../lib/session';
 import { createTestQueryClient, renderWithProviders } from './render-with-providers';
 import { storeTestSession, USER_ID, userFixture } from './session-fixtures';
 
-/** Waits generously: lists wait 1 s (debounce) before they ask the server. */
-export const SLOW = { timeout: 4000 };
-
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi, type Respond } from '../../testing/fake-api';
-import { renderPage, SLOW } from '../../testing/render-page';
+import { renderPage } from '../../testing/render-page';
 import { jobFixture, objectUrl, page, testId } from '../../testing/resource-fixtures';
 import { jsonResponse, userFixture, userWith } from '../../testing/session-fixtures';
 import { SPREADSHEET_TYPE } from './api/download-export';
@@ -156,7 +156,7 @@ describe('ExportPage', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Only the submeters of my company' }));
-    await waitFor(() => expect(counts().length).toBe(2), SLOW);
+    await waitFor(() => expect(counts().length).toBe(2));
     expect(counts()[1]!.path).toBe('reading_requests-download-dryrun/0/');
     expect(queryOf(counts()[1]!)).toEqual({ own_sub_meters: 'true' });
 
@@ -166,7 +166,7 @@ describe('ExportPage', () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Anderer Versorger', 'Hausverwaltung Demo']);
     await user.click(screen.getByRole('option', { name: 'Hausverwaltung Demo' }));
-    await waitFor(() => expect(counts().length).toBe(3), SLOW);
+    await waitFor(() => expect(counts().length).toBe(3));
     expect(counts()[2]!.path).toBe(`reading_requests-download-dryrun/0/${CONSUMER_ID}/`);
     expect(queryOf(counts()[2]!)).toEqual({});
   });
@@ -186,9 +186,8 @@ describe('ExportPage', () => {
     await typeDate(user, 'to', '10032025');
     await typeDate(user, 'from', '01032025');
     expect(dateValues()).toEqual(['01/03/2025', '10/03/2025']);
-    await waitFor(
-      () => expect(queryOf(counts().at(-1)!)).toEqual({ start_date: '2025-03-01', end_date: '2025-03-10' }),
-      SLOW,
+    await waitFor(() =>
+      expect(queryOf(counts().at(-1)!)).toEqual({ start_date: '2025-03-01', end_date: '2025-03-10' }),
     );
 
     // A start after the end clears the end.
@@ -197,7 +196,7 @@ describe('ExportPage', () => {
     // An end before the start clears the start.
     await typeDate(user, 'to', '05032025');
     expect(dateValues()).toEqual(['', '05/03/2025']);
-    await waitFor(() => expect(queryOf(counts().at(-1)!)).toEqual({ end_date: '2025-03-05' }), SLOW);
+    await waitFor(() => expect(queryOf(counts().at(-1)!)).toEqual({ end_date: '2025-03-05' }));
   });
 
   it('counts again, after the debounce, with the chosen filters in the query', async () => {
@@ -220,7 +219,7 @@ describe('ExportPage', () => {
     await user.click(screen.getByRole('option', { name: 'Meter defect' }));
     await user.keyboard('{Escape}');
 
-    await waitFor(() => expect(countText()).toBe('3 records will be exported.'), SLOW);
+    await waitFor(() => expect(countText()).toBe('3 records will be exported.'));
     // Changes within the debounce are asked as one: after the first count, counts come at least the
     // debounce apart (two on a quiet machine; a busy one may click slower than the debounce).
     for (let i = 2; i < asked.length; i++) expect(asked[i]! - asked[i - 1]!).toBeGreaterThanOrEqual(900);
@@ -288,7 +287,7 @@ describe('ExportPage', () => {
     expect(downloadButton().textContent).toBe('Downloading…');
 
     // The next poll, a second later, knows the total.
-    await waitFor(() => expect(progressText()).toBe('12,345 of 1,067,010 rows'), SLOW);
+    await waitFor(() => expect(progressText()).toBe('12,345 of 1,067,010 rows'));
     expect(jobCalls().length).toBe(2);
     expect(progressBar().getAttribute('aria-valuenow')).toBe('1');
     expect(progressBar().getAttribute('aria-valuetext')).toBe('12,345 of 1,067,010 rows');

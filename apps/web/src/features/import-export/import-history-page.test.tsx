@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
-import { renderPage, SLOW } from '../../testing/render-page';
+import { renderPage } from '../../testing/render-page';
 import { jobFixture, page } from '../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../testing/session-fixtures';
 import { ImportHistoryPage } from './import-history-page';
@@ -90,7 +90,7 @@ function setup(
 
 async function grid() {
   const table = await screen.findByRole('grid', { name: 'Import history' });
-  await within(table).findByText('bad.csv', undefined, SLOW);
+  await within(table).findByText('bad.csv');
   return table;
 }
 
@@ -159,15 +159,13 @@ describe('ImportHistoryPage', () => {
     await waitFor(() =>
       expect(location()).toBe('/import-export/history?mode=READINGS&state=failed&dry_run=true'),
     );
-    await waitFor(
-      () =>
-        expect(Object.fromEntries(lists().at(-1)!.query)).toMatchObject({
-          kind: 'import',
-          mode: 'READINGS',
-          state: 'failed',
-          dry_run: 'true',
-        }),
-      SLOW,
+    await waitFor(() =>
+      expect(Object.fromEntries(lists().at(-1)!.query)).toMatchObject({
+        kind: 'import',
+        mode: 'READINGS',
+        state: 'failed',
+        dry_run: 'true',
+      }),
     );
     const chips = screen.getByRole('list', { name: 'Active filters' });
     expect(within(chips).getByText(/Readings/)).toBeTruthy();
@@ -250,7 +248,7 @@ describe('ImportHistoryPage', () => {
     expect(within(dialog).getByRole('progressbar', { name: 'Progress of the import' })).toBeTruthy();
     expect(within(dialog).getByTestId('import-report-rows').textContent).toBe('500 of 2,000');
 
-    await waitFor(() => expect(within(dialog).getByText('Succeeded')).toBeTruthy(), SLOW);
+    await waitFor(() => expect(within(dialog).getByText('Succeeded')).toBeTruthy());
     expect(reportCalls(JOB_READINGS).length).toBe(2);
     expect(within(dialog).getByTestId('import-report-summary').textContent).toBe(
       '1,990 readings created, 10 readings unchanged, 12 readings implausible',

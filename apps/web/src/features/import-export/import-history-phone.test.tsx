@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
-import { renderPage, SLOW } from '../../testing/render-page';
+import { renderPage } from '../../testing/render-page';
 import { jobFixture, page } from '../../testing/resource-fixtures';
 import { jsonResponse } from '../../testing/session-fixtures';
 import { onAPhone } from '../../testing/viewport';
@@ -56,7 +56,7 @@ function setup(route = '/import-export/history') {
 
 const findCards = async () => {
   const list = await screen.findByRole('list', { name: 'Import history' });
-  await within(list).findByText('bad.csv', undefined, SLOW);
+  await within(list).findByText('bad.csv');
   return list;
 };
 const card = (id: string) => screen.getByTestId(`import-card-${id}`);
@@ -125,7 +125,7 @@ describe('import history at desktop width', () => {
   it('keeps the grid and the inline filters', async () => {
     setup();
     const table = await screen.findByRole('grid', { name: 'Import history' });
-    await within(table).findByText('bad.csv', undefined, SLOW);
+    await within(table).findByText('bad.csv');
     expect(screen.queryByRole('list', { name: 'Import history' })).toBeNull();
     expect(screen.queryByTestId(`import-card-${JOB_CHECK}`)).toBeNull();
     expect(screen.getByTestId('history-filter-state')).toBeTruthy();

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
-import { renderPage, SLOW } from '../../testing/render-page';
+import { renderPage } from '../../testing/render-page';
 import { jobFixture } from '../../testing/resource-fixtures';
 import { jsonResponse, userFixture, userWith } from '../../testing/session-fixtures';
 import { ImportPage } from './import-page';
@@ -117,7 +117,7 @@ describe('ImportPage', () => {
     const file = csvFile('Zähler März.csv');
     const user = await choose(file);
     await user.click(checkButton());
-    const dialog = await screen.findByRole('dialog', { name: 'File successfully checked!' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'File successfully checked!' });
     expect(within(dialog).queryByTestId('import-back-to')).toBeNull();
     expect(uploads().length).toBe(1);
     const call = uploads()[0]!;
@@ -146,7 +146,7 @@ describe('ImportPage', () => {
       const { uploads, location } = setup(mode, { user: withModes([...modes]) });
       const user = await choose(csvFile());
       await user.click(uploadButton());
-      const dialog = await screen.findByRole('dialog', { name: 'File successfully imported!' }, SLOW);
+      const dialog = await screen.findByRole('dialog', { name: 'File successfully imported!' });
       expect(uploads()[0]!.path).toBe(`reading_requests-upload/${mode}/`);
       expect(within(dialog).getByText('The file “meters.csv” was imported.')).toBeTruthy();
       await user.click(within(dialog).getByRole('link', { name: label }));
@@ -168,7 +168,7 @@ describe('ImportPage', () => {
     setup('1', { jobs: [jobOf({ state: 'failed', messages })] });
     const user = await choose(csvFile());
     await user.click(uploadButton());
-    const alert = await screen.findByTestId('import-error', {}, SLOW);
+    const alert = await screen.findByTestId('import-error');
     expect(within(alert).getByText('The file could not be processed. Nothing was imported.')).toBeTruthy();
     const items = within(screen.getByTestId('import-messages')).getAllByRole('listitem');
     expect(items.length).toBe(50);
@@ -211,7 +211,7 @@ describe('ImportPage', () => {
         setup('1', { jobs: [jobOf({ state: 'failed', messages, rows_done: 400_000, rows_total: 400_000 })] });
         const user = await choose(csvFile());
         await user.click(screen.getByTestId('import-upload'));
-        await screen.findByTestId('import-error', {}, SLOW);
+        await screen.findByTestId('import-error');
         expect(within(screen.getByTestId('import-messages')).getAllByRole('listitem').length).toBe(50);
         expect(screen.getByTestId('import-more-messages').textContent).toBe(more);
       } finally {
@@ -259,15 +259,13 @@ describe('ImportPage', () => {
     expect(checkButton().hasAttribute('disabled')).toBe(true);
     expect(uploadButton().hasAttribute('disabled')).toBe(true);
 
-    await waitFor(
-      () =>
-        expect(screen.getByTestId('import-progress-text').textContent).toBe('500 of 2,000 rows processed'),
-      SLOW,
+    await waitFor(() =>
+      expect(screen.getByTestId('import-progress-text').textContent).toBe('500 of 2,000 rows processed'),
     );
     const bar = screen.getByRole('progressbar', { name: 'Progress of the import' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
 
-    await screen.findByRole('dialog', { name: 'File successfully imported!' }, SLOW);
+    await screen.findByRole('dialog', { name: 'File successfully imported!' });
     expect(screen.queryByTestId('import-progress')).toBeNull();
     expect(jobCalls().length).toBe(3);
   });
@@ -286,7 +284,7 @@ describe('ImportPage', () => {
       screen.getByRole('progressbar', { name: 'Progress of the import' }).getAttribute('aria-valuenow'),
     ).toBe('25');
     expect(uploadButton().hasAttribute('disabled')).toBe(true);
-    const dialog = await screen.findByRole('dialog', { name: 'File successfully imported!' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'File successfully imported!' });
     expect(within(dialog).getByText('The file “Zähler.csv” was imported.')).toBeTruthy();
     expect(screen.queryByTestId('import-progress')).toBeNull();
     expect(uploads()).toEqual([]);

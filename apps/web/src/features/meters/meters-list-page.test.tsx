@@ -75,7 +75,7 @@ describe('MetersListPage', () => {
     const { api } = setup();
     await screen.findByText('E-1001');
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search' }), 'E-10');
-    await waitFor(() => expect(listCalls(api).at(-1)?.search).toBe('E-10'), { timeout: 3000 });
+    await waitFor(() => expect(listCalls(api).at(-1)?.search).toBe('E-10'));
     expect(listCalls(api).filter((call) => call.search)).toHaveLength(1);
   });
 });

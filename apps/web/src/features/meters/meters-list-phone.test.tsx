@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../testing/fake-api';
-import { renderPage, SLOW } from '../../testing/render-page';
+import { renderPage } from '../../testing/render-page';
 import { METER_ID, meterFixture, numberedMeter, page, testId } from '../../testing/resource-fixtures';
 import { jsonResponse } from '../../testing/session-fixtures';
 import { onAPhone } from '../../testing/viewport';
@@ -51,7 +51,7 @@ describe('meters list on a phone (390 px)', () => {
   it('shows cards instead of the grid, without bulk actions', async () => {
     const { api } = setup();
     const list = await screen.findByRole('list', { name: 'Meters' });
-    await within(list).findByText('E-1001', undefined, SLOW);
+    await within(list).findByText('E-1001');
     expect(screen.queryByRole('grid')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryAllByRole('checkbox', { name: /select row/i })).toHaveLength(0);
@@ -61,7 +61,7 @@ describe('meters list on a phone (390 px)', () => {
 
   it("shows each meter's number, medium, address, label, status, OBIS codes, main meter and check", async () => {
     setup();
-    await screen.findByText('E-1001', undefined, SLOW);
+    await screen.findByText('E-1001');
     const first = within(card(METER_ID));
     expect(first.getByRole('heading', { name: 'E-1001 Electricity' })).toBeTruthy();
     expect(first.getByText('Hauptstraße 5')).toBeTruthy();
@@ -85,7 +85,7 @@ describe('meters list on a phone (390 px)', () => {
 
   it('opens a meter from its card', async () => {
     const { user, view } = setup();
-    await screen.findByText('M-2', undefined, SLOW);
+    await screen.findByText('M-2');
     const link = within(card(WATER_ID)).getByRole('link', { name: 'M-2 Water' });
     expect(link.getAttribute('href')).toBe(`/meters/${WATER_ID}`);
     await user.click(link);
@@ -94,7 +94,7 @@ describe('meters list on a phone (390 px)', () => {
 
   it('puts the filters behind one button naming how many are active', async () => {
     const { api, user } = setup('/meters?needs_check=true');
-    await screen.findByText('E-1001', undefined, SLOW);
+    await screen.findByText('E-1001');
     expect(api.find('GET', 'meters/')[0]?.query.get('needs_check')).toBe('true');
     expect(screen.queryByRole('checkbox', { name: 'Needs check only' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
@@ -107,7 +107,7 @@ describe('meters list on a phone (390 px)', () => {
 
   it('asks for the status choices only when the filter dialog first opens', async () => {
     const { api, user } = setup();
-    await screen.findByText('E-1001', undefined, SLOW);
+    await screen.findByText('E-1001');
     expect(api.find('OPTIONS', 'meters/')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await waitFor(() => expect(api.find('OPTIONS', 'meters/')).toHaveLength(1));
@@ -128,7 +128,7 @@ describe('meters list at desktop width', () => {
   it('keeps the grid, the inline filters and the bulk button', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Meters' });
-    await within(grid).findByText('E-1001', undefined, SLOW);
+    await within(grid).findByText('E-1001');
     expect(screen.queryByRole('list', { name: 'Meters' })).toBeNull();
     expect(screen.queryByTestId(`meter-card-${METER_ID}`)).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Needs check only' })).toBeTruthy();

@@ -43,9 +43,7 @@ describe('ChangePasswordForm', () => {
     await user.clear(screen.getByLabelText('Repeat new password'));
     await user.type(screen.getByLabelText('Repeat new password'), 'password');
     // "password" is the most common password: score 0, so the form stays locked although it is valid.
-    await waitFor(() => expect(screen.getByTestId('password-strength').dataset.score).toBe('0'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('password-strength').dataset.score).toBe('0'));
     expect(isDisabled()).toBe(true);
   });
 
@@ -65,7 +63,7 @@ describe('ChangePasswordForm', () => {
     await user.type(screen.getByLabelText('Current password'), 'old-secret');
     await user.type(screen.getByLabelText('New password'), 'Tulpen-Gießkanne-42');
     await user.type(screen.getByLabelText('Repeat new password'), 'Tulpen-Gießkanne-42');
-    await waitFor(() => expect(isDisabled()).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(isDisabled()).toBe(false));
     await user.click(submit());
     expect(await screen.findByTestId('settings-success')).toBeTruthy();
     const [patchUrl, patchInit] = fetchMock.mock.calls[0]!;
@@ -88,7 +86,7 @@ describe('ChangePasswordForm', () => {
     await user.type(screen.getByLabelText('Current password'), 'not-it');
     await user.type(screen.getByLabelText('New password'), 'Tulpen-Gießkanne-42');
     await user.type(screen.getByLabelText('Repeat new password'), 'Tulpen-Gießkanne-42');
-    await waitFor(() => expect(isDisabled()).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(isDisabled()).toBe(false));
     await user.click(submit());
     expect((await screen.findByTestId('settings-error')).textContent).toBe(
       'The password could not be changed. Wrong password.',

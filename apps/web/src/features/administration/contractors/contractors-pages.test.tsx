@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { objectUrl, page, testId } from '../../../testing/resource-fixtures';
 import { COMPANY_ID, jsonResponse } from '../../../testing/session-fixtures';
 import { companyFixture } from '../testing/admin-fixtures';
@@ -57,7 +57,7 @@ describe('contractor links on the contractors pages', () => {
 
   it('shows the links waiting for consent or declined, and accepts a team’s request', async () => {
     const api = setup(`/contractors/${COMPANY_ID}`, '/contractors/:id', ContractorsShowPage);
-    const asked = await screen.findByTestId('contractor-links-asked', undefined, SLOW);
+    const asked = await screen.findByTestId('contractor-links-asked');
     expect(within(asked).getByText('Ablesedienst Süd')).toBeTruthy();
     expect(within(asked).getByText(/Waiting for consent/)).toBeTruthy();
     expect(within(asked).getByText(/Declined/)).toBeTruthy();
@@ -72,7 +72,7 @@ describe('contractor links on the contractors pages', () => {
 
   it('the edit form starts from every link the team asked for, whatever its answer', async () => {
     const api = setup(`/contractors/${COMPANY_ID}/edit`, '/contractors/:id/edit', ContractorsEditPage);
-    const save = await screen.findByTestId('contractors-save', undefined, SLOW);
+    const save = await screen.findByTestId('contractors-save');
     expect(screen.getByText('Ablesedienst Süd')).toBeTruthy();
     expect(screen.getByText('Zählerdienst Ost')).toBeTruthy();
     expect(screen.queryByText('Stadtwerke West')).toBeNull();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { objectUrl, page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { onAPhone } from '../../../testing/viewport';
@@ -49,7 +49,7 @@ function setup(manage = true) {
 
 const findCards = async () => {
   const list = await screen.findByRole('list', { name: 'Employees' });
-  await within(list).findByText('manager@demo.example', undefined, SLOW);
+  await within(list).findByText('manager@demo.example');
   return list;
 };
 const card = (id: string) => screen.getByTestId(`employee-card-${id}`);
@@ -119,7 +119,7 @@ describe('employees of a team at desktop width', () => {
   it('keeps the grid with the buttons in its rows', async () => {
     setup();
     const table = await screen.findByRole('grid', { name: 'Employees' });
-    await within(table).findByText('manager@demo.example', undefined, SLOW);
+    await within(table).findByText('manager@demo.example');
     expect(screen.queryByRole('list', { name: 'Employees' })).toBeNull();
     expect(screen.queryByTestId(`employee-card-${READER}`)).toBeNull();
     expect(within(table).getByRole('button', { name: 'Generate password: erika@demo.example' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { historyEntryFixture, page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { companyFixture, TEAM_ID } from '../testing/admin-fixtures';
@@ -75,7 +75,7 @@ describe('TeamShowPage', () => {
     expect(await screen.findByTestId('team-name')).toBeTruthy();
     expect(api.find('GET', HISTORY)).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'History' }));
-    const rows = await screen.findAllByTestId('history-change', {}, SLOW);
+    const rows = await screen.findAllByTestId('history-change');
     expect(rows.map((row) => cells(row).slice(-2))).toEqual([
       ['Address', 'Ringstraße 3 → Ringstraße 5'],
       ['Contract status', 'No contract → Basis'],

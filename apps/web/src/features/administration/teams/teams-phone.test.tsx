@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { onAPhone } from '../../../testing/viewport';
@@ -39,7 +39,7 @@ describe('teams list on a phone (390 px)', () => {
   it('shows cards instead of the grid, from the same list call (20 a page)', async () => {
     const { api } = setup();
     const list = await screen.findByRole('list', { name: 'Teams' });
-    await within(list).findByText('Ablesedienst Nord', undefined, SLOW);
+    await within(list).findByText('Ablesedienst Nord');
     expect(screen.queryByRole('grid')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const call = api.find('GET', 'companies/')[0];
@@ -49,7 +49,7 @@ describe('teams list on a phone (390 px)', () => {
 
   it("shows each team's name, address, type and team ID", async () => {
     setup();
-    await screen.findByText('Ablesedienst Nord', undefined, SLOW);
+    await screen.findByText('Ablesedienst Nord');
     const first = within(card(CONSUMER_ID));
     expect(first.getByRole('heading', { name: 'Hausverwaltung Test' })).toBeTruthy();
     expect(first.getByText('Ringstraße 3, Berlin')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('teams list on a phone (390 px)', () => {
 
   it("opens a team's employees from its card, as the grid's row does", async () => {
     const { user, view } = setup();
-    await screen.findByText('Ablesedienst Nord', undefined, SLOW);
+    await screen.findByText('Ablesedienst Nord');
     const link = within(card(SERVICE_ID)).getByRole('link', { name: 'Ablesedienst Nord' });
     expect(link.getAttribute('href')).toBe(`/companies/${SERVICE_ID}/employees`);
     await user.click(link);
@@ -74,7 +74,7 @@ describe('teams list on a phone (390 px)', () => {
 
   it('puts the search behind one button naming how many filters are active', async () => {
     const { api, user } = setup('/companies?search=Nord');
-    await screen.findByText('Ablesedienst Nord', undefined, SLOW);
+    await screen.findByText('Ablesedienst Nord');
     expect(api.find('GET', 'companies/')[0]?.query.get('search')).toBe('Nord');
     expect(screen.queryByRole('searchbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
@@ -90,7 +90,7 @@ describe('teams list at desktop width', () => {
   it('keeps the grid and the inline search', async () => {
     setup();
     const table = await screen.findByRole('grid', { name: 'Teams' });
-    await within(table).findByText('Ablesedienst Nord', undefined, SLOW);
+    await within(table).findByText('Ablesedienst Nord');
     expect(screen.queryByRole('list', { name: 'Teams' })).toBeNull();
     expect(screen.queryByTestId(`company-card-${CONSUMER_ID}`)).toBeNull();
     expect(screen.getByRole('button', { name: 'Hide filters' })).toBeTruthy();

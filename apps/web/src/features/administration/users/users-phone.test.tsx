@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { OWN_COMPANY, objectUrl, page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../../testing/session-fixtures';
 import { onAPhone } from '../../../testing/viewport';
@@ -58,7 +58,7 @@ describe('users list on a phone (390 px)', () => {
   it('shows cards instead of the grid, from the same list call (20 a page), without selection', async () => {
     const { api } = setup();
     const list = await screen.findByRole('list', { name: 'Users' });
-    await within(list).findByText('api@demo.example', undefined, SLOW);
+    await within(list).findByText('api@demo.example');
     expect(screen.queryByRole('grid')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(api.find('GET', 'users/')[0]?.query.get('page_size')).toBe('20');
@@ -69,7 +69,7 @@ describe('users list on a phone (390 px)', () => {
 
   it("shows each user's name and e-mail, company, role, status and last login; the cards open nothing", async () => {
     setup();
-    await screen.findByText('api@demo.example', undefined, SLOW);
+    await screen.findByText('api@demo.example');
     const first = within(card(ERIKA));
     expect(first.getByRole('heading', { name: 'Erika Ableserin' })).toBeTruthy();
     expect(first.getByText('erika@demo.example')).toBeTruthy();
@@ -89,7 +89,7 @@ describe('users list on a phone (390 px)', () => {
 
   it('puts the filters behind one button naming how many are active', async () => {
     const { api, user } = setup('/users?is_active=false');
-    await screen.findByText('api@demo.example', undefined, SLOW);
+    await screen.findByText('api@demo.example');
     expect(api.find('GET', 'users/')[0]?.query.get('is_active')).toBe('false');
     expect(screen.queryByTestId('users-filter-active')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
@@ -105,7 +105,7 @@ describe('users list at desktop width', () => {
   it('keeps the grid with its selection and bulk actions, and the inline filters', async () => {
     setup();
     const table = await screen.findByRole('grid', { name: 'Users' });
-    await within(table).findByText('api@demo.example', undefined, SLOW);
+    await within(table).findByText('api@demo.example');
     expect(screen.queryByRole('list', { name: 'Users' })).toBeNull();
     expect(screen.queryByTestId(`user-card-${ERIKA}`)).toBeNull();
     expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { numberedBuilding, page } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { BuildingsListPage } from '../list/buildings-list-page';
@@ -21,7 +21,7 @@ async function setup(failId?: string, role: 'admin' | 'basic' = 'admin') {
     return undefined;
   }, directoryAnswers);
   renderPage(<BuildingsListPage disableVirtualization />, { route: '/buildings', user: { role } });
-  await screen.findAllByText('Hauptstraße', {}, SLOW);
+  await screen.findAllByText('Hauptstraße');
   return fetch;
 }
 
@@ -40,7 +40,6 @@ async function choose(user: User, section: HTMLElement, option: string) {
 const section = (panel: HTMLElement, title: string) => within(panel).getByRole('region', { name: title });
 const applyIn = (region: HTMLElement) => within(region).getAllByRole('button').at(-1) as HTMLButtonElement;
 
-// Grid and select interactions are slow on a busy machine.
 describe('buildings bulk panel', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
@@ -94,11 +93,7 @@ describe('buildings bulk panel', () => {
     expect(green?.className).toContain('Success');
     // Messages queue: closing the green one shows the red one.
     await user.click(within(green as HTMLElement).getByRole('button', { name: 'Close' }));
-    const red = await screen.findByText(
-      'The property manager of 1 building could not be set. Database down',
-      {},
-      SLOW,
-    );
+    const red = await screen.findByText('The property manager of 1 building could not be set. Database down');
     expect(red.closest('[role="alert"]')?.className).toContain('Error');
   });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { numberedBuilding, numberedMeter, OTHER_COMPANY, page } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { BuildingDetailPage } from './building-detail-page';
@@ -61,7 +61,7 @@ describe('BuildingDetailPage', () => {
     expect(screen.getByTestId('building-fact-commercial_consumer')).toBeTruthy();
     const banner = await screen.findByTestId('building-meters-check');
     expect(await within(banner).findByRole('link', { name: 'M-2' })).toBeTruthy();
-    expect(await screen.findByText('Meter label 1', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Meter label 1')).toBeTruthy();
     const list = fetch.calls.find(
       (call) => call.url.pathname === '/api/v2/meters/' && !call.url.searchParams.has('needs_check'),
     );
@@ -74,9 +74,8 @@ describe('BuildingDetailPage', () => {
     const user = userEvent.setup();
     const fetch = setup();
     await user.type(await screen.findByRole('searchbox', { name: 'Search meter id or label' }), 'M-2');
-    await waitFor(
-      () => expect(fetch.calls.some((call) => call.url.searchParams.get('search') === 'M-2')).toBe(true),
-      SLOW,
+    await waitFor(() =>
+      expect(fetch.calls.some((call) => call.url.searchParams.get('search') === 'M-2')).toBe(true),
     );
   });
 
@@ -123,6 +122,6 @@ describe('BuildingDetailPage', () => {
     expect(await screen.findByText('The building has been deleted.')).toBeTruthy();
     expect(fetch.find('DELETE', `/api/v2/buildings/${building.resource_id}/`)).toHaveLength(1);
     // The memory router has no page before this one: the app goes to the list instead.
-    await waitFor(() => expect(fetch.location()).toBe('/buildings'), SLOW);
+    await waitFor(() => expect(fetch.location()).toBe('/buildings'));
   });
 });

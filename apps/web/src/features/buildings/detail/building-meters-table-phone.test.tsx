@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import {
   BUILDING_ID,
   METER_ID,
@@ -43,7 +43,7 @@ describe("a building's meters on a phone (390 px)", () => {
   it('shows cards instead of the grid, with the search and the add button', async () => {
     const { api } = setup();
     const list = await screen.findByRole('list', { name: 'Meters' });
-    await within(list).findByText('E-1001', undefined, SLOW);
+    await within(list).findByText('E-1001');
     expect(screen.queryByRole('grid')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByTestId('building-add-meter')).toBeTruthy();
@@ -52,7 +52,7 @@ describe("a building's meters on a phone (390 px)", () => {
 
   it("shows each meter's number, medium, status, OBIS codes and check", async () => {
     setup();
-    await screen.findByText('E-1001', undefined, SLOW);
+    await screen.findByText('E-1001');
     const first = within(card(METER_ID));
     expect(first.getByRole('heading', { name: 'E-1001 Electricity' })).toBeTruthy();
     expect(first.getByText('Active')).toBeTruthy();
@@ -65,7 +65,7 @@ describe("a building's meters on a phone (390 px)", () => {
 
   it('opens the meter below the building from its card', async () => {
     const { user, view } = setup();
-    await screen.findByText('M-2', undefined, SLOW);
+    await screen.findByText('M-2');
     const link = within(card(WATER_ID)).getByRole('link', { name: 'M-2 Water' });
     const path = `/buildings/${BUILDING_ID}/meters/${WATER_ID}`;
     expect(link.getAttribute('href')).toBe(path);
@@ -81,7 +81,7 @@ describe("a building's meters at desktop width", () => {
   it('keeps the grid', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Meters' });
-    await within(grid).findByText('E-1001', undefined, SLOW);
+    await within(grid).findByText('E-1001');
     expect(screen.queryByRole('list', { name: 'Meters' })).toBeNull();
     expect(screen.queryByTestId(`meter-card-${METER_ID}`)).toBeNull();
   });

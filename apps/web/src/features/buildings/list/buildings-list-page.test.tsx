@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { numberedBuilding, page } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { BuildingsListPage } from './buildings-list-page';
@@ -31,7 +31,7 @@ describe('BuildingsListPage', () => {
 
   it('shows the rows and asks with paging, ordering, the default status and the URL filters', async () => {
     const { lists } = await setup('/buildings?page=2&o=-city&search=Haupt&property_manager__isnull=true');
-    expect(await screen.findByText('Potsdam', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Potsdam')).toBeTruthy();
     expect(screen.getAllByText('Hauptstraße')).toHaveLength(2);
     expect(lists()).toHaveLength(1);
     expect(Object.fromEntries(lists()[0] ?? [])).toEqual({
@@ -53,7 +53,7 @@ describe('BuildingsListPage', () => {
     const { last, lists } = await setup(
       '/buildings?preferredDelegate=reader%40demo.example&propertyManager=manager%40demo.example',
     );
-    await waitFor(() => expect(last()?.get('preferred_delegate')).toBe('reader@demo.example'), SLOW);
+    await waitFor(() => expect(last()?.get('preferred_delegate')).toBe('reader@demo.example'));
     // Not even the first request goes out with the dashboard's spelling.
     expect(lists()).toHaveLength(1);
     expect(last()?.get('property_manager')).toBe('manager@demo.example');
@@ -68,10 +68,10 @@ describe('BuildingsListPage', () => {
     const { last } = await setup(
       '/buildings?search=Haupt&status=inactive&meters_reading_service__isnull=false',
     );
-    await waitFor(() => expect(last()?.get('search')).toBe('Haupt'), SLOW);
+    await waitFor(() => expect(last()?.get('search')).toBe('Haupt'));
     expect(screen.getByRole('list', { name: 'Active filters' }).textContent).toContain('Search: Haupt');
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
-    await waitFor(() => expect(last()?.has('search')).toBe(false), SLOW);
+    await waitFor(() => expect(last()?.has('search')).toBe(false));
     expect(last()?.get('status')).toBe('active');
     expect(last()?.has('meters_reading_service__isnull')).toBe(false);
     expect((screen.getByRole('checkbox', { name: 'Has reading service' }) as HTMLInputElement).checked).toBe(
@@ -89,7 +89,7 @@ describe('BuildingsListPage', () => {
     await user.click(has);
     expect(no.checked).toBe(false);
     expect(has.checked).toBe(true);
-    await waitFor(() => expect(last()?.get('property_manager__isnull')).toBe('false'), SLOW);
+    await waitFor(() => expect(last()?.get('property_manager__isnull')).toBe('false'));
   });
 
   it('disables the delegate pair while a concrete delegate is chosen', async () => {
@@ -110,7 +110,7 @@ describe('BuildingsListPage', () => {
 
   it('fixes a meter reader to themself and hides the extended filters', async () => {
     const { last } = await setup('/buildings', { role: 'meter_reader', email: 'reader@demo.example' });
-    await waitFor(() => expect(last()?.get('preferred_delegate')).toBe('reader@demo.example'), SLOW);
+    await waitFor(() => expect(last()?.get('preferred_delegate')).toBe('reader@demo.example'));
     expect(screen.queryByRole('checkbox', { name: 'No property manager' })).toBeNull();
     expect(screen.queryByTestId('buildings-filter-manager')).toBeNull();
     const chip = within(screen.getByRole('list', { name: 'Active filters' })).getByText(
@@ -125,7 +125,7 @@ describe('BuildingsListPage', () => {
       role: 'meter_reader',
       email: 'reader@demo.example',
     });
-    await waitFor(() => expect(last()?.get('preferred_delegate')).toBe('reader@demo.example'), SLOW);
+    await waitFor(() => expect(last()?.get('preferred_delegate')).toBe('reader@demo.example'));
     expect(lists().some((params) => params.has('preferred_delegate__isnull'))).toBe(false);
     expect(screen.getByRole('list', { name: 'Active filters' }).textContent).not.toContain('No delegate');
   });
@@ -136,7 +136,7 @@ describe('BuildingsListPage', () => {
     expect(screen.getByTestId('buildings-add').getAttribute('href')).toBe('/buildings/new');
     expect(screen.queryByRole('checkbox', { name: 'No property manager' })).toBeNull();
     expect(screen.queryByTestId('buildings-bulk-open')).toBeNull();
-    await user.click(await screen.findByText('Potsdam', {}, SLOW));
+    await user.click(await screen.findByText('Potsdam'));
     expect(screen.getByTestId('location').textContent).toBe(`/buildings/${rows[0]?.resource_id}`);
   });
 });

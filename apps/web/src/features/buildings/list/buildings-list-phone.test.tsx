@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { numberedBuilding, page } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { onAPhone } from '../../../testing/viewport';
@@ -32,8 +32,8 @@ describe('buildings list on a phone (390 px)', () => {
 
   it('shows cards instead of the grid, from the same list call, without bulk actions', async () => {
     const { api } = setup();
-    const list = await screen.findByRole('list', { name: 'Buildings' }, SLOW);
-    await within(list).findByText('Hauptstraße 1', undefined, SLOW);
+    const list = await screen.findByRole('list', { name: 'Buildings' });
+    await within(list).findByText('Hauptstraße 1');
     expect(screen.queryByRole('grid')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByTestId('buildings-bulk-open')).toBeNull();
@@ -44,7 +44,7 @@ describe('buildings list on a phone (390 px)', () => {
 
   it("shows each building's address, label, property manager, status and number of meters", async () => {
     setup();
-    await screen.findByText('Hauptstraße 1', undefined, SLOW);
+    await screen.findByText('Hauptstraße 1');
     const first = within(card(FIRST));
     expect(first.getByRole('heading', { name: 'Hauptstraße 1' })).toBeTruthy();
     expect(first.getByText('10001 Potsdam')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('buildings list on a phone (390 px)', () => {
 
   it('shows only the fields whose columns the user has', async () => {
     setup('/buildings', { role: 'basic' });
-    await screen.findByText('Hauptstraße 1', undefined, SLOW);
+    await screen.findByText('Hauptstraße 1');
     expect(within(card(FIRST)).queryByText('Hausverwaltung Demo')).toBeNull();
     // The add button stays beside the filter button.
     expect(screen.getByTestId('buildings-add').getAttribute('href')).toBe('/buildings/new');
@@ -72,7 +72,7 @@ describe('buildings list on a phone (390 px)', () => {
 
   it('opens a building from its card', async () => {
     const { user, view } = setup();
-    await screen.findByText('Hauptstraße 2', undefined, SLOW);
+    await screen.findByText('Hauptstraße 2');
     const link = within(card(SECOND)).getByRole('link', { name: 'Hauptstraße 2' });
     expect(link.getAttribute('href')).toBe(`/buildings/${SECOND}`);
     await user.click(link);
@@ -81,7 +81,7 @@ describe('buildings list on a phone (390 px)', () => {
 
   it('puts the filters behind one button naming how many are active', async () => {
     const { api, user } = setup('/buildings?property_manager__isnull=true');
-    await screen.findByText('Hauptstraße 1', undefined, SLOW);
+    await screen.findByText('Hauptstraße 1');
     expect(api.find('GET', 'buildings/')[0]?.query.get('property_manager__isnull')).toBe('true');
     expect(screen.queryByTestId('buildings-filter-status')).toBeNull();
     // The default status and the "no property manager" filter.
@@ -96,7 +96,7 @@ describe('buildings list on a phone (390 px)', () => {
 
   it('asks for the employees only when the filter dialog first opens', async () => {
     const { api, user } = setup();
-    await screen.findByText('Hauptstraße 1', undefined, SLOW);
+    await screen.findByText('Hauptstraße 1');
     expect(api.find('GET', 'employees/')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
     await waitFor(() => expect(api.find('GET', 'employees/')).toHaveLength(1));
@@ -109,8 +109,8 @@ describe('buildings list at desktop width', () => {
 
   it('keeps the grid, the inline filters and the bulk button', async () => {
     setup();
-    const grid = await screen.findByRole('grid', { name: 'Buildings' }, SLOW);
-    await within(grid).findByText('Potsdam', undefined, SLOW);
+    const grid = await screen.findByRole('grid', { name: 'Buildings' });
+    await within(grid).findByText('Potsdam');
     expect(screen.queryByRole('list', { name: 'Buildings' })).toBeNull();
     expect(screen.queryByTestId(`building-card-${FIRST}`)).toBeNull();
     expect(screen.getByTestId('buildings-filter-status')).toBeTruthy();

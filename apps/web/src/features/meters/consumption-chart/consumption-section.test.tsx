@@ -64,7 +64,7 @@ describe('ConsumptionSection', () => {
 
   it('draws one series per OBIS code and marks implausible bars in the legend', async () => {
     setup();
-    const legend = await screen.findByTestId('consumption-chart-legend', undefined, { timeout: 4000 });
+    const legend = await screen.findByTestId('consumption-chart-legend');
     expect(
       within(legend)
         .getAllByRole('listitem')
@@ -79,7 +79,7 @@ describe('ConsumptionSection', () => {
 
   it('leaves out the implausible legend entry when every period is plausible', async () => {
     setup(READINGS.slice(1));
-    const legend = await screen.findByTestId('consumption-chart-legend', undefined, { timeout: 4000 });
+    const legend = await screen.findByTestId('consumption-chart-legend');
     expect(
       within(legend)
         .getAllByRole('listitem')
@@ -89,7 +89,7 @@ describe('ConsumptionSection', () => {
 
   it('shows the table instead of the chart on request', async () => {
     setup();
-    await screen.findByTestId('consumption-chart-legend', undefined, { timeout: 4000 });
+    await screen.findByTestId('consumption-chart-legend');
     const table = screen.getByTestId('consumption-table');
     expect(table.getAttribute('role')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Table' }));

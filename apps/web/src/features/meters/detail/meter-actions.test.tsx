@@ -114,7 +114,7 @@ describe('meter delete', () => {
     expect(location()).toBe(`/meters/${METER_ID}`);
     // The deleted meter offers no more actions while the redirect waits.
     expect((screen.getByTestId('meter-menu') as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(location()).toBe(`/buildings/${BUILDING_ID}`), { timeout: 3000 });
+    await waitFor(() => expect(location()).toBe(`/buildings/${BUILDING_ID}`));
   });
 
   it('deletes nothing when cancelled, and reports a failure', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import {
   BUILDING_ID,
   droppedReadingFixture,
@@ -47,7 +47,7 @@ describe("a meter's readings on a phone (390 px)", () => {
   it('shows cards instead of the grid, 20 at a time', async () => {
     const { api } = setup();
     const list = await screen.findByRole('list', { name: 'Readings' });
-    await within(list).findAllByText('E-1001', undefined, SLOW);
+    await within(list).findAllByText('E-1001');
     expect(screen.queryByRole('grid')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const [call] = api.find('GET', 'readings/');
@@ -57,7 +57,7 @@ describe("a meter's readings on a phone (390 px)", () => {
 
   it("shows each reading's values with the unit, type and plausibility", async () => {
     setup();
-    await screen.findAllByText('E-1001', undefined, SLOW);
+    await screen.findAllByText('E-1001');
     const first = within(card(FIRST));
     expect(first.getByTestId('reading-card-value-1-1:1.8.0').textContent).toBe('1-1:1.8.0: 1,234.5 kWh');
     expect(first.getByText('Manual reading')).toBeTruthy();
@@ -68,7 +68,7 @@ describe("a meter's readings on a phone (390 px)", () => {
 
   it('opens a reading below the building and meter from its card', async () => {
     const { user, view } = setup(BUILDING_ID);
-    await screen.findAllByText('E-1001', undefined, SLOW);
+    await screen.findAllByText('E-1001');
     const path = `/buildings/${BUILDING_ID}/meters/${METER_ID}/readings/${IMPLAUSIBLE}`;
     const link = within(card(IMPLAUSIBLE)).getByRole('link');
     expect(link.getAttribute('href')).toBe(path);
@@ -78,7 +78,7 @@ describe("a meter's readings on a phone (390 px)", () => {
 
   it('links to /readings/{id} without a building', async () => {
     setup();
-    await screen.findAllByText('E-1001', undefined, SLOW);
+    await screen.findAllByText('E-1001');
     expect(within(card(FIRST)).getByRole('link').getAttribute('href')).toBe(`/readings/${FIRST}`);
   });
 });
@@ -90,7 +90,7 @@ describe("a meter's readings at desktop width", () => {
   it('keeps the grid', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Readings' });
-    await within(grid).findByText('1,234.5 kWh', undefined, SLOW);
+    await within(grid).findByText('1,234.5 kWh');
     expect(screen.queryByRole('list', { name: 'Readings' })).toBeNull();
     expect(screen.queryByTestId(`reading-card-${FIRST}`)).toBeNull();
   });

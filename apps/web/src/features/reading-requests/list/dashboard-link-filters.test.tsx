@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { page } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
 import { requestFixture } from '../testing/request-fixtures';
@@ -26,7 +26,7 @@ describe('reading requests list: filters from dashboard links', () => {
       route:
         '/reading-requests?status=new,postponed,postponed_notified&meter__main_meter__isnull=true&created_by_contractor=true&origin=schedule',
     });
-    await screen.findByText('W-77', undefined, SLOW);
+    await screen.findByText('W-77');
     const [call] = api.find('GET', 'reading_requests/');
     expect(Object.fromEntries(call!.query)).toMatchObject({
       status: 'new,postponed,postponed_notified',

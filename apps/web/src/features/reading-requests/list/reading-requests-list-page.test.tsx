@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../../testing/session-fixtures';
 import { findRequestsGrid, renderRequestsList } from '../testing/list-page-setup';
@@ -76,9 +76,8 @@ describe('reading requests list page', () => {
     await grid();
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Not assigned' }));
     await waitFor(() => expect(view.location()).toBe('/reading-requests?delegate__isnull=true'));
-    await waitFor(
-      () => expect(api.find('GET', 'reading_requests/').at(-1)?.query.get('delegate__isnull')).toBe('true'),
-      SLOW,
+    await waitFor(() =>
+      expect(api.find('GET', 'reading_requests/').at(-1)?.query.get('delegate__isnull')).toBe('true'),
     );
   });
 

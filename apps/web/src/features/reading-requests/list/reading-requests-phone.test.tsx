@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { page, testId } from '../../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../../testing/session-fixtures';
 import { onAPhone } from '../../../testing/viewport';
@@ -67,7 +67,7 @@ function setup(
 
 const findCards = async () => {
   const list = await screen.findByRole('list', { name: 'Reading requests' });
-  await within(list).findByText('M-NEW', undefined, SLOW);
+  await within(list).findByText('M-NEW');
   return list;
 };
 const card = (id: string) => screen.getByTestId(`request-card-${id}`);
@@ -203,10 +203,8 @@ describe('reading requests list on a phone (390 px)', () => {
     );
     expect(today.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
-    await waitFor(
-      () =>
-        expect(lastList(api)?.query.get('planned_reading_date_before')).toBe(day.planned_reading_date_before),
-      SLOW,
+    await waitFor(() =>
+      expect(lastList(api)?.query.get('planned_reading_date_before')).toBe(day.planned_reading_date_before),
     );
 
     await user.click(week);
@@ -221,7 +219,7 @@ describe('reading requests list on a phone (390 px)', () => {
 
     await user.click(overdue);
     await waitFor(() => expect(view.location()).toBe('/reading-requests?overdue=true'));
-    await waitFor(() => expect(lastList(api)?.query.get('overdue')).toBe('true'), SLOW);
+    await waitFor(() => expect(lastList(api)?.query.get('overdue')).toBe('true'));
     expect(lastList(api)?.query.has('planned_reading_date_after')).toBe(false);
 
     await user.click(overdue);
@@ -240,7 +238,7 @@ describe('reading requests list on a phone (390 px)', () => {
     );
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.location()).toBe('/reading-requests?page=2'));
-    await waitFor(() => expect(lastList(api)?.query.get('page')).toBe('2'), SLOW);
+    await waitFor(() => expect(lastList(api)?.query.get('page')).toBe('2'));
     expect(within(pager).getByText('21–40 of 120')).toBeTruthy();
   });
 });
@@ -252,7 +250,7 @@ describe('reading requests list at desktop width', () => {
   it('keeps the grid, the inline filters and the sorting of the URL; no quick choice', async () => {
     const { api } = setup('/reading-requests?o=-status');
     const table = await screen.findByRole('grid', { name: 'Reading requests' });
-    await within(table).findByText('M-NEW', undefined, SLOW);
+    await within(table).findByText('M-NEW');
     expect(screen.queryByRole('list', { name: 'Reading requests' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Planned' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Hide filters' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { ReadingRequest } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { type ApiCall, directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { page } from '../../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../../testing/session-fixtures';
 import { ReadingRequestsListPage } from '../list/reading-requests-list-page';
@@ -32,6 +32,6 @@ export function renderRequestsList(
 /** The requests grid once the row of `meterId` is shown. */
 export async function findRequestsGrid(meterId: string) {
   const table = await screen.findByRole('grid', { name: 'Reading requests' });
-  await within(table).findByText(meterId, undefined, SLOW);
+  await within(table).findByText(meterId);
   return table;
 }

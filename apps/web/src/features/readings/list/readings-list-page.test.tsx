@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { BUILDING_ID, buildingFixture, page, readingFixture } from '../../../testing/resource-fixtures';
 import { jsonResponse, userFixture } from '../../../testing/session-fixtures';
 import { READING_A, READING_B, twoCodeReading } from '../testing/reading-fixtures';
@@ -33,7 +33,7 @@ function setup(route = '/readings', user = userFixture()) {
 
 async function grid() {
   const table = await screen.findByRole('grid', { name: 'Readings' });
-  await within(table).findByText('E-2002', undefined, SLOW);
+  await within(table).findByText('E-2002');
   return table;
 }
 
@@ -135,7 +135,7 @@ describe('readings list page', () => {
     expect(options).toEqual(['All', 'Implausible', 'Plausible']);
     await userEvent.setup().click(screen.getByRole('option', { name: 'Implausible' }));
     await waitFor(() => expect(view.location()).toBe('/readings?plausibility=implausible'));
-    await waitFor(() => expect(lastList(api)?.query.get('plausibility')).toBe('implausible'), SLOW);
+    await waitFor(() => expect(lastList(api)?.query.get('plausibility')).toBe('implausible'));
   });
 
   it('offers and sends the type only with READING_REASON_FILTER (a type in the URL is ignored without)', async () => {

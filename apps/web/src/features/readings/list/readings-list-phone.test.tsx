@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
-import { renderPage, SLOW } from '../../../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { page, readingFixture } from '../../../testing/resource-fixtures';
 import { jsonResponse, userFixture } from '../../../testing/session-fixtures';
 import { onAPhone } from '../../../testing/viewport';
@@ -43,7 +43,7 @@ describe('readings list on a phone (390 px)', () => {
   it('shows cards instead of the grid, from the same list call (newest first, 20 a page)', async () => {
     const { api } = setup();
     const list = await screen.findByRole('list', { name: 'Readings' });
-    await within(list).findByText('E-2002', undefined, SLOW);
+    await within(list).findByText('E-2002');
     expect(screen.queryByRole('grid')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const call = api.find('GET', 'readings/')[0];
@@ -53,7 +53,7 @@ describe('readings list on a phone (390 px)', () => {
 
   it("shows each reading's address, meter, medium, date, values with units, type and plausibility", async () => {
     setup();
-    await screen.findByText('E-2002', undefined, SLOW);
+    await screen.findByText('E-2002');
     const first = within(card(READING_A));
     expect(first.getByRole('heading', { name: 'Hauptstraße 5' })).toBeTruthy();
     expect(first.getByText('10115 Berlin')).toBeTruthy();
@@ -75,14 +75,14 @@ describe('readings list on a phone (390 px)', () => {
 
   it('opens a reading from its card', async () => {
     const { user, view } = setup();
-    await screen.findByText('W-3003', undefined, SLOW);
+    await screen.findByText('W-3003');
     await user.click(within(card(READING_B)).getByRole('link', { name: 'Gartenweg 12a' }));
     await waitFor(() => expect(view.location()).toBe(`/readings/${READING_B}`));
   });
 
   it('puts the filters behind one button naming how many are active', async () => {
     const { api, user } = setup('/readings?plausibility=implausible');
-    await screen.findByText('E-2002', undefined, SLOW);
+    await screen.findByText('E-2002');
     expect(api.find('GET', 'readings/')[0]?.query.get('plausibility')).toBe('implausible');
     expect(screen.queryByTestId('readings-filter-plausibility')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
@@ -95,7 +95,7 @@ describe('readings list on a phone (390 px)', () => {
 
   it('asks for the applying persons and the reading types only when the filter dialog first opens', async () => {
     const { api, user } = setup();
-    await screen.findByText('E-2002', undefined, SLOW);
+    await screen.findByText('E-2002');
     expect(api.find('GET', 'employees/')).toHaveLength(0);
     expect(api.find('OPTIONS', 'readings/')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -111,7 +111,7 @@ describe('readings list at desktop width', () => {
   it('keeps the grid and the inline filters', async () => {
     setup();
     const table = await screen.findByRole('grid', { name: 'Readings' });
-    await within(table).findByText('E-2002', undefined, SLOW);
+    await within(table).findByText('E-2002');
     expect(screen.queryByRole('list', { name: 'Readings' })).toBeNull();
     expect(screen.queryByTestId(`reading-card-${READING_A}`)).toBeNull();
     expect(screen.getByTestId('readings-filter-plausibility')).toBeTruthy();
