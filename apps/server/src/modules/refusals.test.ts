@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_PASSWORD, useTestApp } from '../../test/app';
 import { companyIds, firstBuilding, listedMeter } from '../testing/demo-rows';
+import { tableSnapshot } from '../testing/table-snapshot';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 
 /**
@@ -18,24 +19,7 @@ const UNCOMPARED = new Set(['login_failures']);
 /** One app for the file: the cases run one after another on its database. */
 const t = useTestApp();
 
-/** Row count and md5 of the rows of every table (PGlite and PostgreSQL alike), in one query. */
-async function snapshot(): Promise<Record<string, string>> {
-  const tables = await sql<{ name: string }>`
-    SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(
-    t.ctx.db,
-  );
-  const each = tables.rows
-    .filter(({ name }) => !UNCOMPARED.has(name))
-    .map(
-      ({ name }) => sql`SELECT ${name}::text AS name, count(*) || ' ' ||
-        coalesce(md5(string_agg(r::text, E'\n' ORDER BY r::text)), '') AS state FROM ${sql.table(name)} AS r`,
-    );
-  const rows = await sql<{ name: string; state: string }>`${sql.join(each, sql` UNION ALL `)}`.execute(
-    t.ctx.db,
-  );
-  return Object.fromEntries(rows.rows.map((row) => [row.name, row.state]));
-}
+const snapshot = () => tableSnapshot(t.ctx.db, UNCOMPARED);
 
 interface Refusal {
   name: string;

@@ -105,3 +105,17 @@ export function meterReadOnlyOnEdit(meter: Pick<MeterFacts, 'needsCheck'>): stri
     ? ['predecessor_meter_id']
     : ['meter_id', 'physical_medium', 'predecessor_meter_id'];
 }
+
+/** The meter fields naming a company that the creator's own company fills when left empty. */
+export const METER_COMPANY_FIELDS = ['energy_supplier', 'meter_reading_service'] as const;
+export type MeterCompanyField = (typeof METER_COMPANY_FIELDS)[number];
+
+/**
+ * The company a new meter names as `field` when its creator names none (spec 1, the meter form): an
+ * energy supplier supplies, and a meter reading service reads, the meters it creates. The form, the API
+ * and the import fill it the same way; an import's empty cell on an existing meter that names this
+ * company is no change.
+ */
+export function defaultMeterCompany(actor: Actor, field: MeterCompanyField): string | null {
+  return actor.companyType === field ? actor.companyId : null;
+}

@@ -13,8 +13,10 @@ import {
   canSetPreferredDelegate,
   canSetPropertyManager,
   checkMeterRules,
+  defaultMeterCompany,
   isSchedulerRole,
   type JobMessage,
+  METER_COMPANY_FIELDS,
   METER_RULE_MESSAGES,
   meterPatchSchema,
   meterReadOnlyOnEdit,
@@ -274,8 +276,13 @@ export class BaseImport {
   }
 
   /** The importer's own company, if it is of this type. */
-  private ownCompanyAs(type: CompanyType): string | null {
-    return this.actor.companyType === type ? this.actor.companyId : null;
+  /**
+   * An empty company cell on an existing meter that names the company a new meter would get
+   * (`defaultMeterCompany`) is no change: a file imported twice, or an export, changes nothing.
+   */
+  private keepsDefaultCompany(column: string, value: unknown, stored: unknown): boolean {
+    const field = METER_COMPANY_FIELDS.find((name) => `${name}_id` === column);
+    return field !== undefined && value === null && stored === defaultMeterCompany(this.actor, field);
   }
 
   private company(row: number, column: string, name: string | null, type: CompanyType) {
@@ -403,20 +410,9 @@ export class BaseImport {
         }
         continue;
       }
-      // An energy supplier's empty supplier cell (a reading service's empty service cell) names its own
-      // company, on a new meter as on one that exists: the same file imported twice changes nothing.
-      if (has('energy_supplier'))
-        meter.energy_supplier_id =
-          this.company(row, 'energy_supplier', this.text(values, 'energy_supplier'), 'energy_supplier') ??
-          this.ownCompanyAs('energy_supplier');
-      if (has('meter_reading_service'))
-        meter.meter_reading_service_id =
-          this.company(
-            row,
-            'meter_reading_service',
-            this.text(values, 'meter_reading_service'),
-            'meter_reading_service',
-          ) ?? this.ownCompanyAs('meter_reading_service');
+      // An empty cell names no company; a new meter gets the default at its insert (`defaultMeterCompany`).
+      for (const field of METER_COMPANY_FIELDS)
+        if (has(field)) meter[`${field}_id`] = this.company(row, field, this.text(values, field), field);
       const mainMeter = has('main_meter') ? this.text(values, 'main_meter') : undefined;
       if (earlier) {
         const differs =
@@ -523,9 +519,11 @@ export class BaseImport {
       if (!existing)
         for (const field of ['physical_medium', 'physical_unit'] as const)
           if (!values[field]) this.refuse(row, field, 'This field is required.');
+      const stored = existing as Record<string, unknown> | undefined;
       const changed = Object.fromEntries(
         Object.entries(values).filter(
-          ([field, value]) => !existing || !same((existing as Record<string, unknown>)[field], value),
+          ([field, value]) =>
+            !stored || !(same(stored[field], value) || this.keepsDefaultCompany(field, value, stored[field])),
         ),
       ) as Updateable<MetersTable>;
       const merged = { ...(existing ?? {}), ...values } as Record<string, unknown>;
@@ -610,14 +608,11 @@ export class BaseImport {
           ...(values as object),
           id: this.meters.get(number)!.id,
           building_id: this.buildingIds.get(key)!,
-          // An energy supplier supplies, a reading service reads, the meters it creates (as in the form).
-          ...(this.actor.companyType === 'energy_supplier' && !(values as Values).energy_supplier_id
-            ? { energy_supplier_id: this.actor.companyId }
-            : {}),
-          ...(this.actor.companyType === 'meter_reading_service' &&
-          !(values as Values).meter_reading_service_id
-            ? { meter_reading_service_id: this.actor.companyId }
-            : {}),
+          energy_supplier_id:
+            (values as Values).energy_supplier_id || defaultMeterCompany(this.actor, 'energy_supplier'),
+          meter_reading_service_id:
+            (values as Values).meter_reading_service_id ||
+            defaultMeterCompany(this.actor, 'meter_reading_service'),
           needs_check: true,
         } as never;
       }),

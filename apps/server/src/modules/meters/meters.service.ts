@@ -1,6 +1,7 @@
 import {
   type Actor,
   canSendMeterFields,
+  defaultMeterCompany,
   type MeterPatch,
   meterReadOnlyOnEdit,
   type PhysicalMedium,
@@ -72,11 +73,8 @@ export class MetersService {
    */
   async insert(data: DataAccess, actor: Actor, body: NewMeterBody): Promise<string> {
     const values = await meterColumns(data, actor, this.config, body, null);
-    // An energy supplier supplies, and a reading service reads, the meters it creates.
-    if (values.energy_supplier_id === undefined && actor.companyType === 'energy_supplier')
-      values.energy_supplier_id = actor.companyId;
-    if (values.meter_reading_service_id === undefined && actor.companyType === 'meter_reading_service')
-      values.meter_reading_service_id = actor.companyId;
+    values.energy_supplier_id ??= defaultMeterCompany(actor, 'energy_supplier');
+    values.meter_reading_service_id ??= defaultMeterCompany(actor, 'meter_reading_service');
     await this.refuseTakenNumber(data, actor, body.meter_id);
     return data.meters.insert(actor, {
       ...values,

@@ -6,6 +6,7 @@ import {
   canEditMeter,
   canReplaceMeter,
   DEFAULT_METER_PRESETS,
+  defaultMeterCompany,
   type Meter,
   type MeterPreset,
 } from '@portal/contracts';
@@ -37,8 +38,8 @@ export function useFormPermissions(): FormAccess | undefined {
       customReferenceMeter: config.HAS_CUSTOM_REFERENCE_METER_FEATURE,
       customReferencesCounters: config.HAS_CUSTOM_REFERENCES_COUNTERS_FEATURE,
       businessEntity: config.HAS_BUSINESS_ENTITY_FEATURE,
-      ownSupplierUrl: actor.companyType === 'energy_supplier' ? ownCompany : undefined,
-      ownServiceUrl: actor.companyType === 'meter_reading_service' ? ownCompany : undefined,
+      ownSupplierUrl: defaultMeterCompany(actor, 'energy_supplier') ? ownCompany : undefined,
+      ownServiceUrl: defaultMeterCompany(actor, 'meter_reading_service') ? ownCompany : undefined,
     },
     presets: presets.length ? presets : DEFAULT_METER_PRESETS,
     allowed: (mode, meter) => {
