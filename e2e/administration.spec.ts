@@ -128,7 +128,9 @@ test('the companies administration deactivates and reactivates a user on /users'
   await expect(row).not.toContainText('Inactive');
 });
 
-test('a supplier asks a team to be its contractor, the team accepts, the supplier removes it', async ({ page }) => {
+test('a supplier asks a team to be its contractor, the team accepts, the supplier removes it', async ({
+  page,
+}) => {
   const name = 'Fremdwerk Demo';
   await signInViaApi(page, 'supplier@demo.example', '/portal/contractors');
   await expect(page).toHaveURL(/\/portal\/contractors\/unmanaged$/);
