@@ -40,7 +40,8 @@ describe('an export re-imports unchanged', () => {
   for (const email of IMPORTERS)
     for (const mode of MODES)
       it(`${email}, mode ${mode}`, async () => {
-        for (const format of ['text/csv', 'xlsx'] as const) {
+        // Both formats where buildings and meters are exported (mode 1), CSV for the others.
+        for (const format of mode === '1' ? (['text/csv', 'xlsx'] as const) : (['text/csv'] as const)) {
           const file = await exportOf(email, mode, format);
           const before = await tableSnapshot(t.ctx.db, OWN_RECORDS);
           for (const path of [`${mode}/1/`, `${mode}/`]) {
