@@ -298,7 +298,7 @@ SELECT bench_uuid(${KIND.request}, (q.n - 1) * 16 + q.k), bench_uuid(${KIND.mete
   bench_uuid(${KIND.building}, m.bn) -- the meter's building (migration 0007's triggers do not run here)
 FROM bench_rq q JOIN bench_m m ON m.n = q.n`;
 
-/** Visible buildings per energy supplier (the scope of ARCHITECTURE §4), to pick a mid-sized one. */
+/** Visible buildings per energy supplier (the scope of apps/server/src/auth/scope.ts), to pick a mid-sized one. */
 export const SUPPLIER_SCOPE_SIZES = `
 WITH visible AS (
   SELECT owner_company_id AS c, id FROM buildings

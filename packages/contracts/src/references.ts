@@ -4,7 +4,7 @@ import { isUuid, UUID_TEXT } from './reference-id';
 
 export { isUuid, referenceId } from './reference-id';
 
-/** A reference in a request body: the object's url or its resource_id (ARCHITECTURE §3). */
+/** A reference in a request body: the object's url or its resource_id. */
 export function referenceSchema(collection: string) {
   // Built once per schema, not per value checked (a list of up to 1 000 references is checked at once).
   const url = new RegExp(`/api/v2/${collection}/${UUID_TEXT}/?$`, 'i');

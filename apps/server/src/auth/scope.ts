@@ -2,7 +2,7 @@ import { type Actor, isAdministration, isMeterReader } from '@portal/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 /**
- * Tenancy (ARCHITECTURE §4) as SQL conditions that every repository adds to its queries, so an
+ * Tenancy as SQL conditions that every repository adds to its queries, so an
  * object outside the caller's scope is never read, changed or counted (and answers 404).
  * Each takes the alias of the table it filters: buildings `b`, meters `m`, requests `rr`, readings `r`.
  * The subqueries are uncorrelated on purpose: PostgreSQL computes each once per query and probes it

@@ -105,7 +105,7 @@ export function openPostgres(
         cursor: Cursor,
         onCreateConnection: async (connection) => {
           // No JIT: compiling a list's plan costs more than it saves (the meters list at 2× the bench
-          // data: 40 ms without, 88–215 ms with, docs/operations.md §6). Through PgBouncer, which does
+          // data: 40 ms without, 88–215 ms with, docs/operations.md §7). Through PgBouncer, which does
           // not carry `jit` per client, set it for the role as well (docs/operations.md).
           await connection.executeQuery(CompiledQuery.raw(`SET TimeZone = 'UTC'; SET jit = off`));
         },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/app';
 
-/** The DRF conventions of ARCHITECTURE §3 that clients rely on beyond the error bodies. */
+/** The DRF conventions (docs/api.md) that clients rely on beyond the error bodies. */
 describe('DRF conventions', () => {
   const t = useTestApp();
   let headers: { authorization: string };

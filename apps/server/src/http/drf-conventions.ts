@@ -75,7 +75,7 @@ function detailShaping(app: FastifyInstance) {
 }
 
 /**
- * The DRF conventions clients rely on beyond the error bodies (ARCHITECTURE §3): 405 with Allow, 415
+ * The DRF conventions clients rely on beyond the error bodies (docs/api.md): 405 with Allow, 415
  * for a body that is not JSON (Fastify would otherwise take text/plain as a string), Location on 201,
  * fields/omit/expand on detail routes. Registered before the modules, so their routes are seen.
  */

@@ -39,7 +39,7 @@ function validationErrors(error: FastifyError): FieldErrors {
   return errors;
 }
 
-/** Maps every error to the DRF shapes of ARCHITECTURE §3; 5xx details stay in the log. */
+/** Maps every error to the DRF shapes (docs/api.md); 5xx details stay in the log. */
 export function toErrorResponse(error: FastifyError): { status: number; body: Record<string, unknown> } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.body };
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -90,7 +90,7 @@ const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType
 
 /**
  * DRF ignores read-only fields in request bodies, so a client may send back the object it read
- * (ARCHITECTURE §3). Every write route of a resource gets its body schema wrapped: the fields its
+ * unchanged. Every write route of a resource gets its body schema wrapped: the fields its
  * response has and its body has not are dropped before validation, so they never reach a service;
  * any other unknown field still answers 400.
  */

@@ -4,7 +4,7 @@ import { companyIds, firstBuilding } from '../../testing/demo-rows';
 
 /**
  * Links to other meters (main meter, predecessor, successor) and the sub-meter count follow the caller's
- * scope (ARCHITECTURE §4): a meter the caller cannot see is not named, not by url, id or number.
+ * scope (`auth/scope.ts`): a meter the caller cannot see is not named, not by url, id or number.
  */
 describe('meter links within the scope', () => {
   const t = useTestApp();

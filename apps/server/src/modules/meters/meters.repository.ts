@@ -19,7 +19,7 @@ export class MetersRepository {
   /**
    * All meters with the columns the API shows; the rows unscoped (only for ids that were read through the
    * scope), the related meters scoped: the main meter's and predecessor's numbers, the successor and the
-   * sub-meter count come only from meters the caller sees (ARCHITECTURE §4: an object the caller cannot
+   * sub-meter count come only from meters the caller sees (an object the caller cannot
    * see is not named). A number is null when there is no such meter or the caller does not see it
    * (`visibleLinks`). Names come from scalar subqueries, not joins: a page needs them for 50 rows, and
    * eight joins cost PostgreSQL more to plan (~10 ms) than the subqueries cost to run, and a subquery in
