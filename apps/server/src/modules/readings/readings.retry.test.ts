@@ -74,7 +74,7 @@ describe('a write whose transaction collides', () => {
     expect(await readingsAt(meter, date)).toBe(1);
   });
 
-  it('imports a file whose transaction collided once, reading the file again', async () => {
+  it('imports a file whose transaction failed to serialize once, reading the file again', async () => {
     const { meter } = await listedMeter(t, DEMO.supplier);
     const { meter_id: number, obis_codes: obis } = (
       await t.get(DEMO.supplier, `/api/v2/meters/${meter}/`)
@@ -85,7 +85,7 @@ describe('a write whose transaction collides', () => {
       ...dates.map((date, i) => `${number},${date},${100 + i}`),
     ];
     const insert = vi.spyOn(ImportsRepository.prototype, 'insertReadings');
-    insert.mockRejectedValueOnce(collision('40P01'));
+    insert.mockRejectedValueOnce(collision('40001'));
 
     const answer = await t.app.inject({
       method: 'PUT',
