@@ -4,8 +4,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A test waits for states and answers, never for a clock; these bounds only end a hung test. The
+    // heaviest tests send hundreds of requests, several times slower on a busy 2-core machine (the web
+    // tests run beside these in `npm test`).
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     // A worker runs its files one after another in one process: the server's modules and PGlite's
     // WebAssembly are loaded once per worker, not once per file (half the CPU time of a run). Nothing is
