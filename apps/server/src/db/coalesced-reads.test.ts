@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { untilBlockedBy } from '../../test/locks';
 import { type DatabaseHandle, openPostgres } from './connection';
 
 /**
@@ -63,15 +64,43 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('coalesced reads', (
 
   it('does not join a read that has started, nor reads in a transaction or raw SQL', async () => {
     const before = await executions();
-    // Started: the second is asked while the first runs (it holds the only connection), so it runs again.
-    const first = handle.db
-      .selectNoFrom([sql<string>`nextval(${sequence})`.as('n'), sql`pg_sleep(0.2)`.as('slept')])
-      .execute();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = handle.db
-      .selectNoFrom([sql<string>`nextval(${sequence})`.as('n'), sql`pg_sleep(0.2)`.as('slept')])
-      .execute();
-    await Promise.all([first, second]);
+    // Started: the second is asked while the first runs (it holds the only connection, waiting for an
+    // advisory lock another pool holds), so it runs again.
+    const template = inject('testDatabase');
+    const other = openPostgres(template.kind === 'postgres' ? template.url : '', 2);
+    try {
+      const key = Math.floor(Math.random() * 2 ** 31);
+      let unlock!: () => void;
+      const unlocked = new Promise<void>((resolve) => {
+        unlock = resolve;
+      });
+      let lockedBy!: (pid: number) => void;
+      const locked = new Promise<number>((resolve) => {
+        lockedBy = resolve;
+      });
+      const holder = other.db.connection().execute(async (connection) => {
+        const { rows } = await sql<{ pid: number }>`
+          SELECT pg_backend_pid() AS pid, pg_advisory_lock(${key})::text AS locked`.execute(connection);
+        lockedBy(rows[0]!.pid);
+        await unlocked;
+        await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
+      });
+      const waitingRead = () =>
+        handle.db
+          .selectNoFrom([
+            sql<string>`nextval(${sequence})`.as('n'),
+            sql<string>`pg_advisory_xact_lock(${key})::text`.as('locked'),
+          ])
+          .execute();
+      const holderPid = await locked;
+      const first = waitingRead();
+      await untilBlockedBy(other.db, holderPid, first);
+      const second = waitingRead();
+      unlock();
+      await Promise.all([holder, first, second]);
+    } finally {
+      await other.close();
+    }
     expect(await executions()).toBe(before + 2);
 
     await handle.db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@ import { JOB_MESSAGES_MAX, type Job } from '@portal/contracts';
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
+import { backendPid, untilBlockedBy } from '../../../test/locks';
 import { actorOf } from '../../testing/demo-rows';
 import { type JobOutcome, SERVER_STOPPED } from './job-runner';
 import { JobsRepository } from './jobs.repository';
@@ -178,16 +179,20 @@ describe('jobs', () => {
         resume: { request: {} },
       });
       await sql`UPDATE jobs SET heartbeat = now() - interval '1 hour' WHERE id = ${id}`.execute(t.ctx.db);
-      // Sweep A claims the job in a transaction still open; sweep B claims at the same time. B must not
-      // wait for A and then take the job again (A ends after B answers, or after a second if B waits).
+      // Sweep A claims the job in a transaction still open; sweep B claims then. B must not wait for A
+      // and then take the job again (A ends once B answers, or once B is seen waiting for A's locks).
       let answeredB: () => void = () => {};
       const bAnswered = new Promise<void>((resolve) => (answeredB = resolve));
+      let claimedA: (pid: number) => void = () => {};
+      const aClaimed = new Promise<number>((resolve) => (claimedA = resolve));
       const a = t.ctx.db.transaction().execute(async (trx) => {
         const claimed = await new JobsRepository(trx).claimStale(30_000, 2, []);
-        await Promise.race([bAnswered, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+        const pid = await backendPid(trx);
+        claimedA(pid);
+        await untilBlockedBy(t.ctx.db, pid, bAnswered);
         return claimed;
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await Promise.race([aClaimed, a]);
       const b = await t.ctx.data.jobs.claimStale(30_000, 2, []);
       answeredB();
       const claims = [...(await a), ...b].filter((job) => job.id === id);

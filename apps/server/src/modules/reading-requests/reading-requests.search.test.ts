@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
+import { backendPid, untilBlockedBy } from '../../../test/locks';
 
 /**
  * The list searches the request's copy of its meter's and building's text (migration 0013): renaming a
@@ -99,8 +100,10 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
       const renaming = new Promise<void>((resolve) => {
         renamed = resolve;
       });
+      let renamer = 0;
       const rename = t.ctx.db.transaction().execute(async (trx) => {
         await sql`UPDATE buildings SET street = 'Raceweg' WHERE id = ${building}`.execute(trx);
+        renamer = await backendPid(trx);
         renamed();
         await committing;
       });
@@ -110,7 +113,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
         planned_reading_date: '2099-06-01T00:00:00Z',
         planned_reading_date_end: '2099-06-14T23:59:59Z',
       });
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the insert reaches the building's lock
+      await untilBlockedBy(t.ctx.db, renamer, ordered); // the insert waits for the building's lock
       commit();
       await rename;
       const response = await ordered;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
+import { backendPid, untilBlockedBy } from '../../../test/locks';
 import type { Database } from '../../db/schema';
 
 /**
@@ -95,8 +96,10 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
       const linking = new Promise<void>((resolve) => {
         linked = resolve;
       });
+      let linker = 0;
       const link = t.ctx.db.transaction().execute(async (trx) => {
         await sql`UPDATE meters SET main_meter_id = ${main} WHERE id = ${meter}`.execute(trx);
+        linker = await backendPid(trx);
         linked();
         await committing;
       });
@@ -106,7 +109,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
         planned_reading_date: '2099-06-01T00:00:00Z',
         planned_reading_date_end: '2099-06-14T23:59:59Z',
       });
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the insert reaches the meter's lock
+      await untilBlockedBy(t.ctx.db, linker, ordered); // the insert waits for the meter's lock
       commit();
       await link;
       const response = await ordered;

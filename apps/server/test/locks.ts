@@ -1,0 +1,30 @@
+import { type Kysely, sql } from 'kysely';
+
+/** The PostgreSQL session of `db` (a transaction's or a held connection's). */
+export async function backendPid<DB>(db: Kysely<DB>): Promise<number> {
+  return (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]!.pid;
+}
+
+/**
+ * Resolves once another session waits for a lock that session `pid` holds (PostgreSQL), or once `orEnded`
+ * settles: a test that must make a request wait for a lock waits for the waiting itself, not for a
+ * clock; a request that ends without waiting lets the test go on to fail on what it answered.
+ * `db` must have a connection free beside `pid`'s.
+ */
+export async function untilBlockedBy<DB>(
+  db: Kysely<DB>,
+  pid: number,
+  orEnded?: Promise<unknown>,
+): Promise<void> {
+  let ended = false;
+  const end = () => {
+    ended = true;
+  };
+  orEnded?.then(end, end);
+  while (!ended) {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE ${pid} = ANY(pg_blocking_pids(pid))`.execute(db);
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the interval of the look, not a deadline
+  }
+}
