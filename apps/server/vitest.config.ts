@@ -9,6 +9,8 @@ export default defineConfig({
     // tests run beside these in `npm test`).
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // expect.poll waits for a state; its default bound (1 s) failed a job still running on a busy machine.
+    expect: { poll: { timeout: 120_000 } },
     pool: 'forks',
     // A worker runs its files one after another in one process: the server's modules and PGlite's
     // WebAssembly are loaded once per worker, not once per file (half the CPU time of a run). Nothing is
