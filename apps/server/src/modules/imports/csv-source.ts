@@ -6,7 +6,7 @@ import { count, type FileLimits, refuse } from './limits';
 
 /** A record longer than this many cells at their longest is refused before csv-parse holds it whole. */
 const RECORD_CELLS = 64;
-const CHUNK = 64 * 1024;
+const CHUNK = 16 * 1024;
 
 function* chunks(body: Buffer) {
   for (let at = 0; at < body.length; at += CHUNK) yield body.subarray(at, at + CHUNK);
@@ -31,7 +31,8 @@ export function allowAnyRecordLength(parser: ReturnType<typeof parse>) {
 
 /**
  * CSV records as rows (record n is row n, as a spreadsheet program numbers them; a quoted field may span
- * lines). Streamed: the buffer is fed in 64 KiB slices (no copies) with backpressure, so only a few
+ * lines). Streamed: the buffer is fed in 16 KiB slices (no copies; csv-parse reads a slice in one go, a few
+ * ms even of empty lines) with backpressure, so only a few
  * records exist at a time, where csv-parse's sync API would hold every record of a 50 MB file at once
  * (several times the file in strings and arrays). `max_record_size` stops a record (a 10 MB cell) before
  * csv-parse has buffered it and then copied it into a string.

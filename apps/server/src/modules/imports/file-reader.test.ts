@@ -7,7 +7,7 @@ import { allowAnyRecordLength } from './csv-source';
 import { type FileLimits, FileRefused, type FileRow, type ReadOptions, readSpreadsheet } from './file-reader';
 import { buildZip, minimalXlsx, rowXml } from './test-files';
 import { parseDateTime } from './value-parsers';
-import { FORMULA_PROBLEM } from './xlsx-source';
+import { FORMULA_PROBLEM, wholeTags } from './xlsx-source';
 
 const BASE: ReadOptions = { columns: TRANSFER_COLUMNS.BASE };
 const OBIS = /^\d+-\d+:\d+\.\d+\.\d+$/;
@@ -493,5 +493,79 @@ describe('readSpreadsheet: hostile rows and cells', () => {
       { row: 2, column: 'J', message: 'A value in column J, which has no header.' },
     ]);
     expect(rows[0]!.cells).toMatchObject({ street: 'Main St', street_number: null, zip_code: null });
+  });
+});
+
+describe('readSpreadsheet: the work a file may cost', () => {
+  it('refuses a file of 1 000 001 empty lines (no header) at the row limit', async () => {
+    expect(await refusal(Buffer.from('\n'.repeat(1_000_001)))).toEqual([
+      {
+        row: 1_000_001,
+        column: null,
+        message:
+          'The file has more than 1,000,000 rows without a header (empty rows count too): split it into smaller files.',
+      },
+    ]);
+  });
+
+  it('counts every cell element of an xlsx row against maxCells, one cell named again and again too', async () => {
+    const body = minimalXlsx(`${rowXml(1, REQUIRED)}<row r="2">${'<c r="A2"/>'.repeat(30)}</row>`);
+    expect(await refusal(body, limits({ maxCells: 20 }))).toEqual([
+      { row: null, column: null, message: 'The file has more than 20 cells: split it into smaller files.' },
+    ]);
+  });
+
+  it('refuses a file whose reading takes longer than maxReadSeconds, checked as it is read', async () => {
+    const message = 'Reading the file took longer than 0 s: split it into smaller files.';
+    const csv = Buffer.from(`${REQUIRED.join(';')}\n${'a;1;10115;Berlin;M;electricity;kWh\n'.repeat(100)}`);
+    expect(await refusal(csv, limits({ maxReadSeconds: 0 }))).toEqual([{ row: null, column: null, message }]);
+    // An xlsx is refused while its parts are inflated, before any row.
+    const sheet = await xlsx([REQUIRED, ['Main St', '1', '10115']]);
+    expect(await refusal(sheet, limits({ maxReadSeconds: 0 }))).toEqual([
+      { row: null, column: null, message },
+    ]);
+  });
+
+  it('refuses styles (a part exceljs reads whole) larger than maxPartBytes before inflating them', async () => {
+    const styles = `<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs>${'<xf numFmtId="0"/>'.repeat(100)}</cellXfs></styleSheet>`;
+    const body = minimalXlsx(rowXml(1, REQUIRED), {}, [{ name: 'xl/styles.xml', data: styles }]);
+    expect(await refusal(body, limits({ maxPartBytes: 1000 }))).toEqual([
+      {
+        row: null,
+        column: null,
+        message:
+          "The xlsx file's part xl/styles.xml unpacks to more than 1,000 bytes; save the file again with fewer styles and names.",
+      },
+    ]);
+  });
+
+  it('lets other work run while it reads a large file', async () => {
+    const body = Buffer.from(
+      `${REQUIRED.join(';')}\n${'a;1;10115;Berlin;M;electricity;kWh\n'.repeat(100_000)}`,
+    );
+    const sheet = await readSpreadsheet(body, 'upload.csv', BASE);
+    let read = 0;
+    let readWhenOtherWorkRan: number | undefined;
+    setImmediate(() => {
+      readWhenOtherWorkRan = read;
+    });
+    for await (const _ of sheet.rows) read++;
+    expect(read).toBe(100_000);
+    expect(readWhenOtherWorkRan).toBeLessThan(100_000);
+  });
+
+  it('hands a huge tag on as it arrives, not once it ends (each chunk would copy and search all of it)', async () => {
+    let consumed = 0;
+    async function* chunks() {
+      yield '<c r="A2" x="';
+      for (let i = 0; i < 64; i++) {
+        consumed++;
+        yield 'a'.repeat(16 * 1024);
+      }
+      yield '"/></row>';
+    }
+    let consumedAtFirstPiece: number | undefined;
+    for await (const _ of wholeTags(chunks(), (xml) => xml)) consumedAtFirstPiece ??= consumed;
+    expect(consumedAtFirstPiece).toBeLessThan(64);
   });
 });

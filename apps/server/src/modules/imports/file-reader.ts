@@ -4,7 +4,7 @@ import { type CellValue, columnLetter, isProblem, type RawRow } from './cells';
 import { csvRows } from './csv-source';
 import { detectFormat } from './detect';
 import { matchHeader } from './header';
-import { count, DEFAULT_FILE_LIMITS, type FileLimits, refuse } from './limits';
+import { count, DEFAULT_FILE_LIMITS, type FileLimits, ReadClock, refuse } from './limits';
 import { xlsxRows } from './xlsx-source';
 
 export type { CellValue } from './cells';
@@ -62,14 +62,21 @@ export async function readSpreadsheet(
   options: ReadOptions,
 ): Promise<Spreadsheet> {
   const limits: FileLimits = { ...DEFAULT_FILE_LIMITS, ...options.limits };
+  const clock = new ReadClock(limits.maxReadSeconds);
+  clock.start();
   const format = detectFormat(body, limits);
   const size: { lastRow?: number } = {};
-  const source =
-    format.kind === 'xlsx' ? xlsxRows(body, limits, size) : csvRows(format.text, format.delimiter, limits);
+  const source = timed(
+    format.kind === 'xlsx'
+      ? xlsxRows(body, limits, size, clock)
+      : csvRows(format.text, format.delimiter, limits),
+    clock,
+  );
   try {
     let first: RawRow | undefined;
     for (let next = await source.next(); !next.done; next = await source.next()) {
-      if (next.value.row > limits.maxRows) break;
+      // Rows above the header count too: a file of nothing but empty rows is refused at the limit.
+      if (next.value.row > limits.maxRows) tooManyRows(limits, next.value.row, 'without a header');
       if (!isEmpty(next.value)) {
         first = next.value;
         break;
@@ -96,6 +103,33 @@ export async function readSpreadsheet(
   }
 }
 
+/** The row limit's refusal, at the first row beyond it (no header found yet: rows from the first on). */
+const tooManyRows = (limits: FileLimits, row: number, below = 'below its header'): never =>
+  refuse(
+    `The file has more than ${count(limits.maxRows)} rows ${below} (empty rows count too): split it into smaller files.`,
+    row,
+  );
+
+/**
+ * The source's rows with the reader's clock running from each pull to its row, the budget checked and,
+ * once the reader's turn is over, the event loop let in before the row is handed on.
+ */
+async function* timed(source: AsyncGenerator<RawRow>, clock: ReadClock): AsyncGenerator<RawRow> {
+  try {
+    for (;;) {
+      clock.start();
+      const next = await source.next();
+      if (next.done) return;
+      await clock.pace();
+      clock.stop();
+      yield next.value;
+    }
+  } finally {
+    clock.stop();
+    await source.return(undefined);
+  }
+}
+
 const isEmpty = (raw: RawRow) =>
   raw.values.every((value) => value === null || (typeof value === 'string' && value.trim() === ''));
 
@@ -111,11 +145,7 @@ async function* dataRows(
   // for await ends the source (closing the zip or the CSV stream) on a break or a refusal too.
   for await (const raw of source) {
     // Row numbers, not rows seen: empty rows count, and an xlsx row far below the data is not waited for.
-    if (raw.row - headerRow > limits.maxRows)
-      refuse(
-        `The file has more than ${count(limits.maxRows)} rows below its header (empty rows count too): split it into smaller files.`,
-        raw.row,
-      );
+    if (raw.row - headerRow > limits.maxRows) tooManyRows(limits, raw.row);
     cells += raw.width;
     if (cells > limits.maxCells)
       refuse(`The file has more than ${count(limits.maxCells)} cells: split it into smaller files.`, raw.row);

@@ -3,12 +3,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { berlinInstant } from './berlin-time';
 import type { CellProblem, CellValue, RawRow } from './cells';
-import { type FileLimits, FileRefused, refuse } from './limits';
-import { openZip, SHARED_STRINGS, type ZipArchive } from './zip-archive';
-
-const WORKBOOK = 'xl/workbook.xml';
-const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
-const STYLES = 'xl/styles.xml';
+import { count, type FileLimits, FileRefused, type ReadClock, refuse } from './limits';
+import { openZip, SHARED_STRINGS, STYLES, WORKBOOK, WORKBOOK_RELS, type ZipArchive } from './zip-archive';
 
 export const FORMULA_PROBLEM =
   'Formulas are not imported: paste the values instead (Paste Special → Values).';
@@ -44,23 +40,61 @@ interface WorkbookReaderParts {
 /** An ISO-date cell's type (`t="d"`), which exceljs would read as a day number (2026-… as 2026). */
 const ISO_DATE_CELL = /(<c\s[^>]*?\bt=)(["'])d\2/g;
 
+/** A tag cut at a chunk's end longer than this is handed on cut (no cell's tag is this long). */
+const LONGEST_TAG = 64 * 1024;
+/**
+ * What the sheet's parser is given at once: exceljs reads a piece in one synchronous step, and 1 KiB of
+ * rows whose one cell lies in column XFD (each row's 16 384 cells walked when it ends) take a few ms.
+ */
+const PIECE = 1024;
+
+/** `xml` in pieces of about PIECE characters, each cut before a tag. */
+function* pieces(xml: string): Generator<string> {
+  let at = 0;
+  while (xml.length - at > PIECE) {
+    const open = xml.lastIndexOf('<', at + PIECE);
+    const cut = open > at ? open : at + PIECE;
+    yield xml.slice(at, cut);
+    at = cut;
+  }
+  if (at < xml.length) yield xml.slice(at);
+}
+
 /**
  * The sheet's XML text (the zip's entries are decoded as UTF-8 streams) with a tag cut at a chunk's end
- * joined to its rest, each complete part passed through `edit`.
+ * joined to its rest, each complete part passed through `edit` in pieces, the reader's clock checked
+ * (and the event loop let in, when its turn is over) between them. A tag that goes on for more than
+ * LONGEST_TAG characters (a huge attribute) is passed on in parts, as XML parsers take it: held back
+ * whole, each chunk would search and copy all of it again.
  */
-async function* wholeTags(
+export async function* wholeTags(
   entry: AsyncIterable<string>,
   edit: (xml: string) => string,
+  clock?: ReadClock,
 ): AsyncGenerator<string> {
   let carry = '';
   for await (const chunk of entry) {
     const text = carry + chunk;
     const open = text.lastIndexOf('<');
-    const cut = open > text.lastIndexOf('>') ? open : text.length;
+    const cut = open > text.lastIndexOf('>') && text.length - open <= LONGEST_TAG ? open : text.length;
     carry = text.slice(cut);
-    if (cut > 0) yield edit(text.slice(0, cut));
+    for (const piece of pieces(text.slice(0, cut))) {
+      yield edit(piece);
+      await clock?.pace();
+    }
   }
   if (carry) yield edit(carry);
+}
+
+/** The cell elements (`<c …>`, `<c/>`) in a piece of a sheet's XML. */
+function cellTags(xml: string): number {
+  let cells = 0;
+  for (let at = xml.indexOf('<c'); at !== -1; at = xml.indexOf('<c', at + 2)) {
+    const next = xml.charCodeAt(at + 2);
+    // space, tab, line feed, carriage return, '/', '>'
+    if (next === 32 || next === 9 || next === 10 || next === 13 || next === 47 || next === 62) cells++;
+  }
+  return cells;
 }
 
 /** ISO-date cells handed on as text cells, for the value parsers to read as any date written as text. */
@@ -139,8 +173,9 @@ export async function* xlsxRows(
   body: Buffer,
   limits: FileLimits,
   size: { lastRow?: number } = {},
+  clock?: ReadClock,
 ): AsyncGenerator<RawRow> {
-  const zip = await openZip(body, limits);
+  const zip = await openZip(body, limits, clock);
   let sheetPath: string | undefined;
   try {
     if (!zip.has(WORKBOOK))
@@ -162,8 +197,17 @@ export async function* xlsxRows(
       reader.sharedStrings = strictSharedStrings(reader.sharedStrings ?? []);
     }
     size.lastRow = await dimensionLastRow(zip, sheet.path);
+    // Cells as the XML holds them, read or not: a row may name one cell a million times (it counts once
+    // in the row's width), so the cell limit counts the elements the parser reads too.
+    let cellsRead = 0;
+    const counted = (xml: string) => {
+      cellsRead += cellTags(xml);
+      if (cellsRead > limits.maxCells)
+        refuse(`The file has more than ${count(limits.maxCells)} cells: split it into smaller files.`);
+      return isoDatesAsText(xml);
+    };
     const [event] = reader._parseWorksheet(
-      wholeTags(await zip.open(sheet.path), isoDatesAsText),
+      wholeTags(await zip.open(sheet.path), counted, clock),
       sheet.number,
     );
     let last = 0;

@@ -1,6 +1,6 @@
 import { type Readable, Transform } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { count, type FileLimits, FileRefused, refuse } from './limits';
+import { count, type FileLimits, FileRefused, type ReadClock, refuse } from './limits';
 
 /** The parts of an xlsx, each opened as UTF-8 text whose inflated bytes count against one budget. */
 export interface ZipArchive {
@@ -10,6 +10,11 @@ export interface ZipArchive {
 }
 
 export const SHARED_STRINGS = 'xl/sharedStrings.xml';
+export const WORKBOOK = 'xl/workbook.xml';
+export const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+export const STYLES = 'xl/styles.xml';
+/** The parts exceljs reads whole into objects besides the shared strings (each within `maxPartBytes`). */
+const WHOLE_PARTS = new Set([WORKBOOK, WORKBOOK_RELS, STYLES]);
 
 const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -33,9 +38,11 @@ function asRefusal(error: unknown): FileRefused {
  * so no part is read that the index does not list) and checks it before any part is inflated: the number
  * of parts, encryption, and the declared sizes, summed, against `maxUncompressedBytes` (a zip bomb
  * declares its size honestly or is caught below). While a part is read, yauzl refuses one that inflates to
- * more bytes than it declared, and every inflated byte is counted against the same budget.
+ * more bytes than it declared, and every inflated byte is counted against the same budget. Each inflated
+ * chunk of any part checks the reading time (`clock`) and, when the reader's turn is over, waits for the
+ * event loop before it is handed on, whatever the XML parsers do with it.
  */
-export async function openZip(body: Buffer, limits: FileLimits): Promise<ZipArchive> {
+export async function openZip(body: Buffer, limits: FileLimits, clock?: ReadClock): Promise<ZipArchive> {
   let zip: ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(body, {
@@ -66,6 +73,10 @@ export async function openZip(body: Buffer, limits: FileLimits): Promise<ZipArch
       if (entry.fileName === SHARED_STRINGS && entry.uncompressedSize > limits.maxSharedStringsBytes)
         refuse(
           `The xlsx file's shared strings unpack to more than ${count(limits.maxSharedStringsBytes)} bytes; split it into smaller files.`,
+        );
+      if (WHOLE_PARTS.has(entry.fileName) && entry.uncompressedSize > limits.maxPartBytes)
+        refuse(
+          `The xlsx file's part ${entry.fileName} unpacks to more than ${count(limits.maxPartBytes)} bytes; save the file again with fewer styles and names.`,
         );
       entries.set(entry.fileName, entry);
     }
@@ -99,7 +110,20 @@ export async function openZip(body: Buffer, limits: FileLimits): Promise<ZipArch
                 },
               ]),
             );
-          else done(null, chunk);
+          else {
+            try {
+              clock?.check();
+            } catch (error) {
+              done(error as Error);
+              return;
+            }
+            if (!clock?.turnOver()) done(null, chunk);
+            else
+              setImmediate(() => {
+                clock.newTurn();
+                done(null, chunk);
+              });
+          }
         },
       });
       // pipe() does not pass errors on: the reader of `counted` must see yauzl's.
