@@ -76,3 +76,30 @@ export function canChooseEnergySupplier(actor: Actor, config: PortalConfiguratio
 
 /** Building fields that cannot change after creation (configured). */
 export const buildingReadOnlyOnEdit = (config: PortalConfiguration) => config.BUILDING_READ_ONLY_ON_EDIT;
+
+/** The configured required fields (BUILDING_REQUIRED_FIELDS) that `values` leaves empty: the form's, the API's and the import's. */
+export function missingBuildingFields(
+  config: PortalConfiguration,
+  values: Record<string, unknown>,
+): string[] {
+  return config.BUILDING_REQUIRED_FIELDS.filter((field) => {
+    const value = values[field];
+    return value === undefined || value === null || value === '';
+  });
+}
+
+/** A commercial consumer's new buildings are its own unless it names another (the form, the API, the import). */
+export const defaultBuildingConsumer = (actor: Actor): string | null =>
+  actor.companyType === 'commercial_consumer' ? actor.companyId : null;
+
+/** Naming a building's commercial consumer (or none): who may choose one; a commercial consumer may name itself. */
+export const maySetCommercialConsumer = (actor: Actor, consumerId: string | null): boolean =>
+  canChooseCommercialConsumer(actor) ||
+  (consumerId !== null && consumerId === defaultBuildingConsumer(actor));
+
+/**
+ * New buildings by import: the company types that add and edit buildings (ADD_EDIT_BUILDING), schedulers
+ * included (bringing in the portfolio is what the import is for); other types import into buildings that exist.
+ */
+export const canImportNewBuildings = (actor: Actor, config: PortalConfiguration): boolean =>
+  canEditBuilding(actor, config);

@@ -6,6 +6,7 @@ import {
   canEditBuilding,
   canSetPreferredDelegate,
   canSetPropertyManager,
+  maySetCommercialConsumer,
   type PortalConfiguration,
 } from '@portal/contracts';
 import type { RequestAuth } from '../../context';
@@ -101,7 +102,6 @@ export function authorizeCommercialConsumer(
   config: PortalConfiguration,
   consumerId: string | null | undefined,
 ): void {
-  const { actor } = auth;
-  if (actor.companyType === 'commercial_consumer' && consumerId === actor.companyId) return;
+  if (maySetCommercialConsumer(auth.actor, consumerId ?? null)) return;
   authorizeBuilding(auth, config, 'setCommercialConsumer');
 }

@@ -3,6 +3,8 @@ import {
   type BuildingPatch,
   type BuildingWrite,
   buildingReadOnlyOnEdit,
+  defaultBuildingConsumer,
+  missingBuildingFields,
   referenceId,
 } from '@portal/contracts';
 import type { Updateable } from 'kysely';
@@ -86,9 +88,7 @@ export class BuildingsService {
             street_number: body.street_number,
             status: body.status ?? 'active',
             // A commercial consumer's buildings are its own unless it names another.
-            commercial_consumer_id:
-              values.commercial_consumer_id ??
-              (actor.companyType === 'commercial_consumer' ? actor.companyId : null),
+            commercial_consumer_id: values.commercial_consumer_id ?? defaultBuildingConsumer(actor),
           });
           return data.buildings.findByIdOrThrow(actor, id);
         }),
@@ -170,10 +170,7 @@ export class BuildingsService {
   }
 
   private checkRequired(body: Partial<BuildingWrite>) {
-    const missing = this.config.BUILDING_REQUIRED_FIELDS.filter((field) => {
-      const value = (body as Record<string, unknown>)[field];
-      return value === undefined || value === null || value === '';
-    });
+    const missing = missingBuildingFields(this.config, body);
     if (missing.length)
       throw badRequest(Object.fromEntries(missing.map((field) => [field, ['This field is required.']])));
   }

@@ -3,23 +3,27 @@ import { setImmediate } from 'node:timers/promises';
 import {
   type Actor,
   buildingPatchSchema,
+  buildingReadOnlyOnEdit,
   type CompanyType,
   canChangeReadingFrequency,
-  canChooseCommercialConsumer,
   canChooseEnergySupplier,
   canChooseMeterReadingService,
   canEditBuilding,
   canEditMeter,
+  canImportNewBuildings,
   canSetPreferredDelegate,
   canSetPropertyManager,
   checkMeterRules,
+  defaultBuildingConsumer,
   defaultMeterCompany,
   isSchedulerRole,
   type JobMessage,
   METER_COMPANY_FIELDS,
   METER_RULE_MESSAGES,
+  maySetCommercialConsumer,
   meterPatchSchema,
   meterReadOnlyOnEdit,
+  missingBuildingFields,
   type PortalConfiguration,
   TRANSFER_COLUMNS,
 } from '@portal/contracts';
@@ -467,26 +471,38 @@ export class BaseImport {
     for (const key of part.buildings) {
       const { row, values } = this.buildingRows.get(key)!;
       const existing = existingBuildings.get(key);
-      // The address names the building (in any case): it is not a change of the one found.
+      // The address names the building (in any case): it is not a change of the one found. An empty
+      // consumer cell of a building whose consumer is the default one (`defaultBuildingConsumer`) is none.
+      const stored = existing as Record<string, unknown> | undefined;
+      const consumerDefault = defaultBuildingConsumer(this.actor);
       const changed = Object.fromEntries(
         Object.entries(values).filter(
           ([field, value]) =>
-            !existing ||
-            (!ADDRESS.includes(field) && !same((existing as Record<string, unknown>)[field], value)),
+            !stored ||
+            (!ADDRESS.includes(field) &&
+              !same(stored[field], value) &&
+              !(field === 'commercial_consumer_id' && value === null && stored[field] === consumerDefault)),
         ),
       ) as Updateable<BuildingsTable>;
+      if (!existing) {
+        if (!canImportNewBuildings(this.actor, this.config))
+          this.refuse(row, 'street', 'You may not add buildings: no building is at this address.');
+        for (const field of missingBuildingFields(this.config, values))
+          this.refuse(row, columnOf(field, true), 'This field is required.');
+      }
       const assignments = ['commercial_consumer_id', 'preferred_delegate_id', 'property_manager_id'];
       const edits = Object.keys(changed).filter((field) => !assignments.includes(field));
       if (existing && edits.length && !canEditBuilding(this.actor, this.config))
         this.refuse(row, columnOf(edits[0]!, true), 'You may not edit this building.');
       if (existing)
-        for (const field of ['country', 'state'])
+        for (const field of buildingReadOnlyOnEdit(this.config))
           if (field in changed) this.refuse(row, field, 'This field cannot be changed after creation.');
-      if ('commercial_consumer_id' in changed && changed.commercial_consumer_id !== null)
+      if ('commercial_consumer_id' in changed)
         refuseField(
           row,
           'commercial_consumer',
-          canChooseCommercialConsumer(this.actor),
+          maySetCommercialConsumer(this.actor, changed.commercial_consumer_id ?? null) ||
+            (!existing && changed.commercial_consumer_id === null),
           'commercial consumer',
         );
       if ('preferred_delegate_id' in changed)
@@ -594,9 +610,11 @@ export class BaseImport {
       this.meters.set(number, { id: meterIds[index]!, needsCheck: true, created: true });
     const buildingsWritten = imports.insertBuildings(
       this.actor,
-      newBuildings.map(
-        (key) => ({ ...this.buildingRows.get(key)!.values, id: this.buildingIds.get(key)! }) as never,
-      ),
+      newBuildings.map((key) => {
+        const { values } = this.buildingRows.get(key)!;
+        const consumer = values.commercial_consumer_id || defaultBuildingConsumer(this.actor);
+        return { ...values, commercial_consumer_id: consumer, id: this.buildingIds.get(key)! } as never;
+      }),
     );
     // Sent before the meters' statement is built (the transaction's connection takes one at a time).
     await setImmediate();

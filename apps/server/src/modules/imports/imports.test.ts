@@ -208,17 +208,22 @@ describe('imports (mode 1)', () => {
     });
   });
 
-  it('imports its template as it is for a reading service and an energy supplier, the importer’s own company filled in, twice without change', async () => {
+  it('imports its template as it is for a consumer and an energy supplier, the importer’s own company filled in, twice without change', async () => {
     const template = async (mode: number) =>
       (await t.app.inject({ url: `/api/v2/reading_requests-template/${mode}/` })).rawPayload;
     const xlsx = { 'content-type': 'application/octet-stream' };
     for (const [email, mode] of [
-      [DEMO.service, 1],
+      [DEMO.consumer, 1],
       [DEMO.supplier, 0],
     ] as const) {
       const dry = await upload(t, email, `${mode}/1/`, await template(mode), xlsx);
       expect(dry.json(), `${email}, mode ${mode}`).toMatchObject({ result: 'OK', messages: [] });
     }
+    // A reading service adds no buildings (ADD_EDIT_BUILDING), by file no more than by the form.
+    const service = await upload(t, DEMO.service, '1/1/', await template(1), xlsx);
+    expect(service.json().messages).toEqual([
+      'Row 2, street: You may not add buildings: no building is at this address.',
+    ]);
     const real = await upload(t, DEMO.supplier, '1/', await template(1), xlsx);
     expect(real.json()).toMatchObject({ result: 'OK', messages: [] });
     const meter = (
