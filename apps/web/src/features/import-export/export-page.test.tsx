@@ -1,4 +1,5 @@
 import { BASE_CONFIGURATION, type Job } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -112,6 +113,17 @@ function setup(
   const downloads = () => api.calls.filter(isDownload);
   return { ...view, ...api, counts, downloads, saved };
 }
+
+/**
+ * The job queries still asking: a query polls (`refetchInterval`) only while a page observes it enabled,
+ * so none left means the job is asked no more, a state to wait for instead of a time without calls.
+ */
+const pollingJobs = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .findAll({ queryKey: ['exports', 'job'] })
+    .filter((query) => query.isActive())
+    .map((query) => query.queryKey);
 
 /** The query of a call without the client's `pagination`, as a plain object. */
 const queryOf = (call: ApiCall) =>
@@ -269,7 +281,7 @@ describe('ExportPage', () => {
 
   it('polls the export’s job once the headers are there: a determinate bar of its rows until the file is saved', async () => {
     const file = streamedFile();
-    const { calls, saved } = setup('1', {
+    const { calls, saved, queryClient } = setup('1', {
       file: file.response,
       respond: jobAnswers([
         { rows_done: 0, rows_total: null },
@@ -297,19 +309,16 @@ describe('ExportPage', () => {
     file.finish();
     await waitFor(() => expect(saved).toEqual(['2026-03-01T10-00-00_all.xlsx']));
     await waitFor(() => expect(screen.queryByTestId('export-progress')).toBeNull());
-    const asked = jobCalls().length;
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(jobCalls().length).toBe(asked);
+    await waitFor(() => expect(pollingJobs(queryClient)).toEqual([]));
     expect(downloadButton().hasAttribute('disabled')).toBe(false);
   });
 
   it('stops polling the job and shows the failure dialog when the body breaks off', async () => {
     const file = streamedFile();
-    const { calls, saved } = setup('0', {
+    const { saved, queryClient } = setup('0', {
       file: file.response,
       respond: jobAnswers([{ rows_done: 500, rows_total: 2_000 }]),
     });
-    const jobCalls = () => calls.filter(isJob);
     await userEvent.setup().click(downloadButton());
     await waitFor(() => expect(progressText()).toBe('500 of 2,000 rows'));
     expect(progressBar().getAttribute('aria-valuenow')).toBe('25');
@@ -320,9 +329,7 @@ describe('ExportPage', () => {
       within(dialog).getByText('The export could not be downloaded. Please try again later.'),
     ).toBeTruthy();
     expect(screen.queryByTestId('export-progress')).toBeNull();
-    const asked = jobCalls().length;
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(jobCalls().length).toBe(asked);
+    await waitFor(() => expect(pollingJobs(queryClient)).toEqual([]));
     expect(saved).toEqual([]);
   });
 
@@ -336,6 +343,7 @@ describe('ExportPage', () => {
     const { saved } = setup('0', {
       file: () => jsonResponse(500, { detail: 'The export store is unavailable.' }),
     });
+    const clicked = Math.floor(Date.now() / 1000) * 1000; // the time shown may be whole seconds
     await userEvent.click(downloadButton());
     const dialog = await screen.findByRole('dialog', { name: 'Export failed' });
     expect(
@@ -345,7 +353,10 @@ describe('ExportPage', () => {
       'The export store is unavailable.',
     );
     const time = within(dialog).getByTestId('export-failure-time');
-    expect(Date.now() - Date.parse(time.getAttribute('dateTime')!)).toBeLessThan(10_000);
+    // The failure's time: after the click, and not after the dialog showed it.
+    const failedAt = Date.parse(time.getAttribute('dateTime')!);
+    expect(failedAt).toBeGreaterThanOrEqual(clicked);
+    expect(failedAt).toBeLessThanOrEqual(Date.now());
     expect(time.textContent).toMatch(/\d{1,2}:\d{2}:\d{2}/);
     expect(saved).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
