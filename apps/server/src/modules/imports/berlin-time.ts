@@ -51,3 +51,15 @@ const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
 /** An Excel serial day number (46037.4375) as a wall clock (ms, UTC fields), to the second. */
 export const serialToWall = (serial: number) => EXCEL_EPOCH + Math.round(serial * 86_400) * 1000;
+
+const DAY = 86_400_000;
+
+/**
+ * A planned end given as a day (Berlin's midnight, as a date without a time is read) as the last moment
+ * of that day, as the request form sends it; any other time as it is. `2026-01-31` ends on the 31st.
+ */
+export function berlinDayEnd(instant: Date): Date {
+  const wall = instant.getTime() + offsetAt(instant.getTime());
+  if (wall % DAY !== 0) return instant;
+  return new Date(berlinInstant(wall + DAY).getTime() - 1);
+}

@@ -125,4 +125,45 @@ describe('imports (mode 0, reading requests)', () => {
     expect(job.result.created).toEqual({ buildings: 0, meters: 0, reading_requests: 0 });
     expect(job.result.unchanged.reading_requests).toBe(job.rows_total);
   });
+
+  it('keeps a planned day: a date without a time ends at the end of that day in Berlin, as the form sends it', async () => {
+    const row = (number: string, start: string, end: string) =>
+      `Tagweg,1,12345,Musterstadt,${number},1-0:1.8.0,electricity,kWh,${start},${end},reader@demo.example,,new`;
+    const answer = await upload(
+      DEMO.consumer,
+      '0/',
+      [
+        HEADER,
+        row('DAY-0001', '2030-01-10', '31.01.2030'),
+        row('DAY-0002', '2030-07-10', '2030-07-31 14:30'),
+      ].join('\r\n'),
+    );
+    expect(answer.json(), answer.body).toMatchObject({ result: 'OK', messages: [] });
+    const { rows } = await sql<{ meter_id: string; start: Date; end: Date }>`
+      SELECT m.meter_id, rr.planned_reading_date AS start, rr.planned_reading_date_end AS end
+      FROM reading_requests rr JOIN meters m ON m.id = rr.meter_id
+      WHERE m.meter_id IN ('DAY-0001', 'DAY-0002') ORDER BY m.meter_id`.execute(t.ctx.db);
+    expect(rows.map((r) => [r.meter_id, r.start.toISOString(), r.end.toISOString()])).toEqual([
+      // Winter (UTC+1): the 10th from its first moment, the 31st to its last.
+      ['DAY-0001', '2030-01-09T23:00:00.000Z', '2030-01-31T22:59:59.999Z'],
+      // Summer (UTC+2); a time given is kept.
+      ['DAY-0002', '2030-07-09T22:00:00.000Z', '2030-07-31T12:30:00.000Z'],
+    ]);
+  });
+
+  it('says why a meter that waits for its check takes no request, and takes one from the file that creates it', async () => {
+    const meterRow = `Prüfweg,1,12345,Musterstadt,CHK-0001,1-0:1.8.0,electricity,kWh`;
+    const request = `${day(2)}T08:00:00Z,${day(9)}T08:00:00Z,reader@demo.example,,new`;
+    const created = await upload(DEMO.supplier, '1/', `${HEADER.split(',planned')[0]}\r\n${meterRow}\r\n`);
+    expect(created.json(), created.body).toMatchObject({ result: 'OK' });
+    const later = await upload(DEMO.supplier, '0/1/', `${HEADER}\r\n${meterRow},${request}\r\n`);
+    expect(later.json().messages).toEqual([
+      'Row 2, meter_id: This meter waits for its check: readings can be ordered once it is checked on its page, or with the row that creates it.',
+    ]);
+    const together = `${HEADER}\r\n${meterRow.replace('CHK-0001', 'CHK-0002')},${request}\r\n`;
+    expect((await upload(DEMO.supplier, '0/1/', together)).json()).toMatchObject({
+      result: 'OK',
+      messages: [],
+    });
+  });
 });

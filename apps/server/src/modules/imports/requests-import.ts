@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { DataAccess } from '../data-access';
 import type { BaseImport } from './base-import';
+import { berlinDayEnd } from './berlin-time';
 import type { ImportedRequest } from './imports.repository';
 import type { ParsedValue } from './value-parsers';
 
@@ -64,13 +65,20 @@ export class RequestsImport {
       row: number;
       status: string;
       statusNote: string | null;
+      endAsGiven: string | null;
       newMeter: boolean;
       needsCheck: boolean;
     })[] = [];
     for (const { row, values } of asked) {
       const meter = base.meters.get(text(values.meter_id) ?? '');
       const start = iso(values.planned_reading_date);
-      const end = iso(values.planned_reading_date_end);
+      // A planned end read as a day ends with that day; as given, it may name a stored request exactly.
+      const endAsGiven = iso(values.planned_reading_date_end);
+      const end = iso(
+        values.planned_reading_date_end instanceof Date
+          ? berlinDayEnd(values.planned_reading_date_end)
+          : values.planned_reading_date_end,
+      );
       if (!meter) this.refuse(row, 'meter_id', 'A reading request needs its meter.');
       if (!start) this.refuse(row, 'planned_reading_date', 'This field is required.');
       if (!end) this.refuse(row, 'planned_reading_date_end', 'This field is required.');
@@ -94,6 +102,7 @@ export class RequestsImport {
         delegateId: delegate?.id ?? null,
         start,
         end,
+        endAsGiven,
         reason: text(values.reason),
         note: text(values.request_note),
         status: text(values.request_status) ?? 'new',
@@ -125,7 +134,7 @@ export class RequestsImport {
       if (stored) {
         const differs = (
           [
-            ['planned_reading_date_end', stored.end === request.end],
+            ['planned_reading_date_end', stored.end === request.end || stored.end === request.endAsGiven],
             ['reason', stored.reason === request.reason],
             ['request_note', stored.note === request.note],
             ['request_status', stored.status === request.status],
@@ -149,12 +158,15 @@ export class RequestsImport {
         );
       if (!isTodayOrLater(request.start, new Date(), 'anywhere'))
         this.refuse(request.row, 'planned_reading_date', 'The planned start must be today or later.');
-      if (
-        !canCreateReadingRequest(this.actor, this.config, {
-          needsCheck: request.needsCheck && !request.newMeter,
-        })
-      )
-        this.refuse(request.row, 'meter_id', 'You may not order readings of this meter.');
+      const waitsForCheck = request.needsCheck && !request.newMeter;
+      if (!canCreateReadingRequest(this.actor, this.config, { needsCheck: waitsForCheck }))
+        this.refuse(
+          request.row,
+          'meter_id',
+          waitsForCheck && canCreateReadingRequest(this.actor, this.config, { needsCheck: false })
+            ? 'This meter waits for its check: readings can be ordered once it is checked on its page, or with the row that creates it.'
+            : 'You may not order readings of this meter.',
+        );
       fresh.push(request);
     }
     if (this.messages.length) return this.messages;
