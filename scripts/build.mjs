@@ -1,7 +1,7 @@
 // Builds the server bundle (esbuild) and the web app (Vite). With --if-missing it builds only when an
 // output is missing or older than its sources, so `npm start` builds what it needs and no more.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -56,6 +56,13 @@ if (outdated(serverOut, ['apps/server/src', 'packages/contracts/src'])) {
         },
       },
     ],
+  });
+  // The database's routines are read from disk by the migrations that apply them (db/routines.ts):
+  // beside the bundle, as beside that file in the sources.
+  rmSync(join(root, 'apps/server/dist/routines'), { recursive: true, force: true });
+  cpSync(join(root, 'apps/server/src/db/routines'), join(root, 'apps/server/dist/routines'), {
+    recursive: true,
+    filter: (source) => source.endsWith('.sql') || statSync(source).isDirectory(),
   });
   console.log(`server built in ${Date.now() - started} ms`);
 }

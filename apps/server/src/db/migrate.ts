@@ -28,9 +28,13 @@ import * as auditInsertsPlain from './migrations/0026-audit-inserts-plain';
 import * as auditNewReadingsAtOnce from './migrations/0027-audit-new-readings-at-once';
 import * as contractorConsent from './migrations/0028-contractor-consent';
 import * as setPasswordLinksEnd from './migrations/0029-set-password-links-end';
+import * as routinesFromFiles from './migrations/0030-routines-from-files';
 
-/** Migrations are listed here (not read from disk) so they survive bundling. */
-const migrations: Record<string, Migration> = {
+/**
+ * Migrations are listed here (not read from disk) so they survive bundling. Nothing else imports a
+ * migration (scripts/check-boundaries.mjs): what they share with the server lives in `db/`.
+ */
+export const migrations: Record<string, Migration> = {
   '0001-schema': schema,
   '0002-list-indexes': listIndexes,
   '0003-reading-values': readingValues,
@@ -60,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0027-audit-new-readings-at-once': auditNewReadingsAtOnce,
   '0028-contractor-consent': contractorConsent,
   '0029-set-password-links-end': setPasswordLinksEnd,
+  '0030-routines-from-files': routinesFromFiles,
 };
 
 /** Any number, the same in every process: the key of the migrations' transaction-scoped lock. */
