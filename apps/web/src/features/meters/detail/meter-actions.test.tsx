@@ -2,6 +2,7 @@ import type { Building } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildingKeys } from '../../../resources/buildings';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
 import {
@@ -49,10 +50,13 @@ describe('address change dialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for an address and does not search while the text is empty', async () => {
-    const { api } = setup();
+    const { api, queryClient } = setup();
     await choose('Change address');
     expect(await screen.findByText('Please enter an address.')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The dialog observes the search for the empty text, disabled: nothing will ask, later either.
+    const search = queryClient.getQueryCache().find({ queryKey: buildingKeys.search('') });
+    expect(search?.getObserversCount()).toBeGreaterThan(0);
+    expect(search?.isActive()).toBe(false);
     expect(api.find('GET', 'buildings/')).toHaveLength(0);
   });
 
