@@ -6,6 +6,7 @@ import { type ApiCall, fakeApi } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import { jobFixture, page } from '../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../testing/session-fixtures';
+import { importKeys } from './api/upload-import';
 import { ImportHistoryPage } from './import-history-page';
 
 const JOB_IMPORT = '0190a1b2-0000-7000-8000-00000000a001';
@@ -304,11 +305,12 @@ describe('ImportHistoryPage', () => {
   ] as const)(
     'tells a $role of a $type why they may not import, and asks for no jobs',
     async ({ role, type, text }) => {
-      const { lists } = setup('/import-export/history', { user: userWith(role, type) });
+      const { lists, queryClient } = setup('/import-export/history', { user: userWith(role, type) });
       expect(screen.getByTestId('import-not-allowed').textContent).toBe(text);
       expect(screen.queryByRole('grid')).toBeNull();
       expect(screen.queryByRole('link', { name: 'Import a file' })).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The page holds no query of the history's pages: none asks, later either.
+      expect(queryClient.getQueryCache().findAll({ queryKey: importKeys.lists() })).toEqual([]);
       expect(lists()).toEqual([]);
     },
   );
