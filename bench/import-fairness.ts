@@ -13,9 +13,10 @@
  * With DATABASE_URL (a PostgreSQL server) the script creates a database of its own there, seeds the demo
  * data into it (`dist/seed-demo.js`), and drops it at the end.
  *
- * Hostile files (built with the tests' zip writer): a row naming one cell 25 000 000 times (under the cell
- * limit, every element parsed) and 100 000 000 empty elements beside the rows (bounded by the reading
- * budget alone).
+ * Hostile files, uploaded in this order again and again (xlsx built with the tests' zip writer): 1 830
+ * rows of one cell in column XFD (30 M cells wide), a 20 MB attribute (20 KB of xlsx), a CSV of 1 000 001
+ * empty lines, a row naming one cell 25 000 000 times (under the cell limit, every element parsed), and
+ * 100 000 000 empty elements beside the rows (bounded by the reading budget alone).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ import { minimalXlsx, rowXml } from '../apps/server/src/modules/imports/test-fil
 import { httpClient, percentile } from './http-client';
 
 const root = join(import.meta.dirname, '..');
+/** The built server (another build, to compare: BENCH_SERVER_DIST=apps/server/dist-other). */
+const dist = join(root, process.env.BENCH_SERVER_DIST ?? 'apps/server/dist');
 const seconds = Number(process.env.BENCH_DURATION ?? 20);
 const password = process.env.BENCH_PASSWORD ?? 'portal-demo-2026';
 const lister = process.env.BENCH_EMAIL ?? 'supplier@demo.example';
@@ -50,13 +53,33 @@ const header = rowXml(
   1,
   TRANSFER_COLUMNS.BASE.filter((c) => c.required).map((c) => c.name),
 );
+const REQUIRED = TRANSFER_COLUMNS.BASE.filter((c) => c.required).map((c) => c.name);
+const farRows = Array.from({ length: 1_830 }, (_, i) => `<row r="${i + 2}"><c r="XFD${i + 2}"/></row>`);
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const hostileFiles = [
   {
+    name: '1 830 rows, each a cell in column XFD',
+    type: xlsxType,
+    body: minimalXlsx(header + farRows.join('')),
+  },
+  {
+    name: 'a 20 MB attribute',
+    type: xlsxType,
+    body: minimalXlsx(`${header}<row r="2"><c r="A2" x="${'a'.repeat(20_000_000)}"/></row>`),
+  },
+  {
+    name: 'CSV of a header and 1 000 001 empty lines',
+    type: 'text/csv',
+    body: Buffer.from(`${REQUIRED.join(';')}\n${'\n'.repeat(1_000_001)}`),
+  },
+  {
     name: 'one cell 25 000 000 times',
+    type: xlsxType,
     body: minimalXlsx(`${header}<row r="2">${'<c r="A2"/>'.repeat(25_000_000)}</row>`),
   },
   {
     name: '100 000 000 empty elements',
+    type: xlsxType,
     body: minimalXlsx('', {
       data: `<worksheet xmlns="${MAIN}">${'<x/>'.repeat(100_000_000)}<sheetData>${header}</sheetData></worksheet>`,
     }),
@@ -72,18 +95,21 @@ async function seededDatabase(url: string, log: number) {
   await admin.end();
   const database = new URL(url);
   database.pathname = `/${name}`;
-  const seeded = spawn(process.execPath, [join(root, 'apps/server/dist/seed-demo.js')], {
+  const seeded = spawn(process.execPath, [join(dist, 'seed-demo.js')], {
     env: { ...process.env, DATABASE_URL: database.href },
     stdio: ['ignore', log, log],
   });
   const code = await new Promise((resolve) => seeded.once('exit', resolve));
-  if (code !== 0) throw new Error(`seeding ${name} failed (${code})`);
   const drop = async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.end();
   };
+  if (code !== 0) {
+    await drop();
+    throw new Error(`seeding ${name} failed (${code}); see the server log`);
+  }
   return { url: database.href, drop };
 }
 
@@ -92,7 +118,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'import-fairness-'));
   const log = openSync(join(dataDir, 'server.log'), 'a');
   const database = process.env.DATABASE_URL ? await seededDatabase(process.env.DATABASE_URL, log) : null;
-  const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const server: ChildProcess = spawn(process.execPath, [join(dist, 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -168,8 +194,8 @@ async function main() {
           '/api/v2/reading_requests-upload/1/1/',
           {
             ...importAuth,
-            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'content-disposition': 'attachment; filename="hostile.xlsx"',
+            'content-type': file.type,
+            'content-disposition': `attachment; filename="hostile.${file.type === 'text/csv' ? 'csv' : 'xlsx'}"`,
           },
           // http.request writes the bytes as they are.
           file.body as unknown as string,
