@@ -143,7 +143,25 @@ export const readingPatchSchema = z.strictObject({
 });
 export type ReadingPatch = z.input<typeof readingPatchSchema>;
 
+/** Leeway for clocks: "not in the future" lets a reading be dated up to five minutes ahead. */
+export const READING_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * A reading lies in the future: later than now plus the clocks' leeway (the API, the meter change, the
+ * import). The forms pick days and refuse one after today (`isDayAfterToday`); the moment they send for
+ * today is now, so both agree.
+ */
+export const isFutureReadingDate = (date: Date, now = Date.now()) =>
+  date.getTime() > now + READING_CLOCK_SKEW_MS;
+
+/** A day (in the browser's calendar) after today: the forms' "not in the future" for a picked date. */
+export function isDayAfterToday(day: Date, today: Date): boolean {
+  const key = (date: Date) => date.getFullYear() * 10_000 + date.getMonth() * 100 + date.getDate();
+  return key(day) > key(today);
+}
+
 export const READING_MESSAGES = {
+  futureDate: 'The reading date cannot be in the future.',
   notEditable: 'Only an admin, a scheduler or the person who applied the reading may change it.',
   notDeletable: 'Only an admin, a scheduler or the person who applied the reading may delete it.',
   unknownObis: (codes: string) => `Not an OBIS code of this reading: ${codes}.`,

@@ -1,8 +1,10 @@
 import {
   type Actor,
+  isFutureReadingDate,
   type JobMessage,
   OBIS_PATTERN,
   type PortalConfiguration,
+  READING_MESSAGES,
   readingValueProblem,
 } from '@portal/contracts';
 import type { DataAccess } from '../data-access';
@@ -10,9 +12,6 @@ import { rejudgeMeters } from '../readings/plausibility';
 import type { FileRow } from './file-reader';
 import { RowMessages } from './row-messages';
 import { parseCell } from './value-parsers';
-
-/** A little leeway for clocks, as for a reading saved in the portal. */
-const CLOCK_SKEW_MS = 5 * 60_000;
 
 /** What a readings import did. */
 export interface ReadingsImportResult {
@@ -130,8 +129,8 @@ export class ReadingsImport {
     else if (!meter.value) this.refuse(row, 'meter_id', 'This field is required.');
     if (!date.ok) this.refuse(row, 'reading_date', date.message);
     else if (!date.value) this.refuse(row, 'reading_date', 'This field is required.');
-    else if ((date.value as Date).getTime() > Date.now() + CLOCK_SKEW_MS)
-      this.refuse(row, 'reading_date', 'The reading date cannot be in the future.');
+    else if (isFutureReadingDate(date.value as Date))
+      this.refuse(row, 'reading_date', READING_MESSAGES.futureDate);
     const values = new Map<string, number>();
     let refusedValues = false;
     for (const code of codes) {

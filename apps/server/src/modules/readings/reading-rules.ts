@@ -1,9 +1,7 @@
-import { type Actor, referenceId } from '@portal/contracts';
+import { type Actor, isFutureReadingDate, READING_MESSAGES, referenceId } from '@portal/contracts';
 import { badRequest, isPgError, PG_NUMERIC_OUT_OF_RANGE } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 
-/** A little leeway for clocks: "not in the future" allows five minutes ahead. */
-const CLOCK_SKEW_MS = 5 * 60_000;
 export const DUPLICATE_READING = 'A reading of this meter by this person at this date already exists.';
 
 /**
@@ -16,9 +14,8 @@ export async function checkReading(
   meter: { obis_codes: string[] },
   input: { readingDate: Date; obisCodes: string[]; imageRefs: string[] },
 ) {
-  if (input.readingDate.getTime() > Date.now() + CLOCK_SKEW_MS) {
-    throw badRequest({ reading_date: ['The reading date cannot be in the future.'] });
-  }
+  if (isFutureReadingDate(input.readingDate))
+    throw badRequest({ reading_date: [READING_MESSAGES.futureDate] });
   const unknown = input.obisCodes.filter((code) => !meter.obis_codes.includes(code));
   if (unknown.length)
     throw badRequest({ results: [`Not an OBIS code of this meter: ${unknown.join(', ')}.`] });

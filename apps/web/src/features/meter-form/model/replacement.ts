@@ -1,4 +1,4 @@
-import { LIMITS, meterReplacementSchema } from '@portal/contracts';
+import { isDayAfterToday, LIMITS, meterReplacementSchema } from '@portal/contracts';
 import dayjs from 'dayjs';
 import type { PayloadContext } from './form-context';
 import type { MeterFormValues, ReplacementValues } from './form-values';
@@ -84,7 +84,7 @@ export function replacementErrors(
   const draft = toReplacementDraft(values, context, oldCodes, replacement.image ? PENDING_IMAGE : null);
   if (!allNumbers(draft.old_meter_values)) errors['replacement.oldValues'] = 'meterForm.replacement.number';
   if (!allNumbers(draft.new_meter_values)) errors['replacement.newValues'] = 'meterForm.replacement.number';
-  if (replacement.date && dayjs(replacement.date).isAfter(today, 'day'))
+  if (replacement.date && isDayAfterToday(dayjs(replacement.date).toDate(), today.toDate()))
     errors['replacement.date'] = 'meterForm.replacement.futureDate';
   const image = imageProblem(replacement.image);
   if (image) errors['replacement.image'] = image;

@@ -1,4 +1,4 @@
-import { decimalDigits, LIMITS, readingValueSchema } from '@portal/contracts';
+import { decimalDigits, isDayAfterToday, LIMITS, readingValueSchema } from '@portal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
 
@@ -61,7 +61,9 @@ export function readingFormSchema(today: Dayjs = dayjs()) {
     reading_date: z
       .custom<Dayjs | null>()
       .refine((value) => value?.isValid() === true, { error: 'form.required' })
-      .refine((value) => !value?.isAfter(today, 'day'), { error: 'readingNew.errors.futureDate' }),
+      .refine((value) => !value || !isDayAfterToday(value.toDate(), today.toDate()), {
+        error: 'readingNew.errors.futureDate',
+      }),
     entries: z.array(
       z.object({
         obis: z.string(),
