@@ -16,10 +16,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/auth/password';
 import { openPostgres } from '../apps/server/src/db/connection';
+import { COUNT_TRIGGERS, REBUILD_COUNTS } from '../apps/server/src/db/kept-counts';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { COUNT_TRIGGERS, REBUILD_COUNTS } from '../apps/server/src/db/migrations/0010-building-counts';
-import { REQUEST_SEARCH_TEXT_BACKFILL } from '../apps/server/src/db/migrations/0013-request-search-text';
-import { REQUEST_SUB_METER_BACKFILL } from '../apps/server/src/db/migrations/0014-request-counter-columns';
+import {
+  REQUEST_SEARCH_TEXT_BACKFILL,
+  REQUEST_SUB_METER_BACKFILL,
+} from '../apps/server/src/db/request-copies';
 import { dropSecondaryIndexes, rebuildIndexes, type SavedIndex } from './generator/indexes';
 import { BUILDING_LABELS, CITIES, FIRST_NAMES, LAST_NAMES, mediaRows, STREETS } from './generator/lists';
 import * as q from './generator/sql';

@@ -32,7 +32,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { COUNT_TRIGGERS } from '../apps/server/src/db/migrations/0010-building-counts';
+import { COUNT_TRIGGERS } from '../apps/server/src/db/kept-counts';
 import { httpClient, percentile } from './http-client';
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:8080');

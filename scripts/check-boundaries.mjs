@@ -1,4 +1,5 @@
-// Import boundaries: which folder may import which. Reads every .ts/.tsx file below apps/ and packages/,
+// Import boundaries: which folder may import which. Reads every .ts/.tsx file below apps/, packages/,
+// bench/ and e2e/,
 // finds the specifiers of its imports (static, `export … from`, side-effect and dynamic `import('…')`),
 // resolves relative ones against the file, and reports each import a rule forbids:
 //   <file>:<line> imports <resolved path or package name> (<rule name>)
@@ -13,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * root (a folder ends with '/'); a `*` in `from` stands for one path segment, and `$1`, `$2` … in `forbid`
  * and `except` stand for what the first, second … `*` matched. A bare package name (e.g. 'fastify') may be
  * forbidden too. An import is a violation when it matches a `forbid` prefix and no `except` prefix.
+ * `from: ''` is every file; `exceptFrom` lists files (paths from the root) the rule does not apply to.
  */
 export const RULES = [
   // ---- web (apps/web/src) ----
@@ -64,6 +66,14 @@ export const RULES = [
     from: `apps/server/src/${layer}/`,
     forbid: above.map((path) => `apps/server/src/${path}`),
   })),
+  {
+    // Migrations run once, as they are: what the server, the bench or another migration shares with one
+    // lives in db/ (kept-counts.ts, request-copies.ts, audit-trail.ts, routines/).
+    name: 'nothing but db/migrate.ts imports a migration',
+    from: '',
+    forbid: ['apps/server/src/db/migrations/'],
+    exceptFrom: ['apps/server/src/db/migrate.ts'],
+  },
   {
     name: "server modules import no other module's routes or services",
     from: 'apps/server/src/modules/*/',
@@ -168,7 +178,7 @@ const covers = (prefix, path) =>
 /** All violations below `root` (the repository). */
 export function check(root, rules = RULES, textRules = TEXT_RULES) {
   const violations = [];
-  for (const top of ['apps', 'packages']) {
+  for (const top of ['apps', 'packages', 'bench', 'e2e']) {
     for (const file of sourceFiles(root, top)) {
       for (const rule of textRules.filter((textRule) => textRule.files.test(file))) {
         readFileSync(join(root, file), 'utf8')
@@ -179,6 +189,7 @@ export function check(root, rules = RULES, textRules = TEXT_RULES) {
           });
       }
       const applying = rules.flatMap((rule) => {
+        if (rule.exceptFrom?.includes(file)) return [];
         const captures = matchFrom(rule.from, file);
         return captures ? [{ rule, captures }] : [];
       });
@@ -236,6 +247,10 @@ function selfTest() {
       "const repo = new AlphaRepository(db);\nconst row = db.selectFrom('alpha');\n",
     );
     write('apps/server/src/modules/alpha/alpha.repository.ts', "const row = db.selectFrom('alpha');\n");
+    write('apps/server/src/db/migrate.ts', "import * as first from './migrations/0001-first';\n");
+    write('apps/server/src/db/migrations/0001-first.ts', "export const KINDS = ['a'];\n");
+    write('apps/server/src/db/migrations/0002-second.ts', "import { KINDS } from './0001-first';\n");
+    write('bench/load.ts', "import { KINDS } from '../apps/server/src/db/migrations/0001-first';\n");
     const found = check(root).map((v) => `${v.file}:${v.line} ${v.path ?? v.text} (${v.rule})`);
     const expected = [
       'apps/web/src/features/alpha/page.tsx:2 apps/web/src/features/beta/other (web features do not import each other)',
@@ -246,6 +261,8 @@ function selfTest() {
       "apps/server/src/modules/alpha/alpha.routes.ts:1 apps/server/src/modules/beta/beta.service (server modules import no other module's routes or services)",
       'apps/server/src/modules/alpha/alpha.service.ts:1 new AlphaRepository( (server repositories built once, in modules/data-access.ts)',
       'apps/server/src/modules/alpha/alpha.service.ts:2 selectFrom( (server SQL only in repositories (and the SQL fragments of list filters))',
+      'apps/server/src/db/migrations/0002-second.ts:1 apps/server/src/db/migrations/0001-first (nothing but db/migrate.ts imports a migration)',
+      'bench/load.ts:1 apps/server/src/db/migrations/0001-first (nothing but db/migrate.ts imports a migration)',
     ];
     const same = found.length === expected.length && expected.every((line) => found.includes(line));
     if (!same) {

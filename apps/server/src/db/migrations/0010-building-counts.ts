@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { COUNT_KINDS, COUNT_TRIGGERS, countColumn, REBUILD_COUNTS } from '../kept-counts';
 
 /**
  * The dashboard's kept counts, keyed by what they count: a building and a UTC period (issue 14;
@@ -25,77 +26,6 @@ import { type Kysely, sql } from 'kysely';
  * a request's own copy of the building (migration 0007) is read the same way. `readings.answered` is
  * set under a row lock of the reading, from a fresh look at the requests linking it.
  */
-
-/** What is counted, each a column of `building_counts` (`q:new` → `q_new`). */
-export const COUNT_KINDS = [
-  ...[
-    'new',
-    'postponed',
-    'postponed_notified',
-    'rejected',
-    'rejected_selfservice',
-    'success',
-    'success_selfservice',
-  ].map((status) => `q:${status}`),
-  'r:portal',
-  'r:app',
-  'r:import',
-  'r:unanswered',
-] as const;
-export const countColumn = (kind: string) => kind.replace(':', '_');
-/** The periods counts are kept for, and the nil building id under which all buildings are counted together. */
-export const COUNT_PERIODS = { d: 'day', m: 'month', y: 'year' } as const;
-export const ALL_BUILDINGS = '00000000-0000-0000-0000-000000000000';
-
-/** The counting triggers, by table: a bulk load switches them off and then runs REBUILD_COUNTS. */
-export const COUNT_TRIGGERS = {
-  readings: ['readings_count_insert', 'readings_count_update', 'readings_count_delete'],
-  reading_requests: ['reading_requests_count'],
-  meters: ['meters_count_delete', 'meters_count_move'],
-} as const;
-
-/** A building's counts per day and kind as the tables hold them now (the recount's truth; REBUILD_COUNTS). */
-export const TRUE_COUNTS = `
-  SELECT m.building_id, (r.reading_date AT TIME ZONE 'UTC')::date AS day, k.kind, count(*)::int AS n
-  FROM readings r JOIN meters m ON m.id = r.meter_id
-  CROSS JOIN LATERAL (VALUES ('r:' || r.origin), (CASE WHEN NOT r.answered THEN 'r:unanswered' END)) k(kind)
-  WHERE k.kind IS NOT NULL
-  GROUP BY 1, 2, 3
-  UNION ALL
-  SELECT rr.building_id, (rr.planned_reading_date AT TIME ZONE 'UTC')::date, 'q:' || rr.status, count(*)::int
-  FROM reading_requests rr GROUP BY 1, 2, 3`;
-
-/**
- * Narrow rows `(building_id, day, kind, n)` of `source` as `building_counts` rows of every period (and
- * all buildings under the nil id): `SELECT period, building_id, start, <one sum per kind>`.
- */
-export function perPeriod(source: string): string {
-  const sums = COUNT_KINDS.map(
-    (kind) => `coalesce(sum(n) FILTER (WHERE kind = '${kind}'), 0)::int AS ${countColumn(kind)}`,
-  );
-  return Object.entries(COUNT_PERIODS)
-    .flatMap(([period, unit]) =>
-      [`building_id`, `'${ALL_BUILDINGS}'::uuid`].map(
-        (building) => `SELECT '${period}'::char AS period, ${building} AS building_id,
-          date_trunc('${unit}', day)::date AS start, ${sums.join(', ')}
-        FROM (${source}) source GROUP BY 1, 2, 3`,
-      ),
-    )
-    .join('\n  UNION ALL ');
-}
-
-/** Counts everything from the tables: `answered`, then the counts (for a bulk load with the triggers off). */
-export const REBUILD_COUNTS = [
-  'TRUNCATE building_counts, building_count_deltas',
-  `UPDATE readings r SET answered = true
-    FROM (SELECT DISTINCT reading_id FROM reading_requests WHERE reading_id IS NOT NULL) a
-    WHERE a.reading_id = r.id AND NOT r.answered`,
-  `UPDATE readings r SET answered = false
-    WHERE r.answered AND NOT EXISTS (SELECT 1 FROM reading_requests rr WHERE rr.reading_id = r.id)`,
-  `WITH truth_days AS MATERIALIZED (${TRUE_COUNTS})
-    INSERT INTO building_counts (period, building_id, start, ${COUNT_KINDS.map(countColumn).join(', ')})
-    ${perPeriod('SELECT building_id, day, kind, n FROM truth_days')}`,
-];
 
 const OLD_TRIGGERS = [
   ['readings', 'readings_count_insert'],

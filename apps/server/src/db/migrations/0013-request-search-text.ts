@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { REQUEST_SEARCH_TEXT_BACKFILL } from '../request-copies';
 
 /**
  * The reading requests list searches its meter's and building's text (and the delegate's): per candidate
@@ -12,11 +13,6 @@ import { type Kysely, sql } from 'kysely';
  * in the pending index: it tripled that index (43 → 122 MB) and slowed the dashboard's counters that
  * probe it, for 2 ms on the list.
  */
-export const REQUEST_SEARCH_TEXT_BACKFILL = `
-  UPDATE reading_requests rr SET search_text = m.search_text || ' ' || b.search_text
-  FROM meters m JOIN buildings b ON b.id = m.building_id
-  WHERE m.id = rr.meter_id AND rr.search_text IS DISTINCT FROM m.search_text || ' ' || b.search_text`;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE reading_requests ADD COLUMN search_text text`.execute(db);
   // A rewrite of the kept copies (building, search text) is not an edit of the request.

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { REQUEST_SUB_METER_BACKFILL } from '../request-copies';
 
 /**
  * The dashboard's request counters from the pending index alone (bench/README.md): "requests for
@@ -12,10 +13,6 @@ import { type Kysely, sql } from 'kysely';
  * - the pending index carries it and the owner;
  * - requests are indexed by origin and creation time ("scheduled this week").
  */
-export const REQUEST_SUB_METER_BACKFILL = `
-  UPDATE reading_requests rr SET sub_meter = true
-  FROM meters m WHERE m.id = rr.meter_id AND m.main_meter_id IS NOT NULL AND NOT rr.sub_meter`;
-
 const PENDING = sql`status IN ('new', 'postponed', 'postponed_notified')`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { auditRowMergeFunction } from './0016-audit-entry-per-transaction';
-import { auditInsertFunction } from './0018-audit-inserts-per-statement';
+import { auditInsertFunction, auditRowMergeFunction } from '../audit-trail';
 
 /**
  * A new object's audit entry keeps its fields as they are (`plain`), not as `[null, value]` pairs:

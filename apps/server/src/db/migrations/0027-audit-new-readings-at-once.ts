@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { AUDITED } from './0015-audit-trail';
+import { AUDITED } from '../audit-trail';
 
 /**
  * New readings with their values in one audit entry each, written once. Through the triggers

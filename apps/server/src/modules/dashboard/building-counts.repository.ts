@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { COUNT_KINDS, countColumn, perPeriod, TRUE_COUNTS } from '../../db/migrations/0010-building-counts';
+import { COUNT_KINDS, countColumn, perPeriod, TRUE_COUNTS } from '../../db/kept-counts';
 import type { Database } from '../../db/schema';
 
 /** Any number, the same in every instance: the key of the merge's advisory lock. */

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { buildingScope, companyBuildingIds, meterScope, readingRequestScope } from '../../auth/scope';
-import { ALL_BUILDINGS, COUNT_KINDS, countColumn } from '../../db/migrations/0010-building-counts';
+import { ALL_BUILDINGS, COUNT_KINDS, countColumn } from '../../db/kept-counts';
 import type { Database } from '../../db/schema';
 import { after, before } from '../../http/filters';
 import { periodSegments } from './count-periods';

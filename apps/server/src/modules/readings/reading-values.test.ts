@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import type { RequestAuth } from '../../context';
+import { migrations } from '../../db/migrate';
 import { HttpError } from '../../http/errors';
 import { actorOf } from '../../testing/demo-rows';
 import { ReadingsService } from './readings.service';
@@ -169,7 +170,8 @@ describe('reading values', () => {
   });
 
   it('migration 0003 rounds stored values to 6 decimals and moves those numeric(21,6) cannot hold aside', async () => {
-    const { down, up } = await import('../../db/migrations/0003-reading-values');
+    const { down, up } = migrations['0003-reading-values']!;
+    if (!down) throw new Error('0003 has no down');
     await down(t.ctx.db as unknown as Kysely<unknown>);
     const actor = await readerActor();
     const { id } = await t.ctx.db
