@@ -63,6 +63,8 @@ describe('apiRequest', () => {
 
   it('hands a file’s headers to onHeaders before its body has arrived, and none of a failure', async () => {
     let finish: () => void = () => {};
+    let drained: () => void = () => {};
+    const readAll = new Promise<void>((resolve) => (drained = resolve));
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('part,'));
@@ -71,6 +73,8 @@ describe('apiRequest', () => {
           controller.close();
         };
       },
+      // Asked for more once the reader has taken what came: the client waits for the rest of the body.
+      pull: () => drained(),
     });
     fetchMock.mockResolvedValueOnce(
       new Response(body, {
@@ -86,7 +90,7 @@ describe('apiRequest', () => {
     expect((onHeaders.mock.calls[0]![0] as Headers).get('X-Job')).toBe('http://localhost/api/v2/jobs/1/');
     let settled = false;
     void file.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await Promise.race([readAll, file]);
     expect(settled).toBe(false);
     finish();
     const { blob, fileName } = await file;
