@@ -1,4 +1,4 @@
-import { type Actor, type CompanyType, isSchedulerRole, referenceId } from '@portal/contracts';
+import { type Actor, assigneeRoleProblem, type CompanyType, referenceId } from '@portal/contracts';
 import { badRequest } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 
@@ -37,10 +37,7 @@ export async function resolveEmployee(
   if (email === null || email === '') return null;
   const user = await data.directory.findPickableEmployee(actor, email);
   if (!user?.is_active) throw badRequest({ [field]: ['Choose an employee from the list.'] });
-  const scheduler = isSchedulerRole(user.role);
-  if (kind === 'property_manager' && !scheduler)
-    throw badRequest({ [field]: ['A property manager must be a scheduler.'] });
-  if (kind === 'delegate' && scheduler)
-    throw badRequest({ [field]: ['A delegate must be a meter reader or basic user.'] });
+  const problem = assigneeRoleProblem(kind, user.role);
+  if (problem) throw badRequest({ [field]: [problem] });
   return user.id;
 }

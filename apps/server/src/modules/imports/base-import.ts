@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import {
   type Actor,
+  assigneeRoleProblem,
   buildingPatchSchema,
   buildingReadOnlyOnEdit,
   type CompanyType,
@@ -16,7 +17,6 @@ import {
   checkMeterRules,
   defaultBuildingConsumer,
   defaultMeterCompany,
-  isSchedulerRole,
   type JobMessage,
   METER_COMPANY_FIELDS,
   METER_RULE_MESSAGES,
@@ -303,18 +303,12 @@ export class BaseImport {
     return found[0]?.id ?? null;
   }
 
-  private employee(row: number, column: string, email: string | null, scheduler: boolean) {
+  private employee(row: number, column: string, email: string | null, kind: 'property_manager' | 'delegate') {
     if (email === null) return null;
     const found = this.employees.get(email.toLowerCase());
+    const problem = found ? assigneeRoleProblem(kind, found.role) : null;
     if (!found) this.refuse(row, column, `No active employee ${email} of your company or its contractors.`);
-    else if (isSchedulerRole(found.role) !== scheduler)
-      this.refuse(
-        row,
-        column,
-        scheduler
-          ? 'A property manager must be a scheduler.'
-          : 'A delegate must be a meter reader or basic user.',
-      );
+    else if (problem) this.refuse(row, column, problem);
     return found?.id ?? null;
   }
 
@@ -357,14 +351,14 @@ export class BaseImport {
           row,
           'preferred_delegate',
           this.text(values, 'preferred_delegate'),
-          false,
+          'delegate',
         );
       if (has('property_manager'))
         building.property_manager_id = this.employee(
           row,
           'property_manager',
           this.text(values, 'property_manager'),
-          true,
+          'property_manager',
         );
       const key = addressKey(address);
       rowBuilding.set(row, key);

@@ -1,7 +1,7 @@
 import {
   type Actor,
+  assigneeRoleProblem,
   canCreateReadingRequest,
-  isSchedulerRole,
   isTodayOrLater,
   type JobMessage,
   LIMITS,
@@ -93,8 +93,10 @@ export class RequestsImport {
         : undefined;
       if (email && !delegate)
         this.refuse(row, 'delegate', `No active employee ${email} of your company or its contractors.`);
-      else if (delegate && isSchedulerRole(delegate.role))
-        this.refuse(row, 'delegate', 'A delegate must be a meter reader or basic user.');
+      else if (delegate) {
+        const problem = assigneeRoleProblem('delegate', delegate.role);
+        if (problem) this.refuse(row, 'delegate', problem);
+      }
       if (!meter || !start || !end) continue;
       wanted.push({
         row,
