@@ -31,6 +31,12 @@ describe('parseText', () => {
 });
 
 describe('parseNumber and parseInteger', () => {
+  it('quotes a refused value whole: a long run of emoji is cut between characters', () => {
+    const emoji = '\u{1f600}';
+    const parsed = parseNumber(`${'x'.repeat(39)}${emoji}${emoji}`);
+    expect(parsed).toEqual({ ok: false, message: expect.stringContaining(`"${'x'.repeat(39)}${emoji}…"`) });
+  });
+
   it.each([
     ['12.5', 12.5],
     ['12,5', 12.5],
