@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { COUNT_KINDS, COUNT_TRIGGERS, countColumn, REBUILD_COUNTS } from '../kept-counts';
 
 /**
- * The dashboard's kept counts, keyed by what they count: a building and a UTC period (issue 14;
- * migration 0009 kept them per scope and drifted when scopes changed under concurrent writes). The
+ * The dashboard's kept counts, keyed by what they count: a building and a UTC period (kept
+ * per scope, as migration 0009 did, they drifted when scopes changed under concurrent writes). The
  * caller's scope is applied when they are read, by `auth/scope.ts` like every list: a change of a
  * meter's supplier or a building's owner moves nothing here.
  *
