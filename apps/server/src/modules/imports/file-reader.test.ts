@@ -4,7 +4,15 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { berlinInstant } from './berlin-time';
 import { allowAnyRecordLength } from './csv-source';
-import { type FileLimits, FileRefused, type FileRow, type ReadOptions, readSpreadsheet } from './file-reader';
+import {
+  csvLines,
+  type FileLimits,
+  FileRefused,
+  type FileRow,
+  type ReadOptions,
+  readSpreadsheet,
+} from './file-reader';
+import { ReadClock } from './limits';
 import { buildZip, minimalXlsx, rowXml } from './test-files';
 import { parseDateTime } from './value-parsers';
 import { FORMULA_PROBLEM, wholeTags } from './xlsx-source';
@@ -537,6 +545,14 @@ describe('readSpreadsheet: the work a file may cost', () => {
           "The xlsx file's part xl/styles.xml unpacks to more than 1,000 bytes; save the file again with fewer styles and names.",
       },
     ]);
+  });
+
+  it('counts a CSV’s lines for the progress total only until they pass the row limit', async () => {
+    const body = Buffer.from('\n'.repeat(1_000_000));
+    expect(await csvLines(body, 2_000_000, new ReadClock(120))).toBe(1_000_000);
+    const counted = await csvLines(body, 10, new ReadClock(120));
+    expect(counted).toBeGreaterThan(10);
+    expect(counted).toBeLessThan(1_000_000);
   });
 
   it('lets other work run while it reads a large file', async () => {
