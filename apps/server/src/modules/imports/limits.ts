@@ -24,7 +24,7 @@ export interface FileLimits {
 }
 
 /**
- * - 50 MB: the import body's configured default (issue 16); a 100 000-row meters xlsx is about 10 MB.
+ * - 50 MB: the import body's configured default; a 100 000-row meters xlsx is about 10 MB.
  * - 500 MB decompressed: a 1 000 000-row readings sheet is 150–250 MB of XML; the rows are streamed, so
  *   this bounds time (and the temporary strings of one chunk), not memory.
  * - 100 MB of shared strings: the one part exceljs holds whole; 100 MB of XML is at most a few million
