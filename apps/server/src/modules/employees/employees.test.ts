@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Employee, EXTENDED_CONFIGURATION } from '@portal/contracts';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_PASSWORD, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
 import { actorOf, companyIds } from '../../testing/demo-rows';
+import { PasswordResetRepository } from '../password-reset/password-reset.repository';
+import { hashToken } from '../password-reset/reset-token';
 
 /**
  * Employees (spec §2, §5, §6): adding a team's users with a registration mail, user types, the one-time
@@ -140,6 +142,46 @@ describe('POST employees/', () => {
     expect((await addEmployee(base, DEMO.consumer, { is_scheduler: true }, { company })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('the registration link is written with the employee', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const linksOf = (userId: string) =>
+    base.ctx.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', userId).execute();
+
+  it('a created employee has their one unused link row, the one the mail holds', async () => {
+    const employee = (await addEmployee(base, DEMO.consumer, {})).json() as Employee;
+    const links = await linksOf(employee.resource_id);
+    expect(links).toHaveLength(1);
+    expect(links[0]!.used_at).toBeNull();
+    const mail = (await outbox(base)).find((text) => text.includes(`To: ${employee.email}`))!;
+    const token = /set-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))![1]!;
+    expect(links[0]!.token_hash).toBe(hashToken(token));
+  });
+
+  it('a transaction that fails after the employee and their link were written keeps neither, and mails nothing', async () => {
+    const email = 'failed.after.link@demo.example';
+    const tokens = async () =>
+      (await base.ctx.db.selectFrom('password_reset_tokens').select('id').execute()).length;
+    const before = await tokens();
+    const replaceToken = PasswordResetRepository.prototype.replaceToken;
+    vi.spyOn(PasswordResetRepository.prototype, 'replaceToken').mockImplementationOnce(async function (
+      this: PasswordResetRepository,
+      ...args
+    ) {
+      await replaceToken.apply(this, args);
+      throw new Error('failed after the link was written');
+    });
+    const response = await base.send(DEMO.consumer, 'POST', '/api/v2/employees/', {
+      email,
+      employee: { name: 'Failed After Link', is_scheduler: false },
+    });
+    expect(response.statusCode).toBe(500);
+    const users = await base.ctx.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(users).toEqual([]);
+    expect(await tokens()).toBe(before);
+    expect((await outbox(base)).some((text) => text.includes(`To: ${email}`))).toBe(false);
   });
 });
 
