@@ -22,13 +22,18 @@ const brandFileSchema = z.object({
   footer_links: z.partialRecord(z.enum(FOOTER_LINKS), z.string()).default({}),
   manuals: z.partialRecord(z.enum(MANUALS), z.string()).default({}),
   copyright: z.string(),
+  // What the frame of the brand's pages and manuals shows beyond name and colours (`brand-pages.ts`).
+  page_frame: z.object({ tint: z.string().optional(), footer: z.string().optional() }).default({}),
 });
+
+/** The tint of tips and table heads, and the footer line, of a brand's pages and manuals. */
+export type PageFrame = { tint: string; footer: string };
 
 export type Brand = PortalConfig['brand'] & { hosts: string[] };
 
 const isExternal = (link: string) => /^(https?:|mailto:|tel:)/i.test(link);
 
-function loadBrand(dir: string, id: string): Brand {
+function loadBrand(dir: string, id: string): { brand: Brand; pageFrame: PageFrame } {
   const file = join(dir, 'brand.json');
   let parsed: z.infer<typeof brandFileSchema>;
   try {
@@ -50,7 +55,7 @@ function loadBrand(dir: string, id: string): Brand {
   const mediumIcons = Object.fromEntries(
     PHYSICAL_MEDIA.map((medium) => [medium, asset(`icons/${medium}.svg`)]),
   );
-  return {
+  const brand: Brand = {
     id,
     name: parsed.name,
     portal_tag: parsed.portal_tag,
@@ -66,6 +71,11 @@ function loadBrand(dir: string, id: string): Brand {
     manuals: { import_template: IMPORT_TEMPLATE_URL, ...links(parsed.manuals) },
     copyright: parsed.copyright,
   };
+  const pageFrame = {
+    tint: parsed.page_frame.tint ?? parsed.colors.background,
+    footer: parsed.page_frame.footer ?? `© ${parsed.copyright}`,
+  };
+  return { brand, pageFrame };
 }
 
 /** The import template a brand links unless it names its own file (`GET reading_requests-template/1/`). */
@@ -74,13 +84,23 @@ export const IMPORT_TEMPLATE_URL = '/api/v2/reading_requests-template/1/';
 /** The brand folders under `brands/`; a request's host picks one, falling back to `default`. */
 export class BrandRegistry {
   readonly brands: Map<string, Brand>;
+  private readonly pageFrames = new Map<string, PageFrame>();
 
   constructor(readonly dir: string) {
     if (!existsSync(join(dir, 'default', 'brand.json'))) {
       throw new ConfigError(`Configuration error: the default brand is missing (${join(dir, 'default')})`);
     }
     const ids = readdirSync(dir).filter((entry) => statSync(join(dir, entry)).isDirectory());
-    this.brands = new Map(ids.map((id) => [id, loadBrand(join(dir, id), id)]));
+    this.brands = new Map();
+    for (const id of ids) {
+      const { brand, pageFrame } = loadBrand(join(dir, id), id);
+      this.brands.set(id, brand);
+      this.pageFrames.set(id, pageFrame);
+    }
+  }
+
+  pageFrame(id: string): PageFrame {
+    return this.pageFrames.get(id)!;
   }
 
   forHost(host: string | undefined): Brand {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -155,5 +155,125 @@ describe('the web app and brand files', () => {
       headers: { 'if-none-match': String(nordFile.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  /** Every page and manual a brand links, with its title and one line of its content. */
+  const BRAND_PAGES = [
+    ['default', 'pages/imprint.html', 'Imprint / Impressum', '<h3>Represented by</h3>'],
+    ['default', 'pages/privacy.html', 'Privacy policy / Datenschutzerklärung', '<h3>1. Controller</h3>'],
+    ['default', 'pages/terms.html', 'Terms of use / Nutzungsbedingungen', '<h2>Nutzungsbedingungen</h2>'],
+    [
+      'default',
+      'manuals/portal-manual.html',
+      'Portal manual / Portalhandbuch',
+      '<h2>Portal manual (English)</h2>',
+    ],
+    ['default', 'manuals/app-manual.html', 'App manual / App-Handbuch', '<h2>App manual (English)</h2>'],
+    [
+      'default',
+      'manuals/device-recommendation.html',
+      'Device recommendation / Geräteempfehlung',
+      '<h2>Recommended smartphone (English)</h2>',
+    ],
+    [
+      'default',
+      'manuals/meter-scan-tips.html',
+      'Meter scan tips / Tipps zum Zählerscan',
+      '<h2>Meter scan tips (English)</h2>',
+    ],
+    ['stadtwerke-nord', 'pages/imprint.html', 'Imprint / Impressum', '<h3>Vertreten durch</h3>'],
+    [
+      'stadtwerke-nord',
+      'manuals/portal-manual.html',
+      'Portalhandbuch / Portal manual',
+      '<h2>Kurzanleitung (Deutsch)</h2>',
+    ],
+  ] as const;
+
+  it("answers every brand page and manual in the brand's frame, cached with revalidation", async () => {
+    const registry = new BrandRegistry(brandsDir);
+    const linked = [...registry.brands.values()].flatMap((brand) =>
+      [...Object.values(brand.footer_links), ...Object.values(brand.manuals)].filter((link) =>
+        link.endsWith('.html'),
+      ),
+    );
+    expect(BRAND_PAGES.map(([id, path]) => `/brand/${id}/${path}`).sort()).toEqual(linked.sort());
+    const frames = {
+      default: {
+        name: 'Meter Portal',
+        header: '#0f5c8c',
+        tint: '#e7f0f6',
+        footer: '© Meter Portal GmbH (example)',
+      },
+      'stadtwerke-nord': {
+        name: 'Stadtwerke Nord Portal',
+        header: '#14532d',
+        tint: '#e6f2e9',
+        footer: '© Stadtwerke Nord GmbH (example)',
+      },
+    };
+    for (const [id, path, title, line] of BRAND_PAGES) {
+      const url = `/brand/${id}/${path}`;
+      const page = await app.inject({ url });
+      const frame = frames[id];
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control'], url).toBe('public, max-age=3600, stale-while-revalidate=86400');
+      expect(page.headers['content-security-policy'], url).toBeUndefined();
+      expect(page.body, url).toMatch(
+        /^<!DOCTYPE html>\n<html lang="(en|de)">\n<head>\n<meta charset="utf-8">/,
+      );
+      expect(page.body, url).toContain(`<title>${title} – ${frame.name}</title>`);
+      expect(page.body, url).toContain(`header{background:${frame.header};color:#fff;padding:14px 20px}`);
+      expect(page.body, url).toContain(`th{background:${frame.tint}}`);
+      expect(page.body, url).toContain(`<body>\n<header>\n<h1>${title}</h1>\n<p>`);
+      expect(page.body, url).toContain(`\n${line}\n`);
+      expect(page.body, url).toMatch(/\n<\/main>\n<footer>(.*)<\/footer>\n<\/body>\n<\/html>\n$/);
+      expect(page.body, url).toContain(`<footer>${frame.footer}</footer>`);
+      expect(page.body, url).not.toMatch(/\{\{|<meta name="(subtitle|lang)"/);
+      const revalidated = await app.inject({ url, headers: { 'if-none-match': String(page.headers.etag) } });
+      expect(revalidated.statusCode, url).toBe(304);
+      expect(revalidated.body, url).toBe('');
+    }
+    const nordManual = await app.inject({ url: '/brand/stadtwerke-nord/manuals/portal-manual.html' });
+    expect(nordManual.body).toContain('<html lang="de">');
+    expect(nordManual.body).toContain('<p>Stadtwerke Nord – Zählerstandsportal</p>');
+    expect((await app.inject({ url: '/brand/default/pages/imprint.html' })).body).toContain(
+      '<h1>Imprint / Impressum</h1>\n<p>Meter Portal</p>',
+    );
+    for (const url of [
+      '/brand/layout.html',
+      '/brand/default/pages/gone.html',
+      '/brand/nobody/pages/imprint.html',
+    ])
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+  });
+
+  it("frames a brand's pages with its own layout.html when it has one", async () => {
+    const ownDir = mkdtempSync(join(tmpdir(), 'portal-brands-'));
+    try {
+      cpSync(brandsDir, ownDir, { recursive: true });
+      writeFileSync(
+        join(ownDir, 'stadtwerke-nord', 'layout.html'),
+        '<!DOCTYPE html>\n<title>{{title}} | {{name}}</title>\n<h1>{{subtitle}}</h1>\n{{content}}<p>{{footer}}</p>\n',
+      );
+      const own = Fastify();
+      own.decorate('ctx', {
+        config: { webDistDir, brandsDir: ownDir },
+        brands: new BrandRegistry(ownDir),
+      } as unknown as AppContext);
+      await registerStaticFiles(own);
+      const nord = await own.inject({ url: '/brand/stadtwerke-nord/pages/imprint.html' });
+      expect(nord.body).toMatch(
+        /^<!DOCTYPE html>\n<title>Imprint \/ Impressum \| Stadtwerke Nord Portal<\/title>\n<h1>Stadtwerke Nord Portal<\/h1>\n<p class="note">/,
+      );
+      expect(nord.body).toContain('<p>© Stadtwerke Nord GmbH (example)</p>\n');
+      // The other brands keep the shared layout.
+      const other = await own.inject({ url: '/brand/default/pages/imprint.html' });
+      expect(other.body).toContain('<title>Imprint / Impressum – Meter Portal</title>');
+      await own.close();
+    } finally {
+      rmSync(ownDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createBrandPages } from '../branding/brand-pages';
 import { setMessage } from './error-handler';
 import { contentSecurityPolicy, createPortalPage } from './portal-page';
 
@@ -15,8 +16,9 @@ const BRAND_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /**
  * The web app under /portal/ (index.html per request for deep links too, with the brand's head and a CSP
- * nonce; files precompressed at build time sent as brotli/gzip), brand assets under /brand/<id>/, the
- * brand's icon at /favicon.ico, and JSON 404s for unknown API paths.
+ * nonce; files precompressed at build time sent as brotli/gzip), brand assets under /brand/<id>/ (its
+ * pages and manuals in the brand's frame), the brand's icon at /favicon.ico, and JSON 404s for unknown
+ * API paths.
  */
 export async function registerStaticFiles(app: FastifyInstance) {
   const { webDistDir, brandsDir } = app.ctx.config;
@@ -30,13 +32,37 @@ export async function registerStaticFiles(app: FastifyInstance) {
     root: brandsDir,
     prefix: '/brand/',
     // reply.sendFile (for /favicon.ico) comes from this registration: it exists without a web app too.
-    allowedPath: (path) => !path.endsWith('.json'),
+    // HTML files are the pages' content and layouts: the route below answers the pages in their frame.
+    allowedPath: (path) => !path.endsWith('.json') && !path.endsWith('.html'),
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', BRAND_CACHE);
       if (path.endsWith('.svg'))
         reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     },
   });
+
+  const brandPage = createBrandPages(brandsDir, brands);
+  app.get(
+    '/brand/:brand/:folder/:file(^[\\w-]+\\.html$)',
+    { config: { public: true }, schema: { hide: true } },
+    (request, reply) => {
+      const { brand, folder, file } = request.params as { brand: string; folder: string; file: string };
+      const page = /^[\w-]+$/.test(folder) ? brandPage(brand, `${folder}/${file}`) : undefined;
+      if (!page) return reply.callNotFound();
+      reply
+        .header('Cache-Control', BRAND_CACHE)
+        .header('ETag', page.etag)
+        .header('Last-Modified', page.lastModified);
+      const ifNoneMatch = request.headers['if-none-match'];
+      const ifModifiedSince = request.headers['if-modified-since'];
+      const unchanged =
+        ifNoneMatch !== undefined
+          ? ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')
+          : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Date.parse(page.lastModified);
+      if (unchanged) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    },
+  );
 
   // Browsers and crawlers ask for /favicon.ico without reading the page: the brand's icon.
   app.get('/favicon.ico', { config: { public: true }, schema: { hide: true } }, (request, reply) => {

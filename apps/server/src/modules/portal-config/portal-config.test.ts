@@ -29,6 +29,22 @@ describe('GET /api/v2/portal-config/', () => {
     expect(icon.statusCode).toBe(200);
   });
 
+  it("serves every brand's linked pages and manuals, signed out, with the security headers", async () => {
+    for (const host of ['localhost', 'nord.localhost']) {
+      const config = portalConfigSchema.parse(
+        (await t.app.inject({ url: '/api/v2/portal-config/', headers: { host } })).json(),
+      );
+      const pages = [...Object.values(config.brand.footer_links), ...Object.values(config.brand.manuals)];
+      for (const url of pages.filter((link) => link.endsWith('.html'))) {
+        const page = await t.app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toMatch(/^<!DOCTYPE html>\n[^]*<\/header>\n<main>\n[^]*<\/main>\n<footer>/);
+        expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(page.headers['referrer-policy'], url).toBe('same-origin');
+      }
+    }
+  });
+
   it('gives every brand the standard medium icons while CUSTOM_ICONS is off (the described build)', async () => {
     const response = await t.app.inject({
       url: '/api/v2/portal-config/',
