@@ -1,7 +1,7 @@
 import type { Employee, EmployeeListItem } from '@portal/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO, useTestApp } from '../../../test/app';
+import { DEMO, type TestApp, useTestApp } from '../../../test/app';
 import { actorOf, companyIds, firstBuilding, firstMeter } from '../../testing/demo-rows';
 
 /** Employees follow the caller's scope: the delete dialog's counts, and the people a meter reader is shown. */
@@ -74,4 +74,76 @@ describe('employees in the caller’s scope', () => {
     const scheduler = (await t.get(DEMO.service, '/api/v2/employees/?page_size=100')).json();
     expect(scheduler.results.map((employee: EmployeeListItem) => employee.email)).toContain(colleague);
   });
+
+  it('the list and the detail are one scope: every listed employee opens, every other user answers 404', async () => {
+    const users = await t.ctx.db.selectFrom('users').select('id').execute();
+    for (const account of Object.values(DEMO)) {
+      const listed = await listedIds(t, account, '');
+      expect(listed.size).toBeGreaterThan(0);
+      const mismatches: string[] = [];
+      for (const { id } of users) {
+        const status = (await t.get(account, `/api/v2/employees/${id}/`)).statusCode;
+        if (status !== (listed.has(id) ? 200 : 404)) mismatches.push(`${id}: ${status}`);
+      }
+      expect(mismatches, account).toEqual([]);
+    }
+  }, 120_000);
+
+  it('a team the caller created whose contractor link ended: its employees are neither listed nor opened', async () => {
+    const team = await t.send(DEMO.supplier, 'POST', '/api/v2/companies/', {
+      name: `Beendetes Team ${Date.now()}`,
+      address: 'Endweg 1, 12345 Musterstadt',
+      company_type: 'commercial_consumer',
+    });
+    expect(team.statusCode, team.body).toBe(201);
+    const company = team.json().resource_id as string;
+    const added = await t.send(DEMO.supplier, 'POST', '/api/v2/employees/', {
+      email: 'first.scheduler.ended@demo.example',
+      company,
+      employee: { name: 'First Scheduler', is_scheduler: true },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const url = `/api/v2/employees/${added.json().resource_id}/`;
+    expect(await listedIds(t, DEMO.supplier, `&company=${company}`)).toEqual(
+      new Set([added.json().resource_id]),
+    );
+    expect((await t.get(DEMO.supplier, url)).statusCode).toBe(200);
+
+    // The new team ends the link: the supplier still sees the team it created, no longer its people.
+    const supplier = await actorOf(t, DEMO.supplier);
+    await t.ctx.db
+      .updateTable('company_contractors')
+      .set({ status: 'declined' })
+      .where('company_id', '=', supplier.companyId)
+      .where('contractor_id', '=', company)
+      .execute();
+    expect((await t.get(DEMO.supplier, `/api/v2/companies/${company}/`)).statusCode).toBe(200);
+    expect((await listedIds(t, DEMO.supplier, `&company=${company}`)).size).toBe(0);
+    expect((await t.get(DEMO.supplier, url)).statusCode).toBe(404);
+    expect((await t.send(DEMO.supplier, 'PATCH', url, { employee: { name: 'Renamed' } })).statusCode).toBe(
+      404,
+    );
+    const another = await t.send(DEMO.supplier, 'POST', '/api/v2/employees/', {
+      email: 'second.scheduler.ended@demo.example',
+      company,
+      employee: { name: 'Second Scheduler', is_scheduler: true },
+    });
+    expect(another.statusCode, another.body).toBe(400);
+    expect(another.json()).toEqual({ company: ['Choose a team you see.'] });
+  });
 });
+
+/** The ids of every employee `account` lists (all pages), with more of the query string. */
+async function listedIds(t: TestApp, account: string, query: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (let page = 1, more = true; more; page++) {
+    const response = await t.get(
+      account,
+      `/api/v2/employees/?page_size=100&page=${page}&fields=resource_id${query}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    for (const row of response.json().results as { resource_id: string }[]) ids.add(row.resource_id);
+    more = Boolean(response.json().next);
+  }
+  return ids;
+}

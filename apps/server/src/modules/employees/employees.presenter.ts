@@ -7,21 +7,15 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { objectUrl } from '../../http/origin';
+import type { PersonRow } from '../users/people.repository';
 
-/** A row of the employees list (DirectoryRepository.employees) as the API shows it. */
-export function presentEmployee(
-  request: FastifyRequest,
-  employee: {
-    id: string;
-    email: string;
-    name: string;
-    role: string;
-    is_active: boolean;
-    is_external: boolean;
-    company_id: string;
-    company_name: string;
-  },
-): EmployeeListItem {
+/** A row of the employees list (EmployeesRepository.list). */
+export interface EmployeeListRow extends PersonRow {
+  is_external: boolean;
+}
+
+/** A row of the employees list as the API shows it. */
+export function presentEmployee(request: FastifyRequest, employee: EmployeeListRow): EmployeeListItem {
   return {
     url: objectUrl(request, 'employees', employee.id),
     resource_id: employee.id,
@@ -37,17 +31,10 @@ export function presentEmployee(
   };
 }
 
-export interface EmployeeRow {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  is_active: boolean;
-  is_external: boolean;
+/** An employee (EmployeesRepository.scoped): the list's row, and what the detail and the delete dialog show. */
+export interface EmployeeRow extends EmployeeListRow {
   uses_sso: boolean;
   last_login: Date | null;
-  company_id: string;
-  company_name: string;
   company_address: string;
   company_type: CompanyType;
   buildings_as_delegate: number;

@@ -1,38 +1,39 @@
 import { type Actor, PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import { buildingScope, readingRequestScope, teamScope, teamUserScope, userScope } from '../../auth/scope';
+import { buildingScope, readingRequestScope, userScope } from '../../auth/scope';
 import type { Database, UsersTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
+import { selectPeople } from '../users/people.repository';
 
-/** The user `u` is one the caller sees (the writes' scope; the service checks who may manage whom). */
-const inVisibleTeam = (actor: Actor) => teamUserScope(actor, 'u');
+/**
+ * The one scope of employees, for the list, the detail and every write alike: the users of the companies
+ * the caller sees and picks (their own and its accepted contractors, `companyScope`; the administration
+ * all), for a meter reader only the people their pages name (`userScope`). An employee listed opens, one
+ * not listed answers 404. The service checks who may manage whom.
+ */
+const employeeScope = (actor: Actor) => userScope(actor, 'u');
 
-/** All SQL of employees (users seen from their company's pages); every read takes the caller's scope. */
+/** All SQL of employees (users seen from their company's pages); every read and write takes `employeeScope`. */
 export class EmployeesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The employees list's rows (alias `u`, their company `co`), for http/list.ts. */
+  list(actor: Actor) {
+    return selectPeople(this.db).select('u.is_external').where(employeeScope(actor));
+  }
+
   /**
-   * The employees of the teams the caller sees (`u`, their company `co`), with the delete dialog's counts: of
-   * what the caller sees only (the deletion touches others' buildings and requests too, the dialog says so).
+   * One employee's rows (`u`, their company `co`) with the delete dialog's counts: of what the caller sees
+   * only (the deletion touches others' buildings and requests too, the dialog says so).
    */
   scoped(actor: Actor) {
-    return this.db
-      .selectFrom('users as u')
-      .innerJoin('companies as co', 'co.id', 'u.company_id')
+    return selectPeople(this.db)
       .select([
-        'u.id',
-        'u.email',
-        'u.name',
-        'u.role',
-        'u.is_active',
         'u.is_external',
         'u.uses_sso',
         'u.last_login',
-        'u.company_id',
-        'u.password_hash',
         'u.created',
         'u.modified',
-        'co.name as company_name',
         'co.address as company_address',
         'co.company_type',
         sql<number>`(SELECT count(*)::int FROM buildings cb
@@ -45,7 +46,7 @@ export class EmployeesRepository {
           AND crr.status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])})
           AND ${readingRequestScope(actor, 'crr')})`.as('new_requests'),
       ])
-      .where(userScope(actor, 'u', teamScope(actor, 'co')));
+      .where(employeeScope(actor));
   }
 
   findById(actor: Actor, id: string) {
@@ -79,7 +80,7 @@ export class EmployeesRepository {
       .updateTable('users as u')
       .set(values)
       .where('u.id', '=', id)
-      .where(inVisibleTeam(actor))
+      .where(employeeScope(actor))
       .execute();
   }
 
@@ -93,7 +94,7 @@ export class EmployeesRepository {
         password_change_urgency: 'required',
       }))
       .where('u.id', '=', id)
-      .where(inVisibleTeam(actor))
+      .where(employeeScope(actor))
       .execute();
   }
 
@@ -103,7 +104,7 @@ export class EmployeesRepository {
       .updateTable('users as u')
       .set((eb) => ({ token_version: eb('u.token_version', '+', 1) }))
       .where('u.id', '=', id)
-      .where(inVisibleTeam(actor))
+      .where(employeeScope(actor))
       .execute();
   }
 }

@@ -58,7 +58,7 @@ export async function employeesRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request) => {
-      const base = data.directory.employees(request.auth.actor);
+      const base = data.employees.list(request.auth.actor);
       const page = await paginate(request, base, employeesList, request.query);
       return {
         ...page,

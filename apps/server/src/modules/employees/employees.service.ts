@@ -61,8 +61,12 @@ export class EmployeesService {
     const { actor } = auth;
     if (!isScheduler(actor)) throw forbidden('Only admins and schedulers may add employees.');
     const companyId = body.company ? referenceId(body.company) : actor.companyId;
-    const team = await this.ctx.data.companies.findById(actor, companyId);
-    if (!team) throw badRequest({ company: ['Choose a team you see.'] });
+    // A team whose employees the caller sees (the employees' scope), else the new one could not be opened.
+    const [team, pickable] = await Promise.all([
+      this.ctx.data.companies.findById(actor, companyId),
+      this.ctx.data.directory.findPickableCompany(actor, companyId),
+    ]);
+    if (!team || !pickable) throw badRequest({ company: ['Choose a team you see.'] });
     const facts = {
       id: companyId,
       companyType: team.company_type,
