@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 
 /** The PostgreSQL session of `db` (a transaction's or a held connection's). */
 export async function backendPid<DB>(db: Kysely<DB>): Promise<number> {
@@ -27,4 +27,35 @@ export async function untilBlockedBy<DB>(
     if (rows[0]!.n > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10)); // the interval of the look, not a deadline
   }
+}
+
+/**
+ * Runs `work` in a transaction of `db` and keeps it open, its locks held, until `commit()` (which resolves
+ * once it has committed); `pid` is its session, for `untilBlockedBy`.
+ */
+export async function heldTransaction<DB>(
+  db: Kysely<DB>,
+  work: (trx: Transaction<DB>) => Promise<unknown>,
+): Promise<{ pid: number; commit: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let started!: (pid: number) => void;
+  const pid = new Promise<number>((resolve) => {
+    started = resolve;
+  });
+  const committed = db.transaction().execute(async (trx) => {
+    await work(trx);
+    started(await backendPid(trx));
+    await released;
+  });
+  // The transaction ends early only when `work` fails: that failure is the answer.
+  return {
+    pid: await Promise.race([pid, committed.then(() => 0)]),
+    commit: () => {
+      release();
+      return committed;
+    },
+  };
 }

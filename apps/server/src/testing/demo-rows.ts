@@ -1,4 +1,5 @@
 import type { Actor } from '@portal/contracts';
+import { sql } from 'kysely';
 import type { TestApp } from '../../test/app';
 
 /**
@@ -80,4 +81,48 @@ export async function listedMeter(t: TestApp, email: string) {
     meter: meters.results[0].resource_id as string,
     building: meters.results[0].building.resource_id as string,
   };
+}
+
+/**
+ * Up to `limit` active meters with OBIS codes of a demo account's company, by meter number; the first
+ * OBIS code of each (`codes`, the columns of a readings import), and a count of their readings.
+ */
+export async function metersToImport(t: TestApp, email: string, limit: number) {
+  const { rows: meters } = await sql<{ id: string; meter_id: string; obis: string[] }>`
+    SELECT m.id, m.meter_id, m.obis_codes AS obis FROM meters m JOIN users u ON u.email = ${email}
+    WHERE m.owner_company_id = u.company_id AND m.status = 'active' AND cardinality(m.obis_codes) > 0
+    ORDER BY m.meter_id LIMIT ${limit}`.execute(t.ctx.db);
+  const codes = [...new Set(meters.map((m) => m.obis[0]!))];
+  const readingsOf = async () =>
+    (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM readings
+        WHERE meter_id IN (${sql.join(meters.map((m) => m.id))})`.execute(t.ctx.db)
+    ).rows[0]!.n;
+  return { meters, codes, readingsOf };
+}
+
+/**
+ * A readings import (mode 2) of those meters: a reading a day for `days` days, each meter's first OBIS
+ * code filled, the other codes' cells empty.
+ */
+export function readingsFile(
+  { meters, codes }: Pick<Awaited<ReturnType<typeof metersToImport>>, 'meters' | 'codes'>,
+  days: number,
+  dateOf: (day: number) => Date,
+  readingOf: (day: number) => number,
+): Buffer {
+  return Buffer.from(
+    [
+      ['meter_id', 'reading_date', ...codes].join(','),
+      ...meters.flatMap((m) =>
+        Array.from({ length: days }, (_, day) =>
+          [
+            m.meter_id,
+            dateOf(day).toISOString(),
+            ...codes.map((code) => (code === m.obis[0] ? String(readingOf(day)) : '')),
+          ].join(','),
+        ),
+      ),
+    ].join('\r\n'),
+  );
 }

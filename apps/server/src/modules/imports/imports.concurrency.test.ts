@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
+import { metersToImport, readingsFile } from '../../testing/demo-rows';
 
 /**
  * An import while others write, on a real PostgreSQL (the embedded database runs one
@@ -138,34 +139,18 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
     const t = useTestApp();
 
     it('imports readings and saves others of the same meters at once, three rounds', async () => {
-      const { rows: meters } = await sql<{ id: string; meter_id: string; obis: string[] }>`
-      SELECT m.id, m.meter_id, m.obis_codes AS obis FROM meters m JOIN users u ON u.email = ${DEMO.consumer}
-      WHERE m.owner_company_id = u.company_id AND m.status = 'active' AND cardinality(m.obis_codes) > 0
-      ORDER BY m.meter_id LIMIT 10`.execute(t.ctx.db);
+      const toImport = await metersToImport(t, DEMO.consumer, 10);
+      const { meters, readingsOf } = toImport;
       expect(meters.length).toBe(10);
-      const codes = [...new Set(meters.map((m) => m.obis[0]!))];
-      const readingsOf = async () =>
-        (
-          await sql<{ n: number }>`SELECT count(*)::int AS n FROM readings
-          WHERE meter_id IN (${sql.join(meters.map((m) => m.id))})`.execute(t.ctx.db)
-        ).rows[0]!.n;
       const DAYS = 20;
 
       for (let round = 0; round < 3; round++) {
-        // Each meter's first OBIS code, a reading a day in one month of 2025; the other codes' cells empty.
-        const file = Buffer.from(
-          [
-            ['meter_id', 'reading_date', ...codes].join(','),
-            ...meters.flatMap((m) =>
-              Array.from({ length: DAYS }, (_, day) =>
-                [
-                  m.meter_id,
-                  new Date(Date.UTC(2025, round, 1 + day, 12)).toISOString(),
-                  ...codes.map((code) => (code === m.obis[0] ? String(1000 + round * 100 + day) : '')),
-                ].join(','),
-              ),
-            ),
-          ].join('\r\n'),
+        // A reading a day in one month of 2025.
+        const file = readingsFile(
+          toImport,
+          DAYS,
+          (day) => new Date(Date.UTC(2025, round, 1 + day, 12)),
+          (day) => 1000 + round * 100 + day,
         );
         const before = await readingsOf();
         const headers = { ...(await t.authHeader(DEMO.consumer)), 'content-type': 'text/csv' };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { recordChangesAs } from '../../db/audit-actor';
-import { actorOf } from '../../testing/demo-rows';
+import { actorOf, metersToImport, readingsFile } from '../../testing/demo-rows';
 import { DataAccess } from '../data-access';
 
 /**
@@ -17,36 +17,20 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('readings saved duri
   const t = useTestApp();
 
   it('answers every write of 64 while the import of the same meters runs, three rounds', async () => {
-    const { rows: meters } = await sql<{ id: string; meter_id: string; obis: string[] }>`
-      SELECT m.id, m.meter_id, m.obis_codes AS obis FROM meters m JOIN users u ON u.email = ${DEMO.consumer}
-      WHERE m.owner_company_id = u.company_id AND m.status = 'active' AND cardinality(m.obis_codes) > 0
-      ORDER BY m.meter_id LIMIT 16`.execute(t.ctx.db);
+    const toImport = await metersToImport(t, DEMO.consumer, 16);
+    const { meters, readingsOf } = toImport;
     expect(meters.length).toBeGreaterThanOrEqual(8);
-    const codes = [...new Set(meters.map((m) => m.obis[0]!))];
-    const readingsOf = async () =>
-      (
-        await sql<{ n: number }>`SELECT count(*)::int AS n FROM readings
-          WHERE meter_id IN (${sql.join(meters.map((m) => m.id))})`.execute(t.ctx.db)
-      ).rows[0]!.n;
     const DAYS = 40;
     const WRITES = 64;
     const headers = await t.authHeader(DEMO.consumer);
 
     for (let round = 0; round < 3; round++) {
-      // Each meter's first OBIS code, a reading a day in 2024; the other codes' cells empty.
-      const file = Buffer.from(
-        [
-          ['meter_id', 'reading_date', ...codes].join(','),
-          ...meters.flatMap((m) =>
-            Array.from({ length: DAYS }, (_, day) =>
-              [
-                m.meter_id,
-                new Date(Date.UTC(2024, 3 * round, 1 + day, 12)).toISOString(),
-                ...codes.map((code) => (code === m.obis[0] ? String(1000 + round * 100 + day) : '')),
-              ].join(','),
-            ),
-          ),
-        ].join('\r\n'),
+      // A reading a day in 2024.
+      const file = readingsFile(
+        toImport,
+        DAYS,
+        (day) => new Date(Date.UTC(2024, 3 * round, 1 + day, 12)),
+        (day) => 1000 + round * 100 + day,
       );
       // The writers go through the meters backwards, the file forwards; every other one saves a reading
       // the file holds too (same meter, date and value: the import finds it unchanged, or the writer 409).
