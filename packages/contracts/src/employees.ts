@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { emailSchema, text } from './common';
 import type { PortalConfiguration } from './configuration';
 import { type CompanyType, USER_TYPES } from './enums';
-import { canEditTeam } from './permissions/companies';
 import type { Actor } from './permissions/session';
-import { isAdministration, isScheduler } from './permissions/session';
 import { referenceSchema } from './references';
 
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
@@ -73,32 +71,6 @@ export const employeePatchSchema = z.strictObject({
 });
 export type EmployeePatch = z.infer<typeof employeePatchSchema>;
 export const generatedPasswordSchema = z.object({ password: z.string() });
-
-/**
- * Manage (add, edit, generate a password, resend the registration) an employee: an admin or scheduler of
- * their team, the companies administration, or with DISPONENT_CAN_GENERATE_PASSWORDS one of any team the
- * caller sees (spec §6).
- */
-export function canManageEmployee(
-  actor: Actor,
-  config: PortalConfiguration,
-  team: { id: string; companyType: CompanyType },
-): boolean {
-  if (!isScheduler(actor)) return false;
-  return team.id === actor.companyId || isAdministration(actor) || config.DISPONENT_CAN_GENERATE_PASSWORDS;
-}
-
-/**
- * Add an employee to a team: whoever manages its employees, and a team creator for a team it may edit
- * (its first users, who then run their team; they are forced to scheduler type, see allowedUserTypes).
- */
-export function canAddEmployee(
-  actor: Actor,
-  config: PortalConfiguration,
-  team: { id: string; companyType: CompanyType; createdByCompanyId: string | null },
-): boolean {
-  return canManageEmployee(actor, config, team) || (isScheduler(actor) && canEditTeam(actor, config, team));
-}
 
 /**
  * The user types an employee of `company` may have (spec §5): an administration user or one of another

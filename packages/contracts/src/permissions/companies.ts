@@ -1,6 +1,6 @@
 import type { PortalConfiguration } from '../configuration';
 import type { CompanyType } from '../enums';
-import { canCreateTeams } from './header';
+import { canCreateTeams, canEditContractors } from './header';
 import { type Actor, isAdministration, isScheduler } from './session';
 
 /** Team types the companies administration creates. */
@@ -91,3 +91,14 @@ export function consentsToContractorLink(
 /** Accept or decline the links a team was asked for: its own schedulers, and the companies administration. */
 export const canDecideContractorLinks = (actor: Actor, teamId: string) =>
   isScheduler(actor) && (isAdministration(actor) || actor.companyId === teamId);
+
+/**
+ * Look up every team with a VAT number (the duplicate-VAT warning, a read beyond the caller's teams):
+ * those who create teams, with the VAT feature on.
+ */
+export const canCheckTeamVat = (actor: Actor, config: PortalConfiguration) =>
+  config.TEAM_VAT && canCreateTeams(actor, config);
+
+/** See every team that may be a contractor (the contractors form): those who edit contractors or create teams. */
+export const canListContractorCandidates = (actor: Actor, config: PortalConfiguration) =>
+  canEditContractors(actor, config) || canCreateTeams(actor, config);

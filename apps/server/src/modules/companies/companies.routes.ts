@@ -4,9 +4,6 @@ import {
   CONTRACTOR_CANDIDATES_FILTER,
   CONTRACTOR_LINK_DECISIONS,
   type ContractorLinkDecision,
-  canCreateTeams,
-  canDecideContractorLinks,
-  canEditContractors,
   companyPatchSchema,
   companySchema,
   companyWriteSchema,
@@ -19,12 +16,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../http/errors';
 import { listQuerySchema, paginate } from '../../http/list';
 import { ERROR_RESPONSES, idParams } from '../../http/options-metadata';
 import { registerResourceRoutes } from '../../http/resource-routes';
 import { candidatesList, companiesList, contractorLinksList } from './companies.list';
-import { mayTeam } from './companies.policy';
+import { authorizeTeam, mayTeam } from './companies.policy';
 import {
   type CandidateRow,
   type CompanyRow,
@@ -57,9 +53,8 @@ export async function companiesRoutes(app: FastifyInstance) {
         const candidates = (query as Record<string, unknown>)[CONTRACTOR_CANDIDATES_FILTER] === true;
         // The duplicate-VAT check looks at every team, for those who create teams with the VAT feature;
         // the contractors form at every team that may be a contractor, for those who edit contractors.
-        if (typeof vat === 'string' && !(config.TEAM_VAT && canCreateTeams(actor, config))) throw forbidden();
-        if (candidates && !(canEditContractors(actor, config) || canCreateTeams(actor, config)))
-          throw forbidden();
+        if (typeof vat === 'string') authorizeTeam(actor, config, 'checkVat');
+        if (candidates) authorizeTeam(actor, config, 'listCandidates');
         if (typeof vat === 'string')
           return paginate(request, data.companies.withVat(vat), candidatesList, query);
         if (candidates) return paginate(request, data.companies.candidates(), candidatesList, query);
@@ -111,8 +106,8 @@ export async function companiesRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { actor } = request.auth;
       const team = await service.get(actor, request.params.id);
-      const mayDecide = canDecideContractorLinks(actor, team.id);
-      if (!mayDecide && !mayTeam(actor, config, 'editContractors', team)) throw forbidden();
+      authorizeTeam(actor, config, 'viewLinks', team);
+      const mayDecide = mayTeam(actor, config, 'decideLinks', team);
       const found = await paginate(
         request,
         data.companies.links(team.id),

@@ -4,7 +4,6 @@ import {
   type CompanyPatch,
   type CompanyWrite,
   type ContractorLinkDecision,
-  canDecideContractorLinks,
   consentsToContractorLink,
   newTeamExpiration,
   referenceId,
@@ -13,7 +12,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { AppContext, RequestAuth } from '../../context';
 import type { CompaniesTable } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, onUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, notFound, onUniqueViolation } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 import { authorizeTeam } from './companies.policy';
 import type { CompanyRow } from './companies.presenter';
@@ -150,9 +149,8 @@ export class CompaniesService {
    */
   async decideLink(auth: RequestAuth, teamId: string, otherId: string, decision: ContractorLinkDecision) {
     const { actor } = auth;
-    await this.ctx.data.companies.findByIdOrThrow(actor, teamId);
-    if (!canDecideContractorLinks(actor, teamId))
-      throw forbidden('Only the schedulers of the asked team may accept or decline its contractor links.');
+    const team = await this.ctx.data.companies.findByIdOrThrow(actor, teamId);
+    authorizeTeam(actor, this.config, 'decideLinks', team);
     await this.ctx.data.transaction(actor, async (data) => {
       if (!(await data.companies.decideLink(otherId, teamId, CONTRACTOR_LINK_DECISIONS[decision])))
         throw notFound();

@@ -134,7 +134,7 @@ export async function employeesRoutes(app: FastifyInstance) {
     schema: { tags, params: idParams, response: { 200: optionsResponseSchema, ...ERROR_RESPONSES } },
     handler: async (request) => {
       const employee = await service.get(request.auth.actor, request.params.id);
-      return optionsMetadata(metadata, service.mayManage(request.auth.actor, employee) ? ['PUT'] : []);
+      return optionsMetadata(metadata, service.mayManage(request.auth, employee) ? ['PUT'] : []);
     },
   });
 

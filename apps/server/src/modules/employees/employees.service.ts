@@ -2,11 +2,8 @@ import { randomInt } from 'node:crypto';
 import {
   type Actor,
   allowedUserTypes,
-  canAddEmployee,
-  canManageEmployee,
   type EmployeePatch,
   type EmployeeWrite,
-  isScheduler,
   isSchedulerRole,
   referenceId,
   userTypeOf,
@@ -16,22 +13,20 @@ import { normalizeEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
 import type { AppContext, RequestAuth } from '../../context';
 import type { UsersTable } from '../../db/schema';
-import { badRequest, conflict, forbidden, onUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 import { newLinkToken, setPasswordLink } from '../password-reset/reset-token';
 import { deleteAccount } from '../users/account-deletion';
+import { authorizeEmployee, employeeSubject, mayEmployee } from './employees.policy';
 import type { EmployeeRow } from './employees.presenter';
 import { registrationMail } from './registration-mail';
 
 const DUPLICATE = 'A user with this e-mail address already exists.';
-const NOT_YOURSELF = 'You cannot do this to your own account.';
 const TYPE_NOT_ALLOWED = 'This user type is not available for this employee.';
 /** A registration link lasts a week: a new colleague may not read their mail on the first day. */
 const REGISTRATION_LINK_SECONDS = 7 * 24 * 3600;
 /** Generated passwords: 16 characters without look-alikes (0/O, 1/l/I), about 93 bits. */
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_.!?';
-
-const teamOf = (employee: EmployeeRow) => ({ id: employee.company_id, companyType: employee.company_type });
 
 /** A registration link as written: its token (only the mail holds it) and when it ends. */
 interface RegistrationLink {
@@ -59,7 +54,7 @@ export class EmployeesService {
 
   async create(auth: RequestAuth, body: EmployeeWrite, mail: MailContext): Promise<EmployeeRow> {
     const { actor } = auth;
-    if (!isScheduler(actor)) throw forbidden('Only admins and schedulers may add employees.');
+    authorizeEmployee(auth, this.config, 'add');
     const companyId = body.company ? referenceId(body.company) : actor.companyId;
     // A team whose employees the caller sees (the employees' scope), else the new one could not be opened.
     const [team, pickable] = await Promise.all([
@@ -67,13 +62,7 @@ export class EmployeesService {
       this.ctx.data.directory.findPickableCompany(actor, companyId),
     ]);
     if (!team || !pickable) throw badRequest({ company: ['Choose a team you see.'] });
-    const facts = {
-      id: companyId,
-      companyType: team.company_type,
-      createdByCompanyId: team.created_by_company,
-    };
-    if (!canAddEmployee(actor, this.config, facts))
-      throw forbidden('You may not add employees to this team.');
+    authorizeEmployee(auth, this.config, 'addToTeam', { team });
     const { employee } = body;
     this.checkUserType(
       actor,
@@ -104,8 +93,8 @@ export class EmployeesService {
 
   async patch(auth: RequestAuth, id: string, body: EmployeePatch): Promise<EmployeeRow> {
     const { actor } = auth;
-    const current = await this.authorizedEmployee(actor, id);
-    if (body.is_active === false && id === actor.userId) throw forbidden(NOT_YOURSELF);
+    const current = await this.authorizedEmployee(auth, id);
+    if (body.is_active === false) authorizeEmployee(auth, this.config, 'lockOut', { id });
     const values: Updateable<UsersTable> = {};
     if (body.email !== undefined) values.email = normalizeEmail(body.email);
     if (body.is_active !== undefined) values.is_active = body.is_active;
@@ -147,8 +136,8 @@ export class EmployeesService {
   /** PATCH {generatePassword: true}: a strong password, shown once; the user must change it at the next sign-in. */
   async generatePassword(auth: RequestAuth, id: string): Promise<string> {
     const { actor } = auth;
-    const employee = await this.authorizedEmployee(actor, id);
-    if (id === actor.userId) throw forbidden(NOT_YOURSELF);
+    const employee = await this.authorizedEmployee(auth, id);
+    authorizeEmployee(auth, this.config, 'lockOut', { id });
     if (employee.uses_sso)
       throw badRequest({ non_field_errors: ['This user signs in with single sign-on.'] });
     const password = Array.from(
@@ -162,14 +151,14 @@ export class EmployeesService {
 
   async remove(auth: RequestAuth, id: string): Promise<void> {
     const { actor } = auth;
-    if (id === actor.userId) throw forbidden(NOT_YOURSELF);
-    const employee = await this.authorizedEmployee(actor, id);
+    authorizeEmployee(auth, this.config, 'lockOut', { id });
+    const employee = await this.authorizedEmployee(auth, id);
     await deleteAccount(this.ctx.data, actor, { id, companyId: employee.company_id });
   }
 
   /** GET resend_registration/{id}/: a new one-time link (older ones stop working); the answer's message. */
   async resendRegistration(auth: RequestAuth, id: string, mail: MailContext): Promise<string> {
-    const employee = await this.authorizedEmployee(auth.actor, id);
+    const employee = await this.authorizedEmployee(auth, id);
     if (employee.uses_sso)
       throw badRequest({ non_field_errors: ['This user signs in with single sign-on.'] });
     await this.sendRegistration(auth.actor, employee, mail);
@@ -177,14 +166,14 @@ export class EmployeesService {
   }
 
   /** Whether the caller manages the employee (OPTIONS answers PUT). */
-  mayManage(actor: Actor, employee: EmployeeRow): boolean {
-    return canManageEmployee(actor, this.config, teamOf(employee));
+  mayManage(auth: Pick<RequestAuth, 'actor'>, employee: EmployeeRow): boolean {
+    return mayEmployee(auth, this.config, 'manage', employeeSubject(employee));
   }
 
-  private async authorizedEmployee(actor: Actor, id: string): Promise<EmployeeRow> {
-    const employee = await this.get(actor, id);
-    if (!canManageEmployee(actor, this.config, teamOf(employee)))
-      throw forbidden('You may not manage this employee.');
+  /** The employee (404 outside the caller's scope), when the caller manages them (else 403). */
+  private async authorizedEmployee(auth: RequestAuth, id: string): Promise<EmployeeRow> {
+    const employee = await this.get(auth.actor, id);
+    authorizeEmployee(auth, this.config, 'manage', employeeSubject(employee));
     return employee;
   }
 

@@ -1,24 +1,51 @@
 import {
-  type Actor,
-  canDeleteOwnAccount,
-  isAdministration,
-  isScheduler,
+  canDeleteUser,
+  canEditUser,
+  canListUsers,
+  canSetUserActive,
+  canViewUser,
   type PortalConfiguration,
 } from '@portal/contracts';
+import type { RequestAuth } from '../../context';
+import { forbidden, notFound } from '../../http/errors';
 
-/** Own account, or any account for the companies administration. */
-export const canViewUser = (actor: Actor, userId: string) =>
-  actor.userId === userId || isAdministration(actor);
+export type UserAction = 'view' | 'list' | 'setActive' | 'edit' | 'delete';
 
-/** Activate or deactivate a user: the companies administration's admins and schedulers, never their own account. */
-export const canSetUserActive = (actor: Actor, userId: string) =>
-  isAdministration(actor) && isScheduler(actor) && actor.userId !== userId;
+/** May the user do `action` (to the user `userId`)? The rules themselves live in @portal/contracts. */
+export function mayUser(
+  auth: Pick<RequestAuth, 'actor'>,
+  config: PortalConfiguration,
+  action: UserAction,
+  userId = '',
+): boolean {
+  const { actor } = auth;
+  switch (action) {
+    case 'view':
+      return canViewUser(actor, userId);
+    case 'list':
+      return canListUsers(actor);
+    case 'setActive':
+      return canSetUserActive(actor, userId);
+    case 'edit':
+      return canEditUser(actor, userId);
+    case 'delete':
+      return canDeleteUser(actor, userId, config);
+  }
+}
 
-/** The users list (GET users/): the companies administration. */
-export const canListUsers = (actor: Actor) => isAdministration(actor) && isScheduler(actor);
-
-/** Settings and password: only one's own (activation: `canSetUserActive`). */
-export const canEditUser = (actor: Actor, userId: string) => actor.userId === userId;
-
-export const canDeleteUser = (actor: Actor, userId: string, config: PortalConfiguration) =>
-  actor.userId === userId && canDeleteOwnAccount(actor, config);
+/**
+ * As `mayUser`, but refuses: a user one may not view answers 404 (never revealing that it exists), the
+ * rest 403; deactivating oneself says why.
+ */
+export function authorizeUser(
+  auth: Pick<RequestAuth, 'actor'>,
+  config: PortalConfiguration,
+  action: UserAction,
+  userId?: string,
+): void {
+  if (mayUser(auth, config, action, userId)) return;
+  if (action === 'view') throw notFound();
+  if (action === 'setActive' && userId === auth.actor.userId)
+    throw forbidden('You cannot deactivate your own account.');
+  throw forbidden();
+}

@@ -11,11 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerWithNoStore } from '../../auth/no-store';
-import { forbidden } from '../../http/errors';
 import { listQuerySchema, paginate, shapeObject } from '../../http/list';
 import { ERROR_RESPONSES, optionsMetadata, optionsResponseSchema } from '../../http/options-metadata';
 import { usersList } from './users.list';
-import { canEditUser, canListUsers } from './users.policy';
+import { authorizeUser, mayUser } from './users.policy';
 import { presentUser, presentUserListItem } from './users.presenter';
 import { UsersService } from './users.service';
 
@@ -42,7 +41,7 @@ export async function usersRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request) => {
-      if (!canListUsers(request.auth.actor)) throw forbidden();
+      authorizeUser(request.auth, configuration, 'list');
       const page = await paginate(
         request,
         app.ctx.data.users.list(request.auth.actor),
@@ -107,7 +106,9 @@ export async function usersRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       await service.get(request.auth, request.params.uid);
-      const actions: Array<'PUT'> = canEditUser(request.auth.actor, request.params.uid) ? ['PUT'] : [];
+      const actions: Array<'PUT'> = mayUser(request.auth, configuration, 'edit', request.params.uid)
+        ? ['PUT']
+        : [];
       return optionsMetadata({ name: 'User', writable: userPatchSchema, readable: userSchema }, actions);
     },
   });

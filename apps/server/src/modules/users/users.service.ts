@@ -6,7 +6,7 @@ import { assertStrongPassword } from '../../auth/password-strength';
 import type { AppContext, RequestAuth } from '../../context';
 import { badRequest, conflict, forbidden, notFound, onUniqueViolation } from '../../http/errors';
 import { deleteOwnAccount } from './account-deletion';
-import { canDeleteUser, canEditUser, canSetUserActive, canViewUser } from './users.policy';
+import { authorizeUser } from './users.policy';
 
 /** A password sign-in this recent counts as "password checked" for deleting the account. */
 export const FRESH_LOGIN_SECONDS = 300;
@@ -14,8 +14,12 @@ export const FRESH_LOGIN_SECONDS = 300;
 export class UsersService {
   constructor(private readonly ctx: AppContext) {}
 
+  private get config() {
+    return this.ctx.config.portal;
+  }
+
   async get(auth: RequestAuth, userId: string): Promise<UserWithCompany> {
-    if (!canViewUser(auth.actor, userId)) throw notFound();
+    authorizeUser(auth, this.config, 'view', userId);
     const user = await this.ctx.data.users.findById(auth.actor, userId);
     if (!user) throw notFound();
     return user;
@@ -28,10 +32,9 @@ export class UsersService {
   async update(auth: RequestAuth, userId: string, input: UserPatch): Promise<UserWithCompany> {
     const user = await this.get(auth, userId);
     const { is_active, ...patch } = input;
-    if (is_active !== undefined && !canSetUserActive(auth.actor, userId))
-      throw forbidden(userId === auth.actor.userId ? 'You cannot deactivate your own account.' : undefined);
-    if (Object.values(patch).some((value) => value !== undefined) && !canEditUser(auth.actor, userId))
-      throw forbidden();
+    if (is_active !== undefined) authorizeUser(auth, this.config, 'setActive', userId);
+    if (Object.values(patch).some((value) => value !== undefined))
+      authorizeUser(auth, this.config, 'edit', userId);
     let passwordHash: string | undefined;
     if (patch.password !== undefined && patch.old_password !== undefined) {
       if (!(await verifyAccountPassword(this.ctx, user, patch.old_password))) {
@@ -59,7 +62,7 @@ export class UsersService {
   /** Own account only, after the password was checked: in the body, or by a sign-in moments ago. */
   async remove(auth: RequestAuth, userId: string, password: string | undefined): Promise<void> {
     const user = await this.get(auth, userId);
-    if (!canDeleteUser(auth.actor, userId, this.ctx.config.portal)) throw forbidden();
+    authorizeUser(auth, this.config, 'delete', userId);
     if (password !== undefined) {
       if (!(await verifyAccountPassword(this.ctx, user, password))) {
         throw badRequest({ password: ['The entered password is incorrect.'] });
@@ -70,7 +73,7 @@ export class UsersService {
         throw forbidden('Please confirm your password to delete your account.');
       }
     }
-    // The deletion works on the caller's own account: canDeleteUser admits no other.
+    // The deletion works on the caller's own account: the 'delete' rule admits no other.
     await onUniqueViolation(
       () => deleteOwnAccount(this.ctx.data, auth.actor),
       () =>
