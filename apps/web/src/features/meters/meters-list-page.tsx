@@ -1,41 +1,31 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   canChooseEnergySupplier,
   canChooseMeterReadingService,
   meterBulkActions,
   referenceId,
 } from '@portal/contracts';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageBreadcrumbs } from '../../components/breadcrumbs';
 import { useBulkSelection } from '../../components/bulk-action-panel';
-import { CardList } from '../../components/card-list';
-import { LazyDataTable, preloadDataTableUnlessPhone, useColumnVisibility } from '../../components/data-table';
+import { preloadDataTableUnlessPhone, useColumnVisibility } from '../../components/data-table';
 import { FilterPanel, useFilterChoicesWanted } from '../../components/filter-panel';
-import { PageLoading } from '../../components/page-loading';
-import { isWiderThanPhone, lazyPart } from '../../lib/lazy-part';
+import { ListPageTitle, lazyFilters, ResponsiveList } from '../../components/list-page';
 import { useSession } from '../../lib/session';
 import { useChoices, useContractorCompanies } from '../../resources/directory';
 import { MeterCard, useMeter, useMeterColumns } from '../../resources/meters';
 import { useIsPhone } from '../../theme/use-is-phone';
 import { MetersBulkPanel } from './bulk/meters-bulk-panel';
 import { MainMeterHeading } from './main-meter-heading';
-import type { MetersFiltersProps } from './meters-filters';
 import { useMeterFilterChips } from './use-meter-filter-chips';
 import { useMetersList } from './use-meters-list';
 
 // A phone shows cards, and the filters only in a dialog: it loads neither the grid nor the filters before
 // they are shown. Wider screens show both at once and start loading them here.
-const metersFilters = lazyPart(() => import('./meters-filters').then((module) => module.MetersFilters));
+const LazyMetersFilters = lazyFilters(() =>
+  import('./meters-filters').then((module) => module.MetersFilters),
+);
 preloadDataTableUnlessPhone();
-if (isWiderThanPhone()) void metersFilters.preload();
-
-function LoadedMetersFilters(props: MetersFiltersProps) {
-  const MetersFilters = metersFilters.useLoaded();
-  return <MetersFilters {...props} />;
-}
 
 /**
  * /meters: server-paged meters with filters, bulk actions and the sub-meters view (?main_meter=<id>). On
@@ -72,12 +62,7 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
 
   return (
     <Box>
-      <PageBreadcrumbs
-        items={[{ label: t('navigation.dashboard'), to: '/' }, { label: t('meters.title') }]}
-      />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('meters.title')}
-      </Typography>
+      <ListPageTitle home={t('navigation.dashboard')} title={t('meters.title')} />
       {mainMeterId && (
         <MainMeterHeading
           mainMeterId={mainMeterId}
@@ -91,33 +76,25 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
         onClearFilter={(name) => list.setFilter(name, undefined)}
         onReset={list.resetFilters}
       >
-        <Suspense fallback={<PageLoading py={2} />}>
-          <LoadedMetersFilters
-            filters={list.filters}
-            setFilter={list.setFilter}
-            statusChoices={statusChoices}
-            energySuppliers={showSuppliers ? suppliers.companies : null}
-            readingServices={showServices ? services.companies : null}
-          />
-        </Suspense>
+        <LazyMetersFilters
+          filters={list.filters}
+          setFilter={list.setFilter}
+          statusChoices={statusChoices}
+          energySuppliers={showSuppliers ? suppliers.companies : null}
+          readingServices={showServices ? services.companies : null}
+        />
       </FilterPanel>
-      {phone ? (
-        <CardList
-          label={t('meters.title')}
-          {...table}
-          renderCard={(meter) => <MeterCard meter={meter} />}
-          testId="meters-cards"
-        />
-      ) : (
-        <LazyDataTable
-          label={t('meters.title')}
-          {...table}
-          {...selection.table}
-          {...visibleColumns}
-          onRowClick={(row) => navigate(`/meters/${row.resource_id}`)}
-          disableVirtualization={disableVirtualization}
-        />
-      )}
+      <ResponsiveList
+        phone={phone}
+        label={t('meters.title')}
+        {...table}
+        {...selection.table}
+        {...visibleColumns}
+        renderCard={(meter) => <MeterCard meter={meter} />}
+        cardsTestId="meters-cards"
+        onRowClick={(row) => navigate(`/meters/${row.resource_id}`)}
+        disableVirtualization={disableVirtualization}
+      />
       {!phone && selection.allowed && <MetersBulkPanel {...selection.panel} />}
     </Box>
   );

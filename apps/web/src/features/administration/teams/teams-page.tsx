@@ -1,20 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { type CompanyListItem, canCreateTeams } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs';
-import { CardList } from '../../../components/card-list';
 import {
-  LazyDataTable,
   preloadDataTableUnlessPhone,
   useColumnVisibility,
   useListPage,
 } from '../../../components/data-table';
 import { type ActiveFilter, FilterPanel, SearchFilter } from '../../../components/filter-panel';
+import { ListPageTitle, ResponsiveList } from '../../../components/list-page';
 import { useSession } from '../../../lib/session';
 import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { companyKeys } from '../../../resources/directory';
@@ -61,12 +58,7 @@ export function TeamsPage({ disableVirtualization }: { disableVirtualization?: b
 
   return (
     <Box>
-      <PageBreadcrumbs
-        items={[{ label: t('buildings.home'), to: '/' }, { label: t('administration.teams.title') }]}
-      />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('administration.teams.title')}
-      </Typography>
+      <ListPageTitle home={t('buildings.home')} title={t('administration.teams.title')} />
       <FilterPanel
         variant={phone ? 'dialog' : 'inline'}
         activeFilters={chips}
@@ -88,22 +80,16 @@ export function TeamsPage({ disableVirtualization }: { disableVirtualization?: b
       >
         <SearchFilter value={list.filters.search} onChange={(value) => list.setFilter('search', value)} />
       </FilterPanel>
-      {phone ? (
-        <CardList
-          label={t('administration.teams.title')}
-          {...table}
-          renderCard={(company) => <CompanyCard company={company} />}
-          testId="teams-cards"
-        />
-      ) : (
-        <LazyDataTable
-          label={t('administration.teams.title')}
-          {...table}
-          {...visibleColumns}
-          onRowClick={(row) => navigate(`/companies/${row.resource_id}/employees`)}
-          disableVirtualization={disableVirtualization}
-        />
-      )}
+      <ResponsiveList
+        phone={phone}
+        label={t('administration.teams.title')}
+        {...table}
+        {...visibleColumns}
+        renderCard={(company) => <CompanyCard company={company} />}
+        cardsTestId="teams-cards"
+        onRowClick={(row) => navigate(`/companies/${row.resource_id}/employees`)}
+        disableVirtualization={disableVirtualization}
+      />
     </Box>
   );
 }

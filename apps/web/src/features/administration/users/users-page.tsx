@@ -1,19 +1,16 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { canManageUsers, type UserListItem } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { useBulkSelection } from '../../../components/bulk-action-panel';
-import { CardList } from '../../../components/card-list';
 import {
-  LazyDataTable,
   preloadDataTableUnlessPhone,
   useColumnVisibility,
   useListPage,
 } from '../../../components/data-table';
 import { type ActiveFilter, FilterPanel, FilterSelect, SearchFilter } from '../../../components/filter-panel';
+import { ListPageTitle, ResponsiveList } from '../../../components/list-page';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
@@ -109,12 +106,7 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
 
   return (
     <Box>
-      <PageBreadcrumbs
-        items={[{ label: t('buildings.home'), to: '/' }, { label: t('administration.users.title') }]}
-      />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('administration.users.title')}
-      </Typography>
+      <ListPageTitle home={t('buildings.home')} title={t('administration.users.title')} />
       <FilterPanel
         variant={phone ? 'dialog' : 'inline'}
         activeFilters={chips}
@@ -134,22 +126,16 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
           testId="users-filter-active"
         />
       </FilterPanel>
-      {phone ? (
-        <CardList
-          label={t('administration.users.title')}
-          {...table}
-          renderCard={(user) => <UserCard user={user} />}
-          testId="users-cards"
-        />
-      ) : (
-        <LazyDataTable
-          label={t('administration.users.title')}
-          {...table}
-          {...selection.table}
-          {...visibleColumns}
-          disableVirtualization={disableVirtualization}
-        />
-      )}
+      <ResponsiveList
+        phone={phone}
+        label={t('administration.users.title')}
+        {...table}
+        {...selection.table}
+        {...visibleColumns}
+        renderCard={(user) => <UserCard user={user} />}
+        cardsTestId="users-cards"
+        disableVirtualization={disableVirtualization}
+      />
       {!phone && selection.allowed && <UsersBulkPanel {...selection.panel} ownId={actor?.userId} />}
     </Box>
   );

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import {
   buildingBulkActions,
   canAddBuilding,
@@ -9,27 +8,18 @@ import {
   canSetPreferredDelegate,
   canSetPropertyManager,
 } from '@portal/contracts';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { useBulkSelection } from '../../../components/bulk-action-panel';
-import { CardList } from '../../../components/card-list';
-import {
-  LazyDataTable,
-  preloadDataTableUnlessPhone,
-  useColumnVisibility,
-} from '../../../components/data-table';
+import { preloadDataTableUnlessPhone, useColumnVisibility } from '../../../components/data-table';
 import { FilterPanel, useFilterChoicesWanted } from '../../../components/filter-panel';
-import { PageLoading } from '../../../components/page-loading';
-import { isWiderThanPhone, lazyPart } from '../../../lib/lazy-part';
+import { ListPageTitle, lazyFilters, ResponsiveList } from '../../../components/list-page';
 import { useSession } from '../../../lib/session';
 import type { Choice } from '../../../resources/directory';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { BuildingsBulkPanel } from '../bulk/buildings-bulk-panel';
 import { BuildingCard } from './building-card';
 import { BUILDING_HIDDEN_COLUMNS } from './building-filters';
-import type { BuildingsFiltersProps } from './buildings-filters';
 import { type BuildingColumnOptions, useBuildingColumns } from './use-building-columns';
 import { useBuildingFilterChips } from './use-building-filter-chips';
 import { useBuildingsList } from './use-buildings-list';
@@ -37,16 +27,10 @@ import { useFilterOptions } from './use-filter-options';
 
 // A phone shows cards, and the filters only in a dialog: it loads neither the grid nor the filters before
 // they are shown. Wider screens show both at once and start loading them here.
-const buildingsFilters = lazyPart(() =>
+const LazyBuildingsFilters = lazyFilters(() =>
   import('./buildings-filters').then((module) => module.BuildingsFilters),
 );
 preloadDataTableUnlessPhone();
-if (isWiderThanPhone()) void buildingsFilters.preload();
-
-function LoadedBuildingsFilters(props: BuildingsFiltersProps) {
-  const BuildingsFilters = buildingsFilters.useLoaded();
-  return <BuildingsFilters {...props} />;
-}
 
 export interface BuildingsListProps {
   statusChoices: Choice[];
@@ -89,10 +73,7 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
 
   return (
     <Box>
-      <PageBreadcrumbs items={[{ label: t('buildings.home'), to: '/' }, { label: t('buildings.title') }]} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('buildings.title')}
-      </Typography>
+      <ListPageTitle home={t('buildings.home')} title={t('buildings.title')} />
       <FilterPanel
         {...filterChoices.panel}
         activeFilters={chips}
@@ -112,32 +93,24 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
           )
         }
       >
-        <Suspense fallback={<PageLoading py={2} />}>
-          <LoadedBuildingsFilters
-            filters={list.filters}
-            setFilters={list.setFilters}
-            statusChoices={statusChoices}
-            options={options}
-          />
-        </Suspense>
+        <LazyBuildingsFilters
+          filters={list.filters}
+          setFilters={list.setFilters}
+          statusChoices={statusChoices}
+          options={options}
+        />
       </FilterPanel>
-      {phone ? (
-        <CardList
-          label={t('buildings.title')}
-          {...table}
-          renderCard={(building) => <BuildingCard building={building} columns={columnOptions} />}
-          testId="buildings-cards"
-        />
-      ) : (
-        <LazyDataTable
-          label={t('buildings.title')}
-          {...table}
-          {...selection.table}
-          {...visibleColumns}
-          onRowClick={(row) => navigate(`/buildings/${row.resource_id}`)}
-          disableVirtualization={disableVirtualization}
-        />
-      )}
+      <ResponsiveList
+        phone={phone}
+        label={t('buildings.title')}
+        {...table}
+        {...selection.table}
+        {...visibleColumns}
+        renderCard={(building) => <BuildingCard building={building} columns={columnOptions} />}
+        cardsTestId="buildings-cards"
+        onRowClick={(row) => navigate(`/buildings/${row.resource_id}`)}
+        disableVirtualization={disableVirtualization}
+      />
       {!phone && bulk && selection.allowed && (
         <BuildingsBulkPanel
           {...selection.panel}

@@ -1,20 +1,13 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { canDispatchReadingRequest, type ReadingRequest } from '@portal/contracts';
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { useBulkSelection } from '../../../components/bulk-action-panel';
-import { CardList } from '../../../components/card-list';
-import {
-  LazyDataTable,
-  preloadDataTableUnlessPhone,
-  useColumnVisibility,
-} from '../../../components/data-table';
+import { preloadDataTableUnlessPhone, useColumnVisibility } from '../../../components/data-table';
 import { FilterPanel, useFilterChoicesWanted } from '../../../components/filter-panel';
+import { ListPageTitle, lazyFilters, ResponsiveList } from '../../../components/list-page';
 import { PageLoading } from '../../../components/page-loading';
-import { isWiderThanPhone, lazyPart } from '../../../lib/lazy-part';
 import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { ReadingRequestsBulkPanel } from '../bulk/reading-requests-bulk-panel';
@@ -22,7 +15,6 @@ import { OfflineBanner } from '../offline/offline-banner';
 import { OutboxChip } from '../offline/outbox-chip';
 import { OutboxPanel } from '../offline/outbox-panel';
 import { useOfflineRequests } from '../offline/use-offline-requests';
-import type { ReadingRequestsFiltersProps } from './reading-requests-filters';
 import { RequestCard, requestTarget } from './request-card';
 import { requestFilterVisibility } from './request-filters';
 import { RequestQuickChoice } from './request-quick-choice';
@@ -36,16 +28,10 @@ import { useRowDelete } from './use-row-delete';
 
 // A phone shows cards, and the filters only in a dialog: it loads neither the grid nor the filters (with
 // the date pickers) before they are shown. Wider screens show both at once and start loading them here.
-const requestFilters = lazyPart(() =>
+const LazyRequestFilters = lazyFilters(() =>
   import('./reading-requests-filters').then((module) => module.ReadingRequestsFilters),
 );
 preloadDataTableUnlessPhone();
-if (isWiderThanPhone()) void requestFilters.preload();
-
-function LoadedRequestFilters(props: ReadingRequestsFiltersProps) {
-  const ReadingRequestsFilters = requestFilters.useLoaded();
-  return <ReadingRequestsFilters {...props} />;
-}
 
 interface ListProps {
   disableVirtualization?: boolean;
@@ -125,12 +111,7 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
 
   return (
     <Box data-testid="reading-requests-page">
-      <PageBreadcrumbs
-        items={[{ label: t('navigation.dashboard'), to: '/' }, { label: t('readingRequests.title') }]}
-      />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('readingRequests.title')}
-      </Typography>
+      <ListPageTitle home={t('navigation.dashboard')} title={t('readingRequests.title')} />
       <OutboxPanel userId={user?.resource_id} />
       {offline.active && <OfflineBanner savedAt={offline.savedAt} />}
       {phone && <RequestQuickChoice filters={list.filters} setFilters={list.setFilters} />}
@@ -143,37 +124,29 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
         }}
         onReset={list.resetFilters}
       >
-        <Suspense fallback={<PageLoading py={2} />}>
-          <LoadedRequestFilters
-            filters={list.filters}
-            setFilters={list.setFilters}
-            visibility={visibility}
-            options={options}
-            reader={reader}
-          />
-        </Suspense>
+        <LazyRequestFilters
+          filters={list.filters}
+          setFilters={list.setFilters}
+          visibility={visibility}
+          options={options}
+          reader={reader}
+        />
       </FilterPanel>
-      {phone ? (
-        <CardList
-          label={t('readingRequests.title')}
-          {...table}
-          renderCard={(request) => <RequestCard request={request} actions={cardActions(request)} />}
-          testId="reading-requests-cards"
-        />
-      ) : (
-        <LazyDataTable
-          label={t('readingRequests.title')}
-          {...table}
-          {...selection.table}
-          {...visibleColumns}
-          onRowClick={(row) => {
-            // Only a request with a reading leads somewhere: its reading.
-            const target = requestTarget(row);
-            if (target) navigate(target);
-          }}
-          disableVirtualization={disableVirtualization}
-        />
-      )}
+      <ResponsiveList
+        phone={phone}
+        label={t('readingRequests.title')}
+        {...table}
+        {...selection.table}
+        {...visibleColumns}
+        renderCard={(request) => <RequestCard request={request} actions={cardActions(request)} />}
+        cardsTestId="reading-requests-cards"
+        onRowClick={(row) => {
+          // Only a request with a reading leads somewhere: its reading.
+          const target = requestTarget(row);
+          if (target) navigate(target);
+        }}
+        disableVirtualization={disableVirtualization}
+      />
       {rowDelete.confirmDialog}
       {rowAddReading.addReadingDialog}
       {selection.allowed && <ReadingRequestsBulkPanel {...selection.panel} />}

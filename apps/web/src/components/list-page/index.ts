@@ -1,0 +1,3 @@
+export { ListPageTitle, type ListPageTitleProps } from './ListPageTitle';
+export { lazyFilters } from './lazy-filters';
+export { ResponsiveList, type ResponsiveListProps } from './ResponsiveList';
