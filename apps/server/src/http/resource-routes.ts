@@ -28,22 +28,33 @@ interface Page<Row> {
  */
 export interface ResourceService<Row, Write, Patch> {
   get(actor: RequestAuth['actor'], id: string): Promise<Row>;
-  create(auth: RequestAuth, body: Write, check?: (row: Row) => void): Promise<Row>;
+  create?(auth: RequestAuth, body: Write, check?: (row: Row) => void): Promise<Row>;
   replace?(auth: RequestAuth, id: string, body: Write): Promise<Row>;
-  patch(auth: RequestAuth, id: string, body: Patch): Promise<Row>;
+  patch?(auth: RequestAuth, id: string, body: Patch): Promise<Row>;
   remove?(auth: RequestAuth, id: string): Promise<void>;
 }
 
-export interface ResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType> {
+/**
+ * The list: its query schema and one page of it (the module's list definition and `paginate`). Its rows
+ * are the objects' rows, shown by `present`, unless `item` names the list's own rows, schema and presenter
+ * (a list that shows less than an object).
+ */
+export type ResourceList<Row, ListRow> = {
+  query: z.ZodType;
+} & (
+  | { page(request: FastifyRequest, query: ListQuery): Promise<Page<Row>>; item?: undefined }
+  | {
+      page(request: FastifyRequest, query: ListQuery): Promise<Page<ListRow>>;
+      item: { schema: z.ZodObject; present(request: FastifyRequest, row: ListRow): Record<string, unknown> };
+    }
+);
+
+export interface ResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType, ListRow = Row> {
   /** The collection's path segment: `/api/v2/<collection>/`. */
   collection: string;
   tags: string[];
   schemas: { object: z.ZodObject; write: W; patch: P };
-  /** The list's query schema and one page of it (the module's list definition and `paginate`). */
-  list: {
-    query: z.ZodType;
-    page(request: FastifyRequest, query: ListQuery): Promise<Page<Row>>;
-  };
+  list: ResourceList<Row, ListRow>;
   service: ResourceService<Row, z.output<W>, z.output<P>>;
   present(request: FastifyRequest, row: Row): Record<string, unknown>;
   /** OPTIONS: the metadata, and whether PUT is offered on an object. */
@@ -52,14 +63,15 @@ export interface ResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType> {
   /** The writable fields this object keeps (OPTIONS on it answers them `read_only` under PUT). */
   readOnlyOnEdit?(auth: RequestAuth, row: Row): readonly string[];
   /**
-   * POST through the module instead of `service.create` directly (readings honour `Idempotency-Key`);
-   * `headers` documents the headers it reads.
+   * POST through the module instead of `service.create` directly (readings honour `Idempotency-Key`,
+   * employees are mailed a link to the request's origin); `headers` documents the headers it reads.
    */
   create?: {
-    headers: z.ZodObject;
+    headers?: z.ZodObject;
     run(request: FastifyRequest, reply: FastifyReply, check: (row: Row) => void): Promise<Row>;
   };
-  summaries: Record<'list' | 'create' | 'patch' | 'options' | 'objectOptions', string> & {
+  summaries: Record<'list' | 'create' | 'options' | 'objectOptions', string> & {
+    patch?: string;
     replace?: string;
     remove?: string;
   };
@@ -67,12 +79,13 @@ export interface ResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType> {
 
 /**
  * The standard routes of a resource, each one service call and the pure presenter: GET (list), POST,
- * OPTIONS on the collection; GET, PUT (when the service replaces), PATCH, DELETE, OPTIONS on an object. A module adds its other
- * routes (the meter change) beside these.
+ * OPTIONS on the collection; GET, PUT (when the service replaces), PATCH (when it patches), DELETE (when it
+ * removes), OPTIONS on an object. A module adds its other routes (the meter change, an employee's PATCH that
+ * may answer a generated password) beside these.
  */
-export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType>(
+export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.ZodType, ListRow = Row>(
   app: FastifyInstance,
-  spec: ResourceRoutes<Row, W, P>,
+  spec: ResourceRoutes<Row, W, P, ListRow>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { tags, schemas, service, summaries } = spec;
@@ -85,33 +98,44 @@ export function registerResourceRoutes<Row, W extends z.ZodType, P extends z.Zod
       tags,
       summary: summaries.list,
       querystring: spec.list.query,
-      response: { 200: paginatedSchema(schemas.object.partial()), ...errors },
+      response: { 200: paginatedSchema((spec.list.item?.schema ?? schemas.object).partial()), ...errors },
     },
     handler: async (request) => {
       const query = request.query as ListQuery;
-      const page = await spec.list.page(request, query);
+      const { list } = spec;
+      if (list.item) {
+        const page = await list.page(request, query);
+        const item = list.item;
+        return {
+          ...page,
+          results: page.results.map((row) => shapeObject(item.present(request, row), query)),
+        };
+      }
+      const page = await list.page(request, query);
       return { ...page, results: page.results.map((row) => shapeObject(present(request, row), query)) };
     },
   });
 
-  r.post(collection, {
-    schema: {
-      tags,
-      summary: summaries.create,
-      body: schemas.write,
-      ...(spec.create ? { headers: spec.create.headers } : {}),
-      response: { 201: schemas.object, ...errors, 409: conflictSchema },
-    },
-    handler: async (request, reply) => {
-      const check = (created: Row) => {
-        schemas.object.parse(present(request, created));
-      };
-      const row = spec.create
-        ? await spec.create.run(request, reply, check)
-        : await service.create(request.auth, request.body as z.output<W>, check);
-      return reply.status(201).send(present(request, row));
-    },
-  });
+  const create = service.create?.bind(service);
+  if (spec.create || create)
+    r.post(collection, {
+      schema: {
+        tags,
+        summary: summaries.create,
+        body: schemas.write,
+        ...(spec.create?.headers ? { headers: spec.create.headers } : {}),
+        response: { 201: schemas.object, ...errors, 409: conflictSchema },
+      },
+      handler: async (request, reply) => {
+        const check = (created: Row) => {
+          schemas.object.parse(present(request, created));
+        };
+        const row = spec.create
+          ? await spec.create.run(request, reply, check)
+          : await create!(request.auth, request.body as z.output<W>, check);
+        return reply.status(201).send(present(request, row));
+      },
+    });
 
   r.options(collection, collectionOptionsRoute(tags, summaries.options, spec.metadata));
 

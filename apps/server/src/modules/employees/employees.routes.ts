@@ -5,35 +5,27 @@ import {
   employeePatchSchema,
   employeeSchema,
   employeeWriteSchema,
-  fieldErrorsSchema,
   generatedPasswordSchema,
-  paginatedSchema,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setMessage } from '../../http/error-handler';
 import { badRequest } from '../../http/errors';
-import { listQuerySchema, paginate, shapeObject } from '../../http/list';
+import { listQuerySchema, paginate } from '../../http/list';
 import { mailLanguage, mailOrigin } from '../../http/mail-links';
-import {
-  collectionOptionsRoute,
-  ERROR_RESPONSES,
-  idParams,
-  optionsMetadata,
-  optionsResponseSchema,
-} from '../../http/options-metadata';
+import { ERROR_RESPONSES, idParams } from '../../http/options-metadata';
+import { registerResourceRoutes } from '../../http/resource-routes';
 import { employeesList } from './employees.list';
-import { presentEmployee, presentEmployeeDetail } from './employees.presenter';
+import { type EmployeeRow, presentEmployee, presentEmployeeDetail } from './employees.presenter';
 import { EmployeesService } from './employees.service';
 
 const tags = ['employees'];
-const metadata = { name: 'Employee', writable: employeeWriteSchema, readable: employeeSchema };
 
 /**
- * Employees: the pickers' list, and the administration of a team's users. Not `registerResourceRoutes`:
- * a new employee and a resend send a registration mail (the request's origin and language), and PATCH
- * `{generatePassword: true}` answers `{password}` instead of the employee.
+ * Employees: the pickers' list, and the administration of a team's users. The standard routes, with the
+ * list's own rows; a new employee is mailed a registration link (the request's origin and language). Beside
+ * them: PATCH, whose `{generatePassword: true}` answers `{password}` instead of the employee, and the resend.
  */
 export async function employeesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,52 +36,36 @@ export async function employeesRoutes(app: FastifyInstance) {
     language: mailLanguage(request),
   });
 
-  r.get('/api/v2/employees/', {
-    schema: {
-      tags,
-      summary:
-        'Employees of the companies the user sees; schedulers are property managers, the others delegates',
-      querystring: listQuerySchema(employeesList),
-      response: {
-        200: paginatedSchema(employeeListItemSchema.partial()),
-        400: fieldErrorsSchema,
-        401: detailSchema,
-        404: detailSchema,
-      },
+  registerResourceRoutes(app, {
+    collection: 'employees',
+    tags,
+    schemas: { object: employeeSchema, write: employeeWriteSchema, patch: employeePatchSchema },
+    list: {
+      query: listQuerySchema(employeesList),
+      page: (request, query) =>
+        paginate(request, data.employees.list(request.auth.actor), employeesList, query),
+      item: { schema: employeeListItemSchema, present: presentEmployee },
     },
-    handler: async (request) => {
-      const base = data.employees.list(request.auth.actor);
-      const page = await paginate(request, base, employeesList, request.query);
-      return {
-        ...page,
-        results: page.results.map((row) => shapeObject(presentEmployee(request, row), request.query)),
-      };
+    service: {
+      get: (actor, id) => service.get(actor, id),
+      remove: (auth, id) => service.remove(auth, id),
     },
-  });
-
-  r.post('/api/v2/employees/', {
-    schema: {
-      tags,
-      summary:
+    create: {
+      run: (request) =>
+        service.create(request.auth, request.body as z.output<typeof employeeWriteSchema>, mail(request)),
+    },
+    present: presentEmployeeDetail,
+    metadata: { name: 'Employee', writable: employeeWriteSchema, readable: employeeSchema },
+    mayEdit: (auth, employee: EmployeeRow) => service.mayManage(auth, employee),
+    summaries: {
+      list: 'Employees of the companies the user sees; schedulers are property managers, the others delegates',
+      create:
         'New employee of the own team (or of `company` where the caller may); a registration mail is sent',
-      body: employeeWriteSchema,
-      response: { 201: employeeSchema, ...ERROR_RESPONSES, 409: conflictSchema },
+      remove:
+        'Delete an employee: readings kept, buildings and open requests released, sessions ended (never oneself)',
+      options: 'DRF metadata of the employee form',
+      objectOptions: 'DRF metadata; PUT only when the user manages this employee',
     },
-    handler: async (request, reply) => {
-      const employee = await service.create(request.auth, request.body, mail(request));
-      return reply.status(201).send(presentEmployeeDetail(request, employee));
-    },
-  });
-
-  r.options(
-    '/api/v2/employees/',
-    collectionOptionsRoute(tags, 'DRF metadata of the employee form', metadata),
-  );
-
-  r.get('/api/v2/employees/:id/', {
-    schema: { tags, params: idParams, response: { 200: employeeSchema, ...ERROR_RESPONSES } },
-    handler: async (request) =>
-      presentEmployeeDetail(request, await service.get(request.auth.actor, request.params.id)),
   });
 
   r.patch('/api/v2/employees/:id/', {
@@ -113,28 +89,6 @@ export async function employeesRoutes(app: FastifyInstance) {
         return { password: await service.generatePassword(request.auth, request.params.id) };
       }
       return presentEmployeeDetail(request, await service.patch(request.auth, request.params.id, fields));
-    },
-  });
-
-  r.delete('/api/v2/employees/:id/', {
-    schema: {
-      tags,
-      summary:
-        'Delete an employee: readings kept, buildings and open requests released, sessions ended (never oneself)',
-      params: idParams,
-      response: { 204: z.null(), ...ERROR_RESPONSES },
-    },
-    handler: async (request, reply) => {
-      await service.remove(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-
-  r.options('/api/v2/employees/:id/', {
-    schema: { tags, params: idParams, response: { 200: optionsResponseSchema, ...ERROR_RESPONSES } },
-    handler: async (request) => {
-      const employee = await service.get(request.auth.actor, request.params.id);
-      return optionsMetadata(metadata, service.mayManage(request.auth, employee) ? ['PUT'] : []);
     },
   });
 
