@@ -16,7 +16,6 @@ import {
   availableStatusNotes,
   exportFilterVisibility,
   METER_STATUSES,
-  type PortalConfiguration,
   READING_REQUEST_STATUSES,
   type ReadingRequestStatus,
   type StatusNote,
@@ -45,17 +44,12 @@ import {
   exportFormSchema,
   exportRequest,
 } from './export-form-schema';
+import type { ModeFormProps } from './transfer-page';
 
 const KEY = 'importExport.export';
 
 /** The export page's form for one mode: which records, their filters, the count and the download. */
-export function ExportForm({
-  modeId,
-  configuration,
-}: {
-  modeId: string;
-  configuration: PortalConfiguration;
-}) {
+export function ExportForm({ modeId, configuration }: ModeFormProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { control, handleSubmit, setValue, formState } = useForm<ExportFormValues>({

@@ -13,7 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type JobMessage, jobMessagesTotal, type PortalConfiguration } from '@portal/contracts';
+import { type JobMessage, jobMessagesTotal } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ import {
   SHOWN_MESSAGES,
 } from './import-form-helpers';
 import { jobMessageText } from './import-history-text';
+import type { ModeFormProps } from './transfer-page';
 
 const KEY = 'importExport.import';
 
@@ -76,13 +77,7 @@ function failureOf(error: unknown): ImportFailure {
  * job's progress while it runs, then a dialog for success or an alert with the refused rows. The accepted
  * job is kept in the URL (`?job=<id>`, replacing the entry): a reload follows it again and shows its end.
  */
-export function ImportForm({
-  modeId,
-  configuration,
-}: {
-  modeId: string;
-  configuration: PortalConfiguration;
-}) {
+export function ImportForm({ modeId, configuration }: ModeFormProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const inputId = useId();
