@@ -29,6 +29,17 @@ export async function actorOf(t: TestApp, email: string): Promise<Actor> {
   };
 }
 
+/** A new commercial consumer team created by `email` (a team creator) through the API: its id. */
+export async function newConsumerTeam(t: TestApp, email: string, name: string): Promise<string> {
+  const team = await t.send(email, 'POST', '/api/v2/companies/', {
+    name: `${name} ${Date.now()}`,
+    address: `${name}weg 1, 12345 Musterstadt`,
+    company_type: 'commercial_consumer',
+  });
+  if (team.statusCode !== 201) throw new Error(`team not created: ${team.statusCode} ${team.body}`);
+  return team.json().resource_id as string;
+}
+
 /** The first building (by zip code) a company owns; active, and with meters, unless told otherwise. */
 export async function firstBuilding(
   t: TestApp,

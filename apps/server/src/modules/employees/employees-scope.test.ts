@@ -2,7 +2,7 @@ import type { Employee, EmployeeListItem } from '@portal/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO, type TestApp, useTestApp } from '../../../test/app';
-import { actorOf, companyIds, firstBuilding, firstMeter } from '../../testing/demo-rows';
+import { actorOf, companyIds, firstBuilding, firstMeter, newConsumerTeam } from '../../testing/demo-rows';
 
 /** Employees follow the caller's scope: the delete dialog's counts, and the people a meter reader is shown. */
 describe('employees in the caller’s scope', () => {
@@ -90,13 +90,7 @@ describe('employees in the caller’s scope', () => {
   }, 120_000);
 
   it('a team the caller created whose contractor link ended: its employees are neither listed nor opened', async () => {
-    const team = await t.send(DEMO.supplier, 'POST', '/api/v2/companies/', {
-      name: `Beendetes Team ${Date.now()}`,
-      address: 'Endweg 1, 12345 Musterstadt',
-      company_type: 'commercial_consumer',
-    });
-    expect(team.statusCode, team.body).toBe(201);
-    const company = team.json().resource_id as string;
+    const company = await newConsumerTeam(t, DEMO.supplier, 'Beendetes Team');
     const added = await t.send(DEMO.supplier, 'POST', '/api/v2/employees/', {
       email: 'first.scheduler.ended@demo.example',
       company,

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { objectUrl } from '../../http/origin';
 import type { PersonRow } from '../users/people.repository';
+import { personFields } from '../users/users.presenter';
 
 /** A row of the employees list (EmployeesRepository.list). */
 export interface EmployeeListRow extends PersonRow {
@@ -17,9 +18,7 @@ export interface EmployeeListRow extends PersonRow {
 /** A row of the employees list as the API shows it. */
 export function presentEmployee(request: FastifyRequest, employee: EmployeeListRow): EmployeeListItem {
   return {
-    url: objectUrl(request, 'employees', employee.id),
-    resource_id: employee.id,
-    email: employee.email,
+    ...personFields(request, 'employees', employee),
     is_active: employee.is_active,
     employee: {
       name: employee.name,
@@ -49,9 +48,7 @@ export function presentEmployeeDetail(request: FastifyRequest, row: EmployeeRow)
   const company = objectUrl(request, 'companies', row.company_id);
   const flags = { is_scheduler: isSchedulerRole(row.role), is_external: row.is_external };
   return {
-    url: objectUrl(request, 'employees', row.id),
-    resource_id: row.id,
-    email: row.email,
+    ...personFields(request, 'employees', row),
     is_active: row.is_active,
     last_login: row.last_login?.toISOString() ?? null,
     company,

@@ -76,35 +76,29 @@ export class EmployeesRepository {
 
   async update(actor: Actor, id: string, values: Updateable<UsersTable>): Promise<void> {
     if (Object.keys(values).length === 0) return;
-    await this.db
-      .updateTable('users as u')
-      .set(values)
-      .where('u.id', '=', id)
-      .where(employeeScope(actor))
-      .execute();
+    await this.updateEmployee(actor, id).set(values).execute();
   }
 
   /** A generated password: every earlier token and session revoked, a change required at the next sign-in. */
   async setGeneratedPassword(actor: Actor, id: string, passwordHash: string): Promise<void> {
-    await this.db
-      .updateTable('users as u')
+    await this.updateEmployee(actor, id)
       .set((eb) => ({
         password_hash: passwordHash,
         token_version: eb('u.token_version', '+', 1),
         password_change_urgency: 'required',
       }))
-      .where('u.id', '=', id)
-      .where(employeeScope(actor))
       .execute();
   }
 
   /** Deactivation revokes every token and session of the user at once. */
   async revokeTokens(actor: Actor, id: string): Promise<void> {
-    await this.db
-      .updateTable('users as u')
+    await this.updateEmployee(actor, id)
       .set((eb) => ({ token_version: eb('u.token_version', '+', 1) }))
-      .where('u.id', '=', id)
-      .where(employeeScope(actor))
       .execute();
+  }
+
+  /** An update of the employee `id` (alias `u`), when the caller sees them. */
+  private updateEmployee(actor: Actor, id: string) {
+    return this.db.updateTable('users as u').where('u.id', '=', id).where(employeeScope(actor));
   }
 }

@@ -4,7 +4,7 @@ import { type Employee, EXTENDED_CONFIGURATION } from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_PASSWORD, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
-import { actorOf, companyIds } from '../../testing/demo-rows';
+import { actorOf, companyIds, newConsumerTeam } from '../../testing/demo-rows';
 import { PasswordResetRepository } from '../password-reset/password-reset.repository';
 import { hashToken } from '../password-reset/reset-token';
 
@@ -113,13 +113,7 @@ describe('POST employees/', () => {
   });
 
   it('lets a team creator add the first schedulers of a team it created, and nothing more', async () => {
-    const team = await base.send(DEMO.supplier, 'POST', '/api/v2/companies/', {
-      name: `Neues Ableseteam ${Date.now()}`,
-      address: 'Teamweg 1, 12345 Musterstadt',
-      company_type: 'commercial_consumer',
-    });
-    expect(team.statusCode, team.body).toBe(201);
-    const company = team.json().resource_id as string;
+    const company = await newConsumerTeam(base, DEMO.supplier, 'Neues Ableseteam');
     const reader = await addEmployee(base, DEMO.supplier, {}, { company });
     expect(reader.statusCode).toBe(400);
     expect(reader.json().employee).toEqual(['This user type is not available for this employee.']);

@@ -2,7 +2,6 @@ import {
   DEFAULT_METER_PRESETS,
   isSchedulerRole,
   type PortalConfiguration,
-  type Role,
   type User,
   type UserListItem,
   userTypeOf,
@@ -10,6 +9,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { UserWithCompany } from '../../auth/accounts.repository';
 import { objectUrl } from '../../http/origin';
+import type { PersonRow } from './people.repository';
+
+/** The fields that name a person, first in every object of the users and employees resources. */
+export const personFields = (
+  request: FastifyRequest,
+  collection: 'users' | 'employees',
+  person: { id: string; email: string },
+) => ({ url: objectUrl(request, collection, person.id), resource_id: person.id, email: person.email });
 
 /** The user resource: own data, company, web-portal settings and the session's configuration. */
 export function presentUser(
@@ -19,9 +26,7 @@ export function presentUser(
 ): User {
   const companyUrl = objectUrl(request, 'companies', user.company_id);
   return {
-    url: objectUrl(request, 'users', user.id),
-    resource_id: user.id,
-    email: user.email,
+    ...personFields(request, 'users', user),
     is_active: user.is_active,
     last_login: user.last_login?.toISOString() ?? null,
     role: user.role,
@@ -55,21 +60,10 @@ export function presentUser(
 /** A row of the users list as the API shows it. */
 export function presentUserListItem(
   request: FastifyRequest,
-  row: {
-    id: string;
-    email: string;
-    name: string;
-    role: Role;
-    is_active: boolean;
-    last_login: Date | null;
-    company_id: string;
-    company_name: string;
-  },
+  row: PersonRow & { last_login: Date | null },
 ): UserListItem {
   return {
-    url: objectUrl(request, 'users', row.id),
-    resource_id: row.id,
-    email: row.email,
+    ...personFields(request, 'users', row),
     name: row.name,
     role: row.role,
     is_active: row.is_active,

@@ -3,8 +3,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { selectUserWithCompany, type UserWithCompany } from '../../auth/accounts.repository';
 import type { Database } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
-
-/** Requests that are still to be read (an account deletion unassigns them). */
+import { selectPeople } from './people.repository';
 
 /** The users a caller sees as a resource (alias `u`): their own account; the administration every one. */
 function userScope(actor: Actor, u = 'u'): Expression<SqlBool> {
@@ -39,20 +38,7 @@ export class UsersRepository {
 
   /** The users list's rows (alias `u`, company `co`), for http/list.ts: the caller's scope (all for the administration). */
   list(actor: Actor) {
-    return this.db
-      .selectFrom('users as u')
-      .innerJoin('companies as co', 'co.id', 'u.company_id')
-      .select([
-        'u.id',
-        'u.email',
-        'u.name',
-        'u.role',
-        'u.is_active',
-        'u.last_login',
-        'u.company_id',
-        'co.name as company_name',
-      ])
-      .where(userScope(actor));
+    return selectPeople(this.db).select('u.last_login').where(userScope(actor));
   }
 
   /** Activates or deactivates a user; a deactivation also revokes every token and session at once. */
