@@ -4,58 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
-import { jobFixture, page } from '../../testing/resource-fixtures';
+import { page } from '../../testing/resource-fixtures';
 import { jsonResponse, userWith } from '../../testing/session-fixtures';
 import { importKeys } from './api/upload-import';
+import { JOB_CHECK, JOB_READINGS, JOBS, jobOf } from './import-history-fixtures';
 import { ImportHistoryPage } from './import-history-page';
-
-const JOB_IMPORT = '0190a1b2-0000-7000-8000-00000000a001';
-const JOB_CHECK = '0190a1b2-0000-7000-8000-00000000a002';
-const JOB_READINGS = '0190a1b2-0000-7000-8000-00000000a003';
-
-const jobOf = (overrides: Partial<Job>): Job =>
-  jobFixture({
-    resource_id: JOB_IMPORT,
-    rows_done: 8,
-    rows_total: 8,
-    created_by: 'consumer@demo.example',
-    finished: '2026-03-01T10:00:05.000Z',
-    ...overrides,
-  });
-
-const REFUSED: JobMessage[] = [
-  { row: 7, column: 'meter_id', message: 'This meter number exists already.' },
-  { row: 8, column: null, message: 'The row is empty.' },
-  { row: null, column: null, message: 'The file has no header row.' },
-];
-
-const JOBS: Job[] = [
-  jobOf({
-    resource_id: JOB_READINGS,
-    mode: 'READINGS',
-    file_name: 'readings.xlsx',
-    state: 'running',
-    rows_done: 500,
-    rows_total: 2000,
-    finished: null,
-  }),
-  jobOf({
-    resource_id: JOB_IMPORT,
-    result: {
-      created: { buildings: 0, meters: 5 },
-      updated: { buildings: 2, meters: 0 },
-      unchanged: { buildings: 1, meters: 0 },
-    },
-  }),
-  jobOf({
-    resource_id: JOB_CHECK,
-    file_name: 'bad.csv',
-    dry_run: true,
-    state: 'failed',
-    messages: REFUSED,
-    created_by: 'sabine.hoffmann@demo.example',
-  }),
-];
 
 const isList = (call: ApiCall) => call.method === 'GET' && call.path === 'jobs/';
 

@@ -1,43 +1,13 @@
-import type { Job } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
-import { jobFixture, page } from '../../testing/resource-fixtures';
+import { page } from '../../testing/resource-fixtures';
 import { jsonResponse } from '../../testing/session-fixtures';
 import { onAPhone } from '../../testing/viewport';
+import { JOB_CHECK, JOB_IMPORT, JOB_READINGS, JOBS } from './import-history-fixtures';
 import { ImportHistoryPage } from './import-history-page';
-
-const JOB_IMPORT = '0190a1b2-0000-7000-8000-00000000a001';
-const JOB_CHECK = '0190a1b2-0000-7000-8000-00000000a002';
-const JOB_READINGS = '0190a1b2-0000-7000-8000-00000000a003';
-
-const jobOf = (overrides: Partial<Job>): Job =>
-  jobFixture({
-    resource_id: JOB_IMPORT,
-    rows_done: 8,
-    rows_total: 8,
-    result: { created: { buildings: 0, meters: 5 }, updated: { buildings: 2, meters: 0 } },
-    created_by: 'consumer@demo.example',
-    finished: '2026-03-01T10:00:05.000Z',
-    ...overrides,
-  });
-
-const JOBS: Job[] = [
-  jobOf({
-    resource_id: JOB_READINGS,
-    mode: 'READINGS',
-    file_name: 'readings.xlsx',
-    state: 'running',
-    rows_done: 500,
-    rows_total: 2000,
-    result: null,
-    finished: null,
-  }),
-  jobOf({}),
-  jobOf({ resource_id: JOB_CHECK, file_name: 'bad.csv', dry_run: true, state: 'failed', result: null }),
-];
 
 const isList = (call: ApiCall) => call.method === 'GET' && call.path === 'jobs/';
 
@@ -84,7 +54,7 @@ describe('import history on a phone (390 px)', () => {
     expect(imported.getByText('Buildings and meters')).toBeTruthy();
     expect(imported.getByText('Succeeded')).toBeTruthy();
     expect(imported.getByText('Import')).toBeTruthy();
-    expect(imported.getByText('5 meters created, 2 buildings updated')).toBeTruthy();
+    expect(imported.getByText('5 meters created, 2 buildings updated, 1 building unchanged')).toBeTruthy();
     const checked = within(card(JOB_CHECK));
     expect(checked.getByText('Failed')).toBeTruthy();
     expect(checked.getByText('Check')).toBeTruthy();

@@ -1,40 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
-import {
-  BUILDING_ID,
-  droppedReadingFixture,
-  METER_ID,
-  meterFixture,
-  page,
-  readingFixture,
-  testId,
-} from '../../../testing/resource-fixtures';
-import { jsonResponse } from '../../../testing/session-fixtures';
+import { BUILDING_ID, METER_ID, readingFixture } from '../../../testing/resource-fixtures';
 import { onAPhone } from '../../../testing/viewport';
-import { MeterReadingsTable } from './meter-readings-table';
+import { IMPLAUSIBLE, renderMeterReadings } from './meter-readings-testing';
 
-const IMPLAUSIBLE = testId('e002');
 const FIRST = readingFixture().resource_id;
 
-const READINGS = [readingFixture(), droppedReadingFixture({ resource_id: IMPLAUSIBLE })];
-
 function setup(buildingId?: string) {
-  const api = fakeApi((call) =>
-    call.method === 'GET' && call.path === 'readings/' ? jsonResponse(200, page(READINGS)) : undefined,
-  );
-  const view = renderPage(
-    <MeterReadingsTable
-      meter={meterFixture({ obis_codes: ['1-1:1.8.0'] })}
-      buildingId={buildingId}
-      disableVirtualization
-    />,
-    {
-      path: buildingId ? '/buildings/:buildingId/meters/:id' : '/meters/:id',
-      route: buildingId ? `/buildings/${buildingId}/meters/${METER_ID}` : `/meters/${METER_ID}`,
-    },
+  const { api, view } = renderMeterReadings(
+    buildingId ? `/buildings/${buildingId}/meters/${METER_ID}` : `/meters/${METER_ID}`,
   );
   return { api, view, user: userEvent.setup() };
 }

@@ -1,38 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
-import {
-  BUILDING_ID,
-  droppedReadingFixture,
-  METER_ID,
-  meterFixture,
-  page,
-  readingFixture,
-  testId,
-} from '../../../testing/resource-fixtures';
-import { jsonResponse } from '../../../testing/session-fixtures';
-import { MeterReadingsTable } from './meter-readings-table';
+import { BUILDING_ID, METER_ID, readingFixture } from '../../../testing/resource-fixtures';
+import { IMPLAUSIBLE, renderMeterReadings } from './meter-readings-testing';
 
-const IMPLAUSIBLE = testId('e002');
-
-/** The second reading dropped below the first: implausible. */
-const READINGS = [readingFixture(), droppedReadingFixture({ resource_id: IMPLAUSIBLE })];
-
-function setup(route = `/meters/${METER_ID}`) {
-  const api = fakeApi((call) =>
-    call.method === 'GET' && call.path === 'readings/' ? jsonResponse(200, page(READINGS)) : undefined,
-  );
-  const meter = meterFixture({ obis_codes: ['1-1:1.8.0'] });
-  const buildingId = route.startsWith('/buildings') ? BUILDING_ID : undefined;
-  const view = renderPage(
-    <MeterReadingsTable meter={meter} buildingId={buildingId} disableVirtualization />,
-    {
-      path: buildingId ? '/buildings/:buildingId/meters/:id' : '/meters/:id',
-      route,
-    },
-  );
+function setup(route?: string) {
+  const { api, view } = renderMeterReadings(route);
   return Object.assign(api, { location: view.location });
 }
 

@@ -4,21 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directoryAnswers, fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
-import { BUILDING_ID, buildingFixture, page, readingFixture } from '../../../testing/resource-fixtures';
+import { BUILDING_ID, buildingFixture, page } from '../../../testing/resource-fixtures';
 import { jsonResponse, userFixture } from '../../../testing/session-fixtures';
-import { READING_A, READING_B, twoCodeReading } from '../testing/reading-fixtures';
+import { READING_A, READING_B, twoCodeReading, waterReading } from '../testing/reading-fixtures';
 import { ReadingsListPage } from './readings-list-page';
 
-const ROWS = [
-  twoCodeReading(),
-  readingFixture({
-    resource_id: READING_B,
-    meter_id: 'W-3003',
-    physical_medium: 'water',
-    physical_unit: 'm³',
-    building_address: { street: 'Gartenweg', street_number: '12a', zip_code: '20095', city: 'Hamburg' },
-  }),
-];
+const ROWS = [twoCodeReading(), waterReading()];
 
 function setup(route = '/readings', user = userFixture()) {
   const api = fakeApi((call) => {

@@ -6,19 +6,12 @@ import { renderPage } from '../../../testing/render-page';
 import { page, readingFixture } from '../../../testing/resource-fixtures';
 import { jsonResponse, userFixture } from '../../../testing/session-fixtures';
 import { onAPhone } from '../../../testing/viewport';
-import { READING_A, READING_B, twoCodeReading } from '../testing/reading-fixtures';
+import { READING_A, READING_B, twoCodeReading, waterReading } from '../testing/reading-fixtures';
 import { ReadingsListPage } from './readings-list-page';
 
 const ROWS = [
   twoCodeReading(),
-  readingFixture({
-    resource_id: READING_B,
-    meter_id: 'W-3003',
-    physical_medium: 'water',
-    physical_unit: 'm³',
-    building_address: { street: 'Gartenweg', street_number: '12a', zip_code: '20095', city: 'Hamburg' },
-    results: [{ ...readingFixture().results[0]!, obis: '8-0:1.0.0', value: 12.5 }],
-  }),
+  waterReading({ results: [{ ...readingFixture().results[0]!, obis: '8-0:1.0.0', value: 12.5 }] }),
 ];
 
 function setup(route = '/readings') {

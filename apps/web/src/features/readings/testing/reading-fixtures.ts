@@ -28,3 +28,15 @@ export function twoCodeReading(overrides: Partial<Reading> = {}): Reading {
     ...overrides,
   });
 }
+
+/** A water reading of another meter, in another building (Gartenweg 12a, Hamburg). */
+export function waterReading(overrides: Partial<Reading> = {}): Reading {
+  return readingFixture({
+    resource_id: READING_B,
+    meter_id: 'W-3003',
+    physical_medium: 'water',
+    physical_unit: 'm³',
+    building_address: { street: 'Gartenweg', street_number: '12a', zip_code: '20095', city: 'Hamburg' },
+    ...overrides,
+  });
+}
