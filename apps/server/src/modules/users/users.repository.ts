@@ -6,7 +6,7 @@ import { foundOrNotFound } from '../../http/errors';
 import { selectPeople } from './people.repository';
 
 /** The users a caller sees as a resource (alias `u`): their own account; the administration every one. */
-function userScope(actor: Actor, u = 'u'): Expression<SqlBool> {
+function accountScope(actor: Actor, u = 'u'): Expression<SqlBool> {
   if (isAdministration(actor)) return sql<SqlBool>`true`;
   return sql<SqlBool>`${sql.ref(`${u}.id`)} = ${actor.userId}`;
 }
@@ -27,7 +27,7 @@ export class UsersRepository {
   async findById(actor: Actor, id: string): Promise<UserWithCompany | undefined> {
     const row = await selectUserWithCompany(this.db)
       .where('u.id', '=', id)
-      .where(userScope(actor))
+      .where(accountScope(actor))
       .executeTakeFirst();
     return row as UserWithCompany | undefined;
   }
@@ -38,7 +38,7 @@ export class UsersRepository {
 
   /** The users list's rows (alias `u`, company `co`), for http/list.ts: the caller's scope (all for the administration). */
   list(actor: Actor) {
-    return selectPeople(this.db).select('u.last_login').where(userScope(actor));
+    return selectPeople(this.db).select('u.last_login').where(accountScope(actor));
   }
 
   /** Activates or deactivates a user; a deactivation also revokes every token and session at once. */
@@ -50,7 +50,7 @@ export class UsersRepository {
         ...(active ? {} : { token_version: eb('u.token_version', '+', 1) }),
       }))
       .where('u.id', '=', id)
-      .where(userScope(actor))
+      .where(accountScope(actor))
       .execute();
   }
 
@@ -59,7 +59,7 @@ export class UsersRepository {
       .updateTable('users as u')
       .set({ webportal_settings: JSON.stringify(settings) })
       .where('u.id', '=', id)
-      .where(userScope(actor))
+      .where(accountScope(actor))
       .execute();
   }
 
