@@ -1,6 +1,5 @@
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format-number';
+import { LoadError } from '../load-error';
 import { CardListItems } from './card-styles';
 
 /** Page (0-based, as the data grid counts) and rows per page. */
@@ -68,20 +68,7 @@ export function CardList<T>(props: CardListProps<T>) {
         />
       )}
       <Stack spacing={1.5}>
-        {error !== undefined && error !== null && (
-          <Alert
-            severity="error"
-            action={
-              onRetry && (
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  {t('components.dataTable.retry')}
-                </Button>
-              )
-            }
-          >
-            {typeof error === 'string' ? error : t('components.dataTable.loadError')}
-          </Alert>
-        )}
+        {error !== undefined && error !== null && <LoadError error={error} onRetry={onRetry} />}
         {rows.length === 0 && !loading ? (
           <Typography color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
             {t('lists.cardList.empty')}

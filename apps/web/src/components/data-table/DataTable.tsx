@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   DataGrid,
@@ -15,6 +13,7 @@ import { LIMITS } from '@portal/contracts';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '../../lib/csp-nonce';
+import { LoadError } from '../load-error';
 import { DataTablePlaceholder } from './DataTablePlaceholder';
 import { DataTableToolbar } from './DataTableToolbar';
 import { gridLocaleText } from './grid-locale';
@@ -71,7 +70,7 @@ function useStableModel<M>(model: M): M {
 
 export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>) {
   const { rows, columns, rowCount, loading = false, error, onRetry, selectedIds, onSelectionChange } = props;
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const getRowId = props.getRowId ?? defaultRowId;
   const localeText = useMemo(() => gridLocaleText(i18n.language), [i18n.language]);
   const sortModel = useStableModel(props.sortModel);
@@ -98,20 +97,7 @@ export function DataTable<T extends GridValidRowModel>(props: DataTableProps<T>)
   return (
     // A flex column parent lets the grid take the height its rows need (MUI X layout docs).
     <Stack spacing={1}>
-      {error !== undefined && error !== null && (
-        <Alert
-          severity="error"
-          action={
-            onRetry && (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t('components.dataTable.retry')}
-              </Button>
-            )
-          }
-        >
-          {typeof error === 'string' ? error : t('components.dataTable.loadError')}
-        </Alert>
-      )}
+      {error !== undefined && error !== null && <LoadError error={error} onRetry={onRetry} />}
       {!showGrid ? (
         <DataTablePlaceholder />
       ) : (
