@@ -35,3 +35,6 @@ export * from './reporting';
 export * from './text';
 export * from './transfer';
 export * from './users';
+export * from './write-rules/buildings';
+export * from './write-rules/meters';
+export * from './write-rules/verdict';

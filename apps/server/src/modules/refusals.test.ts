@@ -292,11 +292,11 @@ describe('a refused request writes nothing', () => {
         status: 403,
       },
       {
-        name: 'buildings POST: a consumer that does not exist',
-        as: DEMO.basic,
-        method: 'POST',
-        url: '/api/v2/buildings/',
-        body: { ...newBuilding, commercial_consumer: '00000000-0000-0000-0000-000000000001' },
+        name: 'buildings PATCH: a consumer that does not exist',
+        as: DEMO.supplier,
+        method: 'PATCH',
+        url: `/api/v2/buildings/${building}/`,
+        body: { label: 'Probe', commercial_consumer: '00000000-0000-0000-0000-000000000001' },
         status: 400,
       },
       {

@@ -1,46 +1,23 @@
 import {
-  canAddBuilding,
-  canChooseCommercialConsumer,
-  canChooseMeterReadingService,
+  type Actor,
+  BUILDING_REFUSALS,
   canDeleteBuilding,
   canEditBuilding,
-  canSetPreferredDelegate,
-  canSetPropertyManager,
-  maySetCommercialConsumer,
+  changedFields,
+  judgeBuildingWrite,
   type PortalConfiguration,
+  referenceId,
 } from '@portal/contracts';
 import type { RequestAuth } from '../../context';
 import { forbidden } from '../../http/errors';
+import { enforceVerdict } from '../../http/verdict';
 import type { BuildingRow } from './buildings.repository';
 
-export type BuildingAction =
-  | 'add'
-  | 'edit'
-  | 'delete'
-  | 'setCommercialConsumer'
-  | 'setPreferredDelegate'
-  | 'setPropertyManager'
-  | 'setMetersReadingService';
+export type BuildingAction = 'edit' | 'delete';
 
 const REFUSALS: Record<BuildingAction, string> = {
-  add: 'You may not add buildings.',
-  edit: 'You may not edit this building.',
+  edit: BUILDING_REFUSALS.edit,
   delete: 'Only the company that owns a building may delete it.',
-  setCommercialConsumer: 'You may not set the commercial consumer.',
-  setPreferredDelegate: 'You may not set the preferred delegate.',
-  setPropertyManager: 'You may not set the property manager.',
-  setMetersReadingService: 'You may not set the meter reading service.',
-};
-
-/**
- * Fields a user who may not edit buildings may still send (PATCH, the bulk actions), each under its
- * own permission: a scheduler assigns delegate, property manager and the meters' reading service.
- */
-const ASSIGNMENTS: Record<string, BuildingAction> = {
-  preferred_delegate: 'setPreferredDelegate',
-  property_manager: 'setPropertyManager',
-  meters_reading_service: 'setMetersReadingService',
-  meters_reading_service_only_empty: 'setMetersReadingService',
 };
 
 /** May the user do `action` (to `building`)? The rules themselves live in @portal/contracts. */
@@ -51,22 +28,8 @@ export function mayBuilding(
   building?: BuildingRow,
 ): boolean {
   const { actor } = auth;
-  switch (action) {
-    case 'add':
-      return canAddBuilding(actor, config);
-    case 'edit':
-      return canEditBuilding(actor, config);
-    case 'delete':
-      return !!building && canDeleteBuilding(actor, config, { ownerCompanyId: building.owner_company_id });
-    case 'setCommercialConsumer':
-      return canChooseCommercialConsumer(actor);
-    case 'setPreferredDelegate':
-      return canSetPreferredDelegate(actor, config);
-    case 'setPropertyManager':
-      return canSetPropertyManager(actor);
-    case 'setMetersReadingService':
-      return canChooseMeterReadingService(actor, config);
-  }
+  if (action === 'edit') return canEditBuilding(actor, config);
+  return !!building && canDeleteBuilding(actor, config, { ownerCompanyId: building.owner_company_id });
 }
 
 /** As `mayBuilding`, but refuses with 403. */
@@ -79,29 +42,47 @@ export function authorizeBuilding(
   if (!mayBuilding(auth, config, action, building)) throw forbidden(REFUSALS[action]);
 }
 
-/** Refuses (403) a body of `fields` from a user who may not edit buildings, unless all are assignments they may make. */
-export function authorizeBuildingFields(
-  auth: Pick<RequestAuth, 'actor'>,
-  config: PortalConfiguration,
-  fields: string[],
-): void {
-  if (mayBuilding(auth, config, 'edit')) return;
-  const assignable = (field: string) => {
-    const action = ASSIGNMENTS[field];
-    return action !== undefined && mayBuilding(auth, config, action);
-  };
-  if (fields.length === 0 || !fields.every(assignable)) throw forbidden(REFUSALS.edit);
-}
+/** A building as the write rules compare it: the API's fields, the consumer as its id, e-mails in lower case. */
+const asWritten = (building: BuildingRow) => ({
+  ...building,
+  commercial_consumer: building.commercial_consumer_id,
+  preferred_delegate: building.preferred_delegate_email?.toLowerCase() ?? null,
+  property_manager: building.property_manager_email?.toLowerCase() ?? null,
+});
 
 /**
- * Refuses (403) naming `consumerId` as commercial consumer without the permission to choose one; a
- * commercial consumer may always name itself.
+ * Refuses (403, 400) a POST/PUT/PATCH body that the write rules (`judgeBuildingWrite`) do not allow, judged
+ * on what it changes of `current` (none: a new building). `complete`: the whole form, with its required fields.
  */
-export function authorizeCommercialConsumer(
-  auth: Pick<RequestAuth, 'actor'>,
+export function authorizeBuildingWrite(
+  actor: Actor,
   config: PortalConfiguration,
-  consumerId: string | null | undefined,
+  body: Record<string, unknown>,
+  current: BuildingRow | null,
+  complete: boolean,
 ): void {
-  if (maySetCommercialConsumer(auth.actor, consumerId ?? null)) return;
-  authorizeBuilding(auth, config, 'setCommercialConsumer');
+  const { meters_reading_service, meters_reading_service_only_empty: _, ...fields } = body;
+  const email = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+  const written = {
+    ...fields,
+    commercial_consumer:
+      typeof fields.commercial_consumer === 'string'
+        ? referenceId(fields.commercial_consumer)
+        : fields.commercial_consumer,
+    preferred_delegate: email(fields.preferred_delegate),
+    property_manager: email(fields.property_manager),
+  };
+  const change: Record<string, unknown> = changedFields(current && asWritten(current), written);
+  // Setting the meters' reading service is an action on the meters, not a stored field: always a change.
+  if (meters_reading_service !== undefined) change.meters_reading_service = meters_reading_service;
+  enforceVerdict(
+    judgeBuildingWrite({
+      actor,
+      config,
+      via: 'form',
+      exists: current !== null,
+      change,
+      complete: complete ? body : undefined,
+    }),
+  );
 }

@@ -2,18 +2,16 @@ import {
   type Actor,
   type BuildingPatch,
   type BuildingWrite,
-  buildingReadOnlyOnEdit,
   defaultBuildingConsumer,
-  missingBuildingFields,
   referenceId,
 } from '@portal/contracts';
 import type { Updateable } from 'kysely';
 import type { AppContext, RequestAuth } from '../../context';
 import type { BuildingsTable } from '../../db/schema';
-import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
+import { conflict, onUniqueViolation } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 import { resolveCompany, resolveEmployee } from '../directory/pickers';
-import { authorizeBuilding, authorizeBuildingFields, authorizeCommercialConsumer } from './buildings.policy';
+import { authorizeBuilding, authorizeBuildingWrite } from './buildings.policy';
 import type { BuildingAddress, BuildingRow } from './buildings.repository';
 
 const DUPLICATE_ADDRESS = 'A building with this address already exists.';
@@ -35,12 +33,6 @@ const sameId = (reference: string | null, id: string | null) =>
   (reference ? referenceId(reference) : null) === id;
 const sameEmail = (email: string | null, current: string | null) =>
   (email || null)?.toLowerCase() === current?.toLowerCase();
-/** The fields a body sends (a key with `undefined` is not sent). */
-const sentFields = (body: object) =>
-  Object.entries(body)
-    .filter(([, value]) => value !== undefined)
-    .map(([field]) => field);
-
 /** Where a building would stand: the duplicate rule's key. */
 interface Placement {
   ownerCompanyId: string;
@@ -69,8 +61,7 @@ export class BuildingsService {
 
   async create(auth: RequestAuth, body: BuildingWrite): Promise<BuildingRow> {
     const { actor } = auth;
-    authorizeBuilding(auth, this.config, 'add');
-    this.checkRequired(body);
+    authorizeBuildingWrite(actor, this.config, body, null, true);
     const placement: Placement = { ownerCompanyId: actor.companyId, address: body };
     // References are checked and the row written in one transaction: nothing changes in between.
     return this.translateConflicts(
@@ -128,9 +119,7 @@ export class BuildingsService {
       () =>
         this.ctx.data.transaction(actor, async (data) => {
           const current = await data.buildings.findByIdOrThrow(actor, id);
-          authorizeBuildingFields(auth, this.config, sentFields(body));
-          if (mode === 'replace') this.checkRequired(body);
-          this.refuseReadOnlyChanges(current, body);
+          authorizeBuildingWrite(actor, this.config, body, current, mode === 'replace');
           const values = await this.columns(data, auth, body, current);
           placement = {
             ownerCompanyId: current.owner_company_id,
@@ -159,7 +148,6 @@ export class BuildingsService {
   /** The bulk action "meter reading service": the company to set on the building's meters, if sent. */
   private async metersReadingService(data: DataAccess, auth: RequestAuth, body: BuildingPatch) {
     if (body.meters_reading_service === undefined) return undefined;
-    authorizeBuilding(auth, this.config, 'setMetersReadingService');
     return resolveCompany(
       data,
       auth.actor,
@@ -169,25 +157,7 @@ export class BuildingsService {
     );
   }
 
-  private checkRequired(body: Partial<BuildingWrite>) {
-    const missing = missingBuildingFields(this.config, body);
-    if (missing.length)
-      throw badRequest(Object.fromEntries(missing.map((field) => [field, ['This field is required.']])));
-  }
-
-  private refuseReadOnlyChanges(current: BuildingRow, body: BuildingPatch) {
-    const errors: Record<string, string[]> = {};
-    for (const field of buildingReadOnlyOnEdit(this.config)) {
-      const value = (body as Record<string, unknown>)[field];
-      // A form sends "" for an empty field that is stored as null: no change.
-      const before = (current as Record<string, unknown>)[field] || null;
-      if (value !== undefined && (value || null) !== before)
-        errors[field] = ['This field cannot be changed after creation.'];
-    }
-    if (Object.keys(errors).length) throw badRequest(errors);
-  }
-
-  /** Body → columns, with each reference checked; a field the user may not set may only repeat its value. */
+  /** Body → columns, each reference resolved in the caller's scope (the write rules have judged the body). */
   private async columns(
     data: DataAccess,
     auth: RequestAuth,
@@ -219,12 +189,10 @@ export class BuildingsService {
         consumerRef,
         'commercial_consumer',
       );
-      authorizeCommercialConsumer(auth, this.config, consumer);
       values.commercial_consumer_id = consumer;
     }
     const delegate = body.preferred_delegate;
     if (delegate !== undefined && !(current && sameEmail(delegate, current.preferred_delegate_email))) {
-      authorizeBuilding(auth, this.config, 'setPreferredDelegate');
       values.preferred_delegate_id = await resolveEmployee(
         data,
         actor,
@@ -235,7 +203,6 @@ export class BuildingsService {
     }
     const manager = body.property_manager;
     if (manager !== undefined && !(current && sameEmail(manager, current.property_manager_email))) {
-      authorizeBuilding(auth, this.config, 'setPropertyManager');
       values.property_manager_id = await resolveEmployee(
         data,
         actor,

@@ -3,29 +3,23 @@ import { setImmediate } from 'node:timers/promises';
 import {
   type Actor,
   assigneeRoleProblem,
+  BUILDING_REFUSALS,
   buildingPatchSchema,
-  buildingReadOnlyOnEdit,
   type CompanyType,
-  canChangeReadingFrequency,
-  canChooseEnergySupplier,
-  canChooseMeterReadingService,
-  canEditBuilding,
-  canEditMeter,
-  canImportNewBuildings,
-  canSetPreferredDelegate,
-  canSetPropertyManager,
-  checkMeterRules,
+  changedFields,
   defaultBuildingConsumer,
   defaultMeterCompany,
   type JobMessage,
+  judgeBuildingWrite,
+  judgeMeterWrite,
   METER_COMPANY_FIELDS,
-  METER_RULE_MESSAGES,
-  maySetCommercialConsumer,
   meterPatchSchema,
-  meterReadOnlyOnEdit,
-  missingBuildingFields,
+  meterRuleInput,
+  newMeterDefaults,
   type PortalConfiguration,
+  sameStoredValue,
   TRANSFER_COLUMNS,
+  type WriteVerdict,
 } from '@portal/contracts';
 import type { Updateable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
@@ -105,26 +99,36 @@ function columnOf(field: string, building: boolean): string {
   }
   return field.endsWith('_id') && field !== 'meter_id' ? field.slice(0, -3) : field;
 }
+/** The stored reference columns by the API's field names, as the write rules (contracts write-rules) name them. */
+const BUILDING_REFERENCES = {
+  commercial_consumer_id: 'commercial_consumer',
+  preferred_delegate_id: 'preferred_delegate',
+  property_manager_id: 'property_manager',
+};
+const METER_REFERENCES = {
+  energy_supplier_id: 'energy_supplier',
+  meter_reading_service_id: 'meter_reading_service',
+};
+const byApiName = (values: object, names: Record<string, string>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(values).map(([column, value]) => [names[column] ?? column, value]));
+function byColumn<T>(change: Record<string, unknown>, names: Record<string, string>): T {
+  const columns = Object.fromEntries(Object.entries(names).map(([column, name]) => [name, column]));
+  return Object.fromEntries(
+    Object.entries(change).map(([field, value]) => [columns[field] ?? field, value]),
+  ) as T;
+}
+const NO_BUILDING_HERE = 'You may not add buildings: no building is at this address.';
+
 /** The first field whose values differ between two rows naming the same building or meter. */
 const firstDifference = (a: object, b: object) =>
-  Object.entries(b).find(([field, value]) => !same((a as Record<string, unknown>)[field], value))?.[0];
+  Object.entries(b).find(
+    ([field, value]) => !sameStoredValue((a as Record<string, unknown>)[field], value),
+  )?.[0];
 
 const KINDS = new Map(TRANSFER_COLUMNS.ALL.map((column) => [column.name, column.kind]));
 const ADDRESS = ['city', 'zip_code', 'street', 'street_number'];
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 const emptyCell = (values: Values, column: string) => values[column] === null || values[column] === undefined;
-/** A stored value as the file would show it, to tell a change from a repeat (a round trip changes nothing). */
-function same(stored: unknown, imported: unknown): boolean {
-  const a = stored instanceof Date ? stored.toISOString() : stored;
-  const b = imported instanceof Date ? imported.toISOString() : imported;
-  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
-  if (typeof b === 'number') return Number(a) === b;
-  // A cell is read trimmed, a value written through the API may keep its spaces: "KD-1 " is "KD-1".
-  if (typeof a === 'string' && typeof b === 'string')
-    return a === b || a.replace(/\r\n?/g, '\n').trim() === b;
-  return (a ?? null) === (b ?? null);
-}
-
 /** Rows read, checked and written together: the next part is read and checked while the last is written. */
 const ROWS_AT_ONCE = 5_000;
 const YIELD_EVERY = 250;
@@ -279,14 +283,12 @@ export class BaseImport {
     for (const email of emails) if (!this.employees.has(email)) this.employees.set(email, undefined);
   }
 
-  /** The importer's own company, if it is of this type. */
-  /**
-   * An empty company cell on an existing meter that names the company a new meter would get
-   * (`defaultMeterCompany`) is no change: a file imported twice, or an export, changes nothing.
-   */
-  private keepsDefaultCompany(column: string, value: unknown, stored: unknown): boolean {
-    const field = METER_COMPANY_FIELDS.find((name) => `${name}_id` === column);
-    return field !== undefined && value === null && stored === defaultMeterCompany(this.actor, field);
+  /** A write verdict's refusals and errors as this row's messages, at the file's columns. */
+  private refuseByVerdict(row: number, verdict: WriteVerdict, column: (field: string) => string) {
+    for (const { field, message } of verdict.refused)
+      this.messages.refuse(row, column(field), message === BUILDING_REFUSALS.add ? NO_BUILDING_HERE : message);
+    for (const [field, messages] of Object.entries(verdict.errors))
+      for (const message of messages) this.refuse(row, column(field), message);
   }
 
   private company(row: number, column: string, name: string | null, type: CompanyType) {
@@ -300,7 +302,8 @@ export class BaseImport {
           ? `More than one ${type} is called "${name}".`
           : `No ${type} "${name}" among your own company and its contractors.`,
       );
-    return found[0]?.id ?? null;
+    // Not found: the name stands for it, a change to be judged (the write rules may refuse it as well).
+    return found.length === 1 ? found[0]!.id : name;
   }
 
   private employee(row: number, column: string, email: string | null, kind: 'property_manager' | 'delegate') {
@@ -309,7 +312,7 @@ export class BaseImport {
     const problem = found ? assigneeRoleProblem(kind, found.role) : null;
     if (!found) this.refuse(row, column, `No active employee ${email} of your company or its contractors.`);
     else if (problem) this.refuse(row, column, problem);
-    return found?.id ?? null;
+    return found?.id ?? email;
   }
 
   /**
@@ -458,57 +461,26 @@ export class BaseImport {
       this.meters.set(meter.meter_id, { id: meter.id, needsCheck: meter.needs_check });
     }
 
-    const refuseField = (row: number, column: string, allowed: boolean, what: string) => {
-      if (!allowed) this.refuse(row, column, `You may not set the ${what}.`);
-    };
     const buildingChanges = new Map<string, Updateable<BuildingsTable>>();
     for (const key of part.buildings) {
       const { row, values } = this.buildingRows.get(key)!;
       const existing = existingBuildings.get(key);
-      // The address names the building (in any case): it is not a change of the one found. An empty
-      // consumer cell of a building whose consumer is the default one (`defaultBuildingConsumer`) is none.
-      const stored = existing as Record<string, unknown> | undefined;
-      const consumerDefault = defaultBuildingConsumer(this.actor);
-      const changed = Object.fromEntries(
-        Object.entries(values).filter(
-          ([field, value]) =>
-            !stored ||
-            (!ADDRESS.includes(field) &&
-              !same(stored[field], value) &&
-              !(field === 'commercial_consumer_id' && value === null && stored[field] === consumerDefault)),
-        ),
-      ) as Updateable<BuildingsTable>;
-      if (!existing) {
-        if (!canImportNewBuildings(this.actor, this.config))
-          this.refuse(row, 'street', 'You may not add buildings: no building is at this address.');
-        for (const field of missingBuildingFields(this.config, values))
-          this.refuse(row, columnOf(field, true), 'This field is required.');
-      }
-      const assignments = ['commercial_consumer_id', 'preferred_delegate_id', 'property_manager_id'];
-      const edits = Object.keys(changed).filter((field) => !assignments.includes(field));
-      if (existing && edits.length && !canEditBuilding(this.actor, this.config))
-        this.refuse(row, columnOf(edits[0]!, true), 'You may not edit this building.');
-      if (existing)
-        for (const field of buildingReadOnlyOnEdit(this.config))
-          if (field in changed) this.refuse(row, field, 'This field cannot be changed after creation.');
-      if ('commercial_consumer_id' in changed)
-        refuseField(
-          row,
-          'commercial_consumer',
-          maySetCommercialConsumer(this.actor, changed.commercial_consumer_id ?? null) ||
-            (!existing && changed.commercial_consumer_id === null),
-          'commercial consumer',
-        );
-      if ('preferred_delegate_id' in changed)
-        refuseField(
-          row,
-          'preferred_delegate',
-          canSetPreferredDelegate(this.actor, this.config),
-          'preferred delegate',
-        );
-      if ('property_manager_id' in changed)
-        refuseField(row, 'property_manager', canSetPropertyManager(this.actor), 'property manager');
-      buildingChanges.set(key, changed);
+      // The address names the building (in any case): it is not a change of the one found.
+      const written = byApiName(values, BUILDING_REFERENCES);
+      if (existing) for (const field of ADDRESS) delete written[field];
+      const change = changedFields(existing ? byApiName(existing, BUILDING_REFERENCES) : null, written, {
+        commercial_consumer: defaultBuildingConsumer(this.actor),
+      });
+      const verdict = judgeBuildingWrite({
+        actor: this.actor,
+        config: this.config,
+        via: 'import',
+        exists: existing !== undefined,
+        change,
+        complete: existing ? undefined : written,
+      });
+      this.refuseByVerdict(row, verdict, (field) => columnOf(field, true));
+      buildingChanges.set(key, byColumn(change, BUILDING_REFERENCES));
     }
     const meterChanges = new Map<string, Updateable<MetersTable>>();
     for (const number of part.meters) {
@@ -526,68 +498,27 @@ export class BaseImport {
         );
         continue;
       }
-      if (!existing)
-        for (const field of ['physical_medium', 'physical_unit'] as const)
-          if (!values[field]) this.refuse(row, field, 'This field is required.');
-      const stored = existing as Record<string, unknown> | undefined;
-      const changed = Object.fromEntries(
-        Object.entries(values).filter(
-          ([field, value]) =>
-            !stored || !(same(stored[field], value) || this.keepsDefaultCompany(field, value, stored[field])),
-        ),
-      ) as Updateable<MetersTable>;
-      const merged = { ...(existing ?? {}), ...values } as Record<string, unknown>;
-      for (const [field, code] of checkMeterRules({
-        physical_medium: merged.physical_medium as never,
-        physical_unit: merged.physical_unit as string,
-        obis_codes: (merged.obis_codes as string[]) ?? [],
-        appearance: (merged.appearance as never) ?? 'auto',
-        integer_digits: merged.integer_digits as number,
-        fraction_digits: merged.fraction_digits as number,
-        factor: merged.factor === undefined ? 1 : Number(merged.factor),
-        calibration_period_start: iso(merged.calibration_period_start) as string | null,
-        calibration_period_end: iso(merged.calibration_period_end) as string | null,
-        reading_frequency: merged.reading_frequency as string | null,
-      }))
-        this.refuse(row, field, METER_RULE_MESSAGES[code]);
-      if (existing) {
-        const facts = {
-          needsCheck: existing.needs_check,
-          ownerCompanyId: existing.owner_company_id,
-          status: existing.status,
-        };
-        if (Object.keys(changed).length && !canEditMeter(this.actor, this.config, facts))
-          this.refuse(row, 'meter_id', `You may not edit the meter ${number}.`);
-        for (const field of meterReadOnlyOnEdit(facts))
-          if (field in changed) this.refuse(row, field, 'This field cannot be changed after creation.');
-      }
-      const own = (field: 'energy_supplier' | 'meter_reading_service', id: unknown) =>
-        !existing && this.actor.companyType === field && id === this.actor.companyId;
-      // A new meter's empty cell sets nothing (as in the form: the creator's own company follows below).
-      const sets = (column: 'energy_supplier_id' | 'meter_reading_service_id') =>
-        column in changed && (existing !== undefined || (changed[column] ?? null) !== null);
-      if (sets('energy_supplier_id') && !own('energy_supplier', changed.energy_supplier_id))
-        refuseField(
-          row,
-          'energy_supplier',
-          canChooseEnergySupplier(this.actor, this.config),
-          'energy supplier',
-        );
-      if (sets('meter_reading_service_id') && !own('meter_reading_service', changed.meter_reading_service_id))
-        refuseField(
-          row,
-          'meter_reading_service',
-          canChooseMeterReadingService(this.actor, this.config),
-          'meter reading service',
-        );
-      if ('reading_frequency' in changed && (changed.reading_frequency ?? null) !== null)
-        refuseField(
-          row,
-          'reading_frequency',
-          canChangeReadingFrequency(this.actor, this.config),
-          'reading frequency',
-        );
-      meterChanges.set(number, changed);
+      const stored = existing && byApiName(existing, METER_REFERENCES);
+      const change = changedFields(
+        stored ?? null,
+        byApiName(values, METER_REFERENCES),
+        newMeterDefaults(this.actor),
+      );
+      const verdict = judgeMeterWrite({
+        actor: this.actor,
+        config: this.config,
+        current: existing
+          ? {
+              needsCheck: existing.needs_check,
+              ownerCompanyId: existing.owner_company_id,
+              status: existing.status,
+            }
+          : null,
+        change,
+        result: meterRuleInput({ ...existing, ...values }),
+      });
+      this.refuseByVerdict(row, verdict, (field) => field);
+      meterChanges.set(number, byColumn(change, METER_REFERENCES));
     }
     // After a refused row the transaction is rolled back: the rest is only checked.
     if (this.messages.length) return;
@@ -687,7 +618,7 @@ export class BaseImport {
     for (const [number, { mainMeter }] of this.meterRows) {
       if (mainMeter === undefined) continue;
       const id = mainMeter ? this.meters.get(mainMeter)!.id : null;
-      if (!same(this.existingMeters.get(number)?.main_meter_id ?? null, id))
+      if (!sameStoredValue(this.existingMeters.get(number)?.main_meter_id ?? null, id))
         await data.meters.update(this.actor, this.meters.get(number)!.id, { main_meter_id: id });
     }
   }

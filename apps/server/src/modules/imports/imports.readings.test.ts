@@ -49,7 +49,8 @@ describe('imports (mode 2, readings)', () => {
       )
     ).rows[0];
     const value = Number(last?.value ?? 100) + 1;
-    const now = new Date(Date.now() - 60_000).toISOString();
+    // A minute ago, but not before the request's first day (a run just after midnight).
+    const now = new Date(Math.max(Date.now() - 60_000, Date.parse(`${today}T00:00:00Z`))).toISOString();
     const file = [`meter_id,reading_date,${obis[0]}`, `${number},${now},${value}`];
 
     const dry = await upload(DEMO.supplier, '2/1/', file);

@@ -21,6 +21,16 @@ export class RowMessages {
     this.list.push({ row, column, message });
   }
 
+  /**
+   * A refusal for the user, said instead of the cell's other problem: the API answers 403 before it looks
+   * at a value, and the import names the same reason (a name not found among the user's choices is moot).
+   */
+  refuse(row: number, column: string, message: string) {
+    const earlier = this.list.find((m) => m.row === row && m.column === column);
+    if (earlier) earlier.message = message;
+    else this.add(row, column, message);
+  }
+
   addAll(messages: JobMessage[]) {
     for (const { row, column, message } of messages) this.add(row, column, message);
   }

@@ -1,17 +1,7 @@
-import {
-  type Actor,
-  canChangeReadingFrequency,
-  canChooseEnergySupplier,
-  canChooseMeterReadingService,
-  checkMeterRules,
-  METER_RULE_MESSAGES,
-  type MeterPatch,
-  type PortalConfiguration,
-  referenceId,
-} from '@portal/contracts';
+import { type Actor, type MeterPatch, referenceId } from '@portal/contracts';
 import type { Updateable } from 'kysely';
 import type { MetersTable } from '../../db/schema';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 import { resolveCompany } from '../directory/pickers';
 import { type MeterRow, visibleLinks } from './meters.repository';
@@ -29,15 +19,14 @@ const sameId = (reference: string | null | undefined, id: string | null) =>
   (reference ? referenceId(reference) : null) === id;
 
 /**
- * Turns a meter body (POST/PUT/PATCH) into columns: references resolved within the user's scope,
- * field permissions checked for values that change, and the shared meter rules applied to the result.
+ * Turns a meter body (POST/PUT/PATCH) that the write rules have allowed (`authorizeMeterWrite`) into
+ * columns, its references resolved within the user's scope.
  * A main meter or predecessor is compared with the one the caller was shown: a link outside the scope
  * reads null, and sending that null back keeps it.
  */
 export async function meterColumns(
   data: DataAccess,
   actor: Actor,
-  config: PortalConfiguration,
   body: MeterPatch,
   current: MeterRow | null,
 ): Promise<Updateable<MetersTable>> {
@@ -66,35 +55,15 @@ export async function meterColumns(
     values.date_status_change = body.status === 'inactive' ? new Date() : null;
   }
 
-  if (
-    body.reading_frequency !== undefined &&
-    (body.reading_frequency || null) !== (current?.reading_frequency ?? null)
-  ) {
-    if (!canChangeReadingFrequency(actor, config))
-      throw forbidden('You may not change the reading frequency.');
-  }
   if (body.building !== undefined && !sameId(body.building, current?.building_id ?? null)) {
     const building = await data.buildings.findById(actor, referenceId(body.building));
     if (!building) throw badRequest({ building: ['Choose a building from the list.'] });
     values.building_id = building.id;
   }
-  // Supplier and reading service: a new meter may name the creator's own company; changing an existing
-  // meter's needs the permission of that field.
-  const services = [
-    ['energy_supplier', 'energy_supplier_id', canChooseEnergySupplier],
-    ['meter_reading_service', 'meter_reading_service_id', canChooseMeterReadingService],
-  ] as const;
-  for (const [field, column, canChoose] of services) {
+  for (const field of ['energy_supplier', 'meter_reading_service'] as const) {
     const reference = body[field];
-    if (reference === undefined || sameId(reference, current?.[column] ?? null)) continue;
-    const own =
-      current === null &&
-      actor.companyType === field &&
-      reference !== null &&
-      sameId(reference, actor.companyId);
-    if (!own && !canChoose(actor, config))
-      throw forbidden(`You may not set the ${field.replaceAll('_', ' ')}.`);
-    values[column] = await resolveCompany(data, actor, field, reference, field);
+    if (reference === undefined || sameId(reference, current?.[`${field}_id`] ?? null)) continue;
+    values[`${field}_id`] = await resolveCompany(data, actor, field, reference, field);
   }
   const { meters } = data;
   const medium = values.physical_medium ?? current?.physical_medium;
@@ -124,32 +93,5 @@ export async function meterColumns(
       values.predecessor_meter_id = predecessor.id;
     }
   }
-  refuseRuleViolations(current, values);
   return values;
-}
-
-/** The shared meter rules (contracts meter-rules.ts) on the meter as it would be saved. */
-function refuseRuleViolations(current: MeterRow | null, values: Updateable<MetersTable>) {
-  const merged = { ...current, ...values };
-  const iso = (value: Date | string | null | undefined) =>
-    value instanceof Date ? value.toISOString() : value;
-  const problems = checkMeterRules({
-    physical_medium: merged.physical_medium,
-    physical_unit: merged.physical_unit,
-    obis_codes: merged.obis_codes,
-    appearance: merged.appearance,
-    integer_digits: merged.integer_digits,
-    fraction_digits: merged.fraction_digits,
-    factor: merged.factor === undefined ? undefined : Number(merged.factor),
-    calibration_period_start: iso(merged.calibration_period_start),
-    calibration_period_end: iso(merged.calibration_period_end),
-    predecessor_meter_id: merged.predecessor_meter_id,
-    reading_frequency: merged.reading_frequency,
-  });
-  if (problems.length === 0) return;
-  const errors: Record<string, string[]> = {};
-  for (const [field, code] of problems) {
-    errors[field] = [...(errors[field] ?? []), METER_RULE_MESSAGES[code]];
-  }
-  throw badRequest(errors);
 }

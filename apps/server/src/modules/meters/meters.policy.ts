@@ -5,13 +5,18 @@ import {
   canDeleteMeter,
   canEditMeter,
   canReplaceMeter,
+  changedFields,
+  judgeMeterWrite,
   type MeterFacts,
+  meterRuleInput,
   type PortalConfiguration,
+  referenceId,
   type WebportalSettings,
 } from '@portal/contracts';
 import type { RequestAuth } from '../../context';
 import { forbidden } from '../../http/errors';
-import type { MeterRow } from './meters.repository';
+import { enforceVerdict } from '../../http/verdict';
+import { type MeterRow, visibleLinks } from './meters.repository';
 
 /** What the contracts' meter permissions need to know of a stored meter. */
 export const meterFacts = (meter: MeterRow): MeterFacts => ({
@@ -62,4 +67,57 @@ export function authorizeMeter(
   meter?: MeterRow,
 ): void {
   if (!mayMeter(auth, config, action, meter)) throw forbidden(REFUSALS[action]);
+}
+
+/** The written references as ids (companies, building, main meter, predecessor), as the write rules compare them. */
+const REFERENCES = [
+  'energy_supplier',
+  'meter_reading_service',
+  'building',
+  'main_meter',
+  'predecessor_meter_id',
+];
+
+/** A stored meter as the write rules compare it: the API's fields, links as the caller was shown them. */
+function asWritten(meter: MeterRow) {
+  const shown = visibleLinks(meter);
+  return {
+    ...meter,
+    energy_supplier: meter.energy_supplier_id,
+    meter_reading_service: meter.meter_reading_service_id,
+    building: meter.building_id,
+    main_meter: shown.mainMeterId,
+    predecessor_meter_id: shown.predecessorId,
+  };
+}
+
+/**
+ * Refuses (403, 400) a POST/PUT/PATCH body that the write rules (`judgeMeterWrite`) do not allow, judged
+ * on what it changes of `current` (none: a new meter). `wholeForm`: PUT, which needs the edit permission.
+ */
+export function authorizeMeterWrite(
+  actor: Actor,
+  config: PortalConfiguration,
+  body: Record<string, unknown>,
+  current: MeterRow | null,
+  wholeForm: boolean,
+): void {
+  const written = Object.fromEntries(
+    Object.entries(body).map(([field, value]) => [
+      field,
+      REFERENCES.includes(field) && typeof value === 'string' ? referenceId(value) : value,
+    ]),
+  );
+  const stored = current && asWritten(current);
+  const change = changedFields(stored, written);
+  enforceVerdict(
+    judgeMeterWrite({
+      actor,
+      config,
+      current: current && meterFacts(current),
+      change,
+      wholeForm,
+      result: meterRuleInput({ ...stored, ...change }),
+    }),
+  );
 }

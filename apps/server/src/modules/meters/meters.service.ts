@@ -1,18 +1,16 @@
 import {
   type Actor,
-  canSendMeterFields,
   defaultMeterCompany,
   type MeterPatch,
-  meterReadOnlyOnEdit,
   type PhysicalMedium,
   referenceId,
 } from '@portal/contracts';
 import type { AppContext, RequestAuth } from '../../context';
-import { badRequest, conflict, forbidden, onUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 import { meterColumns } from './meter-columns';
-import { authorizeMeter, mayMeter, meterFacts } from './meters.policy';
-import { type MeterRow, visibleLinks } from './meters.repository';
+import { authorizeMeter, authorizeMeterWrite, mayMeter } from './meters.policy';
+import type { MeterRow } from './meters.repository';
 
 export type NewMeterBody = MeterPatch & { building: string; meter_id: string };
 
@@ -72,7 +70,8 @@ export class MetersService {
    * failed transaction has ended.
    */
   async insert(data: DataAccess, actor: Actor, body: NewMeterBody): Promise<string> {
-    const values = await meterColumns(data, actor, this.config, body, null);
+    authorizeMeterWrite(actor, this.config, body, null, true);
+    const values = await meterColumns(data, actor, body, null);
     values.energy_supplier_id ??= defaultMeterCompany(actor, 'energy_supplier');
     values.meter_reading_service_id ??= defaultMeterCompany(actor, 'meter_reading_service');
     await this.refuseTakenNumber(data, actor, body.meter_id);
@@ -90,13 +89,11 @@ export class MetersService {
 
   private async save(actor: Actor, id: string, body: MeterPatch, wholeForm: boolean) {
     const current = await this.get(actor, id);
-    if (!canSendMeterFields(actor, this.config, meterFacts(current), Object.keys(body), wholeForm))
-      throw forbidden('You may not edit this meter.');
-    this.refuseReadOnlyChanges(current, body);
+    authorizeMeterWrite(actor, this.config, body, current, wholeForm);
     // References are checked and the row written in one transaction: nothing changes in between.
     return this.translateConflicts(actor, body.meter_id ?? current.meter_id, () =>
       this.ctx.data.transaction(actor, async (data) => {
-        const values = await meterColumns(data, actor, this.config, body, current);
+        const values = await meterColumns(data, actor, body, current);
         if (wholeForm) values.needs_check = false;
         if (values.meter_id && values.meter_id !== current.meter_id)
           await this.refuseTakenNumber(data, actor, values.meter_id);
@@ -104,23 +101,6 @@ export class MetersService {
         return data.meters.findByIdOrThrow(actor, id);
       }),
     );
-  }
-
-  private refuseReadOnlyChanges(current: MeterRow, body: MeterPatch) {
-    const errors: Record<string, string[]> = {};
-    for (const field of meterReadOnlyOnEdit(meterFacts(current))) {
-      const value = body[field as keyof MeterPatch];
-      if (value === undefined) continue;
-      // The predecessor as the caller was shown it (null when outside the scope).
-      const before =
-        field === 'predecessor_meter_id'
-          ? visibleLinks(current).predecessorId
-          : (current[field as keyof MeterRow] ?? null);
-      const after =
-        field === 'predecessor_meter_id' && typeof value === 'string' ? referenceId(value) : (value ?? null);
-      if (after !== before) errors[field] = ['This field cannot be changed after creation.'];
-    }
-    if (Object.keys(errors).length) throw badRequest(errors);
   }
 
   private async refuseTakenNumber(data: DataAccess, actor: Actor, meterNumber: string) {
