@@ -137,26 +137,14 @@ export function teamScope(actor: Actor, c = 'c'): Expression<SqlBool> {
 }
 
 /**
- * Users a caller sees: those whose company passes `companies` (by default `companyScope`, the pickers'; the
- * administration pages pass the teams of `teamScope`, `teamUserScope`). A meter reader sees only themselves and
- * the applying persons of the readings they see: the only people their pages name. `u` is the users alias.
+ * Users a caller sees, one scope for the employees list and detail, the pickers and the names in histories:
+ * those of the companies of `companyScope` (a team the caller's company created shows its people only while
+ * it is an accepted contractor). A meter reader sees only themselves and the applying persons of the readings
+ * they see: the only people their pages name. `u` is the users alias.
  */
-export function userScope(
-  actor: Actor,
-  u = 'u',
-  companies: Expression<SqlBool> = companyScope(actor, `${u}.company_id`),
-): Expression<SqlBool> {
-  if (!isMeterReader(actor)) return companies;
+export function userScope(actor: Actor, u = 'u'): Expression<SqlBool> {
+  if (!isMeterReader(actor)) return companyScope(actor, `${u}.company_id`);
   const id = ref(u, 'id');
   return sql<SqlBool>`(${id} = ${actor.userId} OR ${id} IN
     (SELECT scope_r.applying_person_id FROM readings scope_r WHERE ${readingScope(actor, 'scope_r')}))`;
-}
-
-/** The users of the teams of `teamScope` (employee details, histories), narrowed for a meter reader as `userScope`. */
-export function teamUserScope(actor: Actor, u = 'u'): Expression<SqlBool> {
-  return userScope(
-    actor,
-    u,
-    sql<SqlBool>`${ref(u, 'company_id')} IN (SELECT scope_c.id FROM companies scope_c WHERE ${teamScope(actor, 'scope_c')})`,
-  );
 }

@@ -1,6 +1,6 @@
 import type { Actor, AuditedObjectType } from '@portal/contracts';
 import { type Kysely, sql } from 'kysely';
-import { buildingScope, meterScope, readingScope, teamScope, teamUserScope } from '../../auth/scope';
+import { buildingScope, meterScope, readingScope, teamScope, userScope } from '../../auth/scope';
 import type { Database } from '../../db/schema';
 
 /**
@@ -55,7 +55,7 @@ export class AuditRepository {
     if (ids.length === 0) return { ids: new Set(), labels: {} };
     const list = sql`${sql.val(ids)}::uuid[]`;
     const { rows } = await sql<{ id: string; label: string | null }>`
-      SELECT u.id::text, u.email AS label FROM users u WHERE u.id = ANY (${list}) AND ${teamUserScope(actor, 'u')}
+      SELECT u.id::text, u.email AS label FROM users u WHERE u.id = ANY (${list}) AND ${userScope(actor, 'u')}
       UNION ALL SELECT c.id::text, c.name FROM companies c WHERE c.id = ANY (${list}) AND ${teamScope(actor, 'c')}
       UNION ALL SELECT b.id::text, concat_ws(' ', b.street, b.street_number) || ', ' || concat_ws(' ', b.zip_code, b.city)
         FROM buildings b WHERE b.id = ANY (${list}) AND ${buildingScope(actor, 'b')}

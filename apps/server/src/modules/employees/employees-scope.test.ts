@@ -89,7 +89,7 @@ describe('employees in the caller’s scope', () => {
     }
   }, 120_000);
 
-  it('a team the caller created whose contractor link ended: its employees are neither listed nor opened', async () => {
+  it('a team the caller created whose contractor link ended: its employees are neither listed, opened nor named in histories', async () => {
     const company = await newConsumerTeam(t, DEMO.supplier, 'Beendetes Team');
     const added = await t.send(DEMO.supplier, 'POST', '/api/v2/employees/', {
       email: 'first.scheduler.ended@demo.example',
@@ -102,9 +102,11 @@ describe('employees in the caller’s scope', () => {
       new Set([added.json().resource_id]),
     );
     expect((await t.get(DEMO.supplier, url)).statusCode).toBe(200);
+    const supplier = await actorOf(t, DEMO.supplier);
+    const named = async () => (await t.ctx.data.audit.visible(supplier, [added.json().resource_id])).ids.size;
+    expect(await named()).toBe(1);
 
     // The new team ends the link: the supplier still sees the team it created, no longer its people.
-    const supplier = await actorOf(t, DEMO.supplier);
     await t.ctx.db
       .updateTable('company_contractors')
       .set({ status: 'declined' })
@@ -114,6 +116,8 @@ describe('employees in the caller’s scope', () => {
     expect((await t.get(DEMO.supplier, `/api/v2/companies/${company}/`)).statusCode).toBe(200);
     expect((await listedIds(t, DEMO.supplier, `&company=${company}`)).size).toBe(0);
     expect((await t.get(DEMO.supplier, url)).statusCode).toBe(404);
+    expect((await t.get(DEMO.supplier, `${url}history/`)).statusCode).toBe(404);
+    expect(await named()).toBe(0);
     expect((await t.send(DEMO.supplier, 'PATCH', url, { employee: { name: 'Renamed' } })).statusCode).toBe(
       404,
     );
