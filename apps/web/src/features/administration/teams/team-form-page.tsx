@@ -1,14 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { canCreateTeams, canEditTeam } from '@portal/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs';
-import { PageLoading } from '../../../components/page-loading';
-import { isApiError } from '../../../lib/api-error';
+import { FormPage } from '../../../components/form-page';
 import { useSession } from '../../../lib/session';
 import { useCompany } from '../api/companies';
 import { TeamForm } from './team-form';
@@ -41,27 +34,25 @@ export function TeamFormPage() {
     { label: title },
   ];
 
-  let content: ReactNode;
-  if (!allowed) content = <Alert severity="error">{t('administration.teams.notAllowed')}</Alert>;
-  else if (editing && query.isPending) content = <PageLoading py={6} />;
-  else if (editing && !company) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    content = (
-      <Alert severity="error">
-        {t(notFound ? 'administration.teams.notFound' : 'administration.teams.loadError')}
-      </Alert>
-    );
-  } else content = <TeamForm key={id ?? 'new'} company={company} />;
-
   return (
-    <Box>
-      <PageBreadcrumbs items={crumbs} />
-      <Paper variant="outlined" sx={{ maxWidth: 700, p: { xs: 2, md: 3 } }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-          {title}
-        </Typography>
-        {content}
-      </Paper>
-    </Box>
+    <FormPage
+      crumbs={crumbs}
+      title={title}
+      maxWidth={700}
+      refusal={allowed ? undefined : t('administration.teams.notAllowed')}
+      load={
+        editing
+          ? {
+              pending: query.isPending,
+              found: Boolean(company),
+              error: query.error,
+              notFound: t('administration.teams.notFound'),
+              loadError: t('administration.teams.loadError'),
+            }
+          : undefined
+      }
+    >
+      <TeamForm key={id ?? 'new'} company={company} />
+    </FormPage>
   );
 }

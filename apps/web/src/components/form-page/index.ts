@@ -1,0 +1,1 @@
+export { FormPage, type FormPageProps } from './FormPage';
