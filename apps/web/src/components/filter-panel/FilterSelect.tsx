@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { optionItems, type SelectOption } from '../select-options';
+import { FILTER_SELECT_FIELD } from './select-field';
 
 export interface FilterSelectProps {
   label: string;
@@ -29,10 +30,7 @@ export function FilterSelect({
   const { t } = useTranslation();
   return (
     <TextField
-      select
-      size="small"
-      fullWidth={false}
-      margin="none"
+      {...FILTER_SELECT_FIELD}
       label={label}
       value={value ?? ''}
       disabled={disabled}

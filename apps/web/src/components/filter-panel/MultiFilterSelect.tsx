@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../select-options';
+import { FILTER_SELECT_FIELD } from './select-field';
 
 export interface MultiFilterSelectProps {
   label: string;
@@ -21,10 +22,7 @@ export function MultiFilterSelect({ label, value, options, onChange, testId }: M
   const labelOf = (chosen: string) => options.find((option) => option.value === chosen)?.label ?? chosen;
   return (
     <TextField
-      select
-      size="small"
-      fullWidth={false}
-      margin="none"
+      {...FILTER_SELECT_FIELD}
       label={label}
       value={selected}
       sx={{ minWidth: 220, maxWidth: 320 }}
