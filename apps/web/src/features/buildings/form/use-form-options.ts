@@ -1,9 +1,4 @@
-import {
-  buildingReadOnlyOnEdit,
-  canChooseCommercialConsumer,
-  canSetPreferredDelegate,
-  canSetPropertyManager,
-} from '@portal/contracts';
+import { BUILDING_ASSIGNMENTS, type BuildingAssignment, buildingReadOnlyOnEdit } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../../../components/select-options';
@@ -25,9 +20,12 @@ export function useFormOptions(buildingId: string | undefined) {
   const editing = buildingId !== undefined;
   const { t } = useTranslation();
   const { user, actor, configuration } = useSession();
-  const showConsumer = Boolean(actor && canChooseCommercialConsumer(actor));
-  const showDelegate = Boolean(actor && configuration && canSetPreferredDelegate(actor, configuration));
-  const showManager = Boolean(actor && canSetPropertyManager(actor));
+  // The fields the server's write rules (judgeBuildingWrite) let this user set.
+  const may = (field: BuildingAssignment) =>
+    Boolean(actor && configuration && BUILDING_ASSIGNMENTS[field](actor, configuration));
+  const showConsumer = may('commercial_consumer');
+  const showDelegate = may('preferred_delegate');
+  const showManager = may('property_manager');
   const statusChoices = useChoices('buildings/', 'status');
   const employees = useEmployees(showDelegate || showManager);
   const consumers = useContractorCompanies('commercial_consumer', showConsumer);

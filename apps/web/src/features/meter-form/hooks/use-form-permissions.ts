@@ -1,12 +1,10 @@
 import {
-  canChangeReadingFrequency,
-  canChooseEnergySupplier,
-  canChooseMeterReadingService,
   canCreateMeterFromScratch,
   canEditMeter,
   canReplaceMeter,
   DEFAULT_METER_PRESETS,
   defaultMeterCompany,
+  METER_FIELD_PERMISSIONS,
   type Meter,
   type MeterPreset,
 } from '@portal/contracts';
@@ -31,9 +29,10 @@ export function useFormPermissions(): FormAccess | undefined {
   const settings = user.custom_data.webportal_settings;
   return {
     permissions: {
-      energySupplier: canChooseEnergySupplier(actor, config),
-      readingService: canChooseMeterReadingService(actor, config),
-      readingFrequency: canChangeReadingFrequency(actor, config),
+      // The fields with a permission of their own, as the server's write rules (judgeMeterWrite) decide them.
+      energySupplier: METER_FIELD_PERMISSIONS.energy_supplier(actor, config),
+      readingService: METER_FIELD_PERMISSIONS.meter_reading_service(actor, config),
+      readingFrequency: METER_FIELD_PERMISSIONS.reading_frequency(actor, config),
       calibration: config.HAS_CALIBRATION_PERIOD_FEATURE,
       customReferenceMeter: config.HAS_CUSTOM_REFERENCE_METER_FEATURE,
       customReferencesCounters: config.HAS_CUSTOM_REFERENCES_COUNTERS_FEATURE,
