@@ -14,8 +14,12 @@ export interface FormPageProps {
   maxWidth: number;
   /** Shown instead of the form to a user who may not use it. */
   refusal?: string;
-  /** Editing: the object's load, and the texts shown when it is missing (404) or failed. */
-  load?: { pending: boolean; found: boolean; error: unknown; notFound: string; loadError: string };
+  /** Editing: the object's query, and the texts shown when it is missing (404) or failed. */
+  load?: {
+    query: { isPending: boolean; data?: unknown; error: unknown };
+    notFound: string;
+    loadError: string;
+  };
   /** The form, shown once allowed and (editing) loaded. */
   children: ReactNode;
 }
@@ -27,9 +31,9 @@ export interface FormPageProps {
 export function FormPage({ crumbs, title, maxWidth, refusal, load, children }: FormPageProps) {
   let content: ReactNode;
   if (refusal !== undefined) content = <Alert severity="error">{refusal}</Alert>;
-  else if (load?.pending) content = <PageLoading py={6} />;
-  else if (load && !load.found) {
-    const notFound = isApiError(load.error) && load.error.status === 404;
+  else if (load?.query.isPending) content = <PageLoading py={6} />;
+  else if (load && !load.query.data) {
+    const notFound = isApiError(load.query.error) && load.query.error.status === 404;
     content = <Alert severity="error">{notFound ? load.notFound : load.loadError}</Alert>;
   } else content = children;
 

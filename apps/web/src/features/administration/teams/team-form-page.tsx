@@ -43,9 +43,7 @@ export function TeamFormPage() {
       load={
         editing
           ? {
-              pending: query.isPending,
-              found: Boolean(company),
-              error: query.error,
+              query,
               notFound: t('administration.teams.notFound'),
               loadError: t('administration.teams.loadError'),
             }

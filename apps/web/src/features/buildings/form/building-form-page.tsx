@@ -36,13 +36,7 @@ export function BuildingFormPage() {
       refusal={allowed ? undefined : t('buildings.form.notAllowed')}
       load={
         editing
-          ? {
-              pending: query.isPending,
-              found: Boolean(query.data),
-              error: query.error,
-              notFound: t('buildings.notFound'),
-              loadError: t('buildings.loadError'),
-            }
+          ? { query, notFound: t('buildings.notFound'), loadError: t('buildings.loadError') }
           : undefined
       }
     >
