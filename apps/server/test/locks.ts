@@ -59,3 +59,19 @@ export async function heldTransaction<DB>(
     },
   };
 }
+
+/**
+ * `during()` started while `work`'s transaction holds its locks; once it waits for one of them the
+ * transaction commits, and its answer is returned.
+ */
+export async function blockedWhileHeld<DB, T>(
+  db: Kysely<DB>,
+  work: (trx: Transaction<DB>) => Promise<unknown>,
+  during: () => Promise<T>,
+): Promise<T> {
+  const held = await heldTransaction(db, work);
+  const answer = during();
+  await untilBlockedBy(db, held.pid, answer);
+  await held.commit();
+  return answer;
+}

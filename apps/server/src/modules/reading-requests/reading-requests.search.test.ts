@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
-import { heldTransaction, untilBlockedBy } from '../../../test/locks';
+import { blockedWhileHeld } from '../../../test/locks';
 
 /**
  * The list searches the request's copy of its meter's and building's text (migration 0013): renaming a
@@ -92,17 +92,17 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
         FROM meters m JOIN buildings b ON b.id = m.building_id JOIN users u ON u.company_id = b.owner_company_id
         WHERE u.email = ${DEMO.supplier} ORDER BY m.id LIMIT 1`.execute(t.ctx.db)
       ).rows[0]!;
-      const rename = await heldTransaction(t.ctx.db, (trx) =>
-        sql`UPDATE buildings SET street = 'Raceweg' WHERE id = ${building}`.execute(trx),
+      // The insert waits for the building's lock.
+      const response = await blockedWhileHeld(
+        t.ctx.db,
+        (trx) => sql`UPDATE buildings SET street = 'Raceweg' WHERE id = ${building}`.execute(trx),
+        () =>
+          t.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
+            meter,
+            planned_reading_date: '2099-06-01T00:00:00Z',
+            planned_reading_date_end: '2099-06-14T23:59:59Z',
+          }),
       );
-      const ordered = t.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
-        meter,
-        planned_reading_date: '2099-06-01T00:00:00Z',
-        planned_reading_date_end: '2099-06-14T23:59:59Z',
-      });
-      await untilBlockedBy(t.ctx.db, rename.pid, ordered); // the insert waits for the building's lock
-      await rename.commit();
-      const response = await ordered;
       expect(response.statusCode, response.body).toBe(201);
       const { search_text } = (
         await sql<{ search_text: string }>`SELECT search_text FROM reading_requests
