@@ -37,4 +37,5 @@ export * from './transfer';
 export * from './users';
 export * from './write-rules/buildings';
 export * from './write-rules/meters';
+export * from './write-rules/reading-requests';
 export * from './write-rules/verdict';

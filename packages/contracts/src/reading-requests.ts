@@ -6,27 +6,18 @@ import { LIMITS } from './limits';
 import { PENDING_READING_REQUEST_STATUSES } from './permissions/reading-requests';
 import { employeeReferenceSchema, referenceSchema } from './references';
 
-export const readingRequestCreateSchema = z
-  .strictObject({
-    meter: referenceSchema('meters'),
-    planned_reading_date: dateTimeSchema,
-    planned_reading_date_end: dateTimeSchema,
-    delegate: z
-      .union([employeeReferenceSchema, z.literal('')])
-      .nullish()
-      .transform((value) => value || null),
-    reason: text(LIMITS.shortText).nullish(),
-    note: text(LIMITS.shortText).nullish(),
-  })
-  .superRefine((body, ctx) => {
-    if (new Date(body.planned_reading_date) > new Date(body.planned_reading_date_end)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['planned_reading_date_end'],
-        message: 'The end cannot be before the start.',
-      });
-    }
-  });
+/** POST reading_requests/; the period and the meter are judged by `judgeNewReadingRequest`. */
+export const readingRequestCreateSchema = z.strictObject({
+  meter: referenceSchema('meters'),
+  planned_reading_date: dateTimeSchema,
+  planned_reading_date_end: dateTimeSchema,
+  delegate: z
+    .union([employeeReferenceSchema, z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+  reason: text(LIMITS.shortText).nullish(),
+  note: text(LIMITS.shortText).nullish(),
+});
 export type ReadingRequestCreate = z.input<typeof readingRequestCreateSchema>;
 
 /**

@@ -3,6 +3,7 @@ import { BASE_CONFIGURATION, type PortalConfiguration } from '../configuration';
 import type { Actor } from '../permissions/session';
 import { judgeBuildingWrite } from './buildings';
 import { judgeMeterWrite, meterRuleInput } from './meters';
+import { judgeNewReadingRequest } from './reading-requests';
 import { changedFields, sameStoredValue } from './verdict';
 
 const config: PortalConfiguration = {
@@ -149,5 +150,46 @@ describe('judgeMeterWrite', () => {
       result: meterRuleInput({ ...valid, factor: '0' }),
     });
     expect(broken.errors).toEqual({ factor: ['Enter a number above 0.'] });
+  });
+});
+
+describe('judgeNewReadingRequest', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  const supplier = actor('scheduler', 'energy_supplier');
+  const judge = (meter: { needsCheck: boolean; createdByThisWrite?: boolean }, start: string, end: string) =>
+    judgeNewReadingRequest({ actor: supplier, config, meter, start, end, now });
+
+  it('orders readings of a checked meter, or of one the same write creates; says why a waiting meter takes none', () => {
+    expect(judge({ needsCheck: false }, '2026-06-15T00:00:00Z', '2026-06-20T00:00:00Z')).toEqual({
+      refused: [],
+      errors: {},
+    });
+    expect(judge({ needsCheck: true, createdByThisWrite: true }, '2026-06-16', '2026-06-20').refused).toEqual(
+      [],
+    );
+    expect(judge({ needsCheck: true }, '2026-06-16', '2026-06-20').refused[0]?.message).toMatch(
+      /waits for its check/,
+    );
+    const reader = actor('meter_reader', 'meter_reading_service');
+    const byReader = judgeNewReadingRequest({
+      actor: reader,
+      config,
+      meter: { needsCheck: false },
+      start: '2026-06-16',
+      end: '2026-06-20',
+      now,
+    });
+    expect(byReader.refused[0]?.message).toBe('You may not order readings of this meter.');
+  });
+
+  it('keeps both bounds today or later somewhere on earth, the end not before the start', () => {
+    expect(
+      Object.keys(judge({ needsCheck: false }, '2026-06-13T00:00:00Z', '2026-06-13T23:00:00Z').errors),
+    ).toEqual(['planned_reading_date', 'planned_reading_date_end']);
+    // A day before now may still be today west of UTC.
+    expect(judge({ needsCheck: false }, '2026-06-14T13:00:00Z', '2026-06-20').errors).toEqual({});
+    expect(judge({ needsCheck: false }, '2026-06-20', '2026-06-16').errors).toEqual({
+      planned_reading_date_end: ['The planned end cannot be before the planned start.'],
+    });
   });
 });

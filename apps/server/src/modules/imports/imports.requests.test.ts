@@ -158,7 +158,7 @@ describe('imports (mode 0, reading requests)', () => {
     expect(created.json(), created.body).toMatchObject({ result: 'OK' });
     const later = await upload(DEMO.supplier, '0/1/', `${HEADER}\r\n${meterRow},${request}\r\n`);
     expect(later.json().messages).toEqual([
-      'Row 2, meter_id: This meter waits for its check: readings can be ordered once it is checked on its page, or with the row that creates it.',
+      'Row 2, meter_id: This meter waits for its check: readings can be ordered once it is checked on its page, or with the import row that creates it.',
     ]);
     const together = `${HEADER}\r\n${meterRow.replace('CHK-0001', 'CHK-0002')},${request}\r\n`;
     expect((await upload(DEMO.supplier, '0/1/', together)).json()).toMatchObject({

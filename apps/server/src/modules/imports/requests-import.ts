@@ -1,9 +1,8 @@
 import {
   type Actor,
   assigneeRoleProblem,
-  canCreateReadingRequest,
-  isTodayOrLater,
   type JobMessage,
+  judgeNewReadingRequest,
   LIMITS,
   type PortalConfiguration,
 } from '@portal/contracts';
@@ -82,8 +81,6 @@ export class RequestsImport {
       if (!meter) this.refuse(row, 'meter_id', 'A reading request needs its meter.');
       if (!start) this.refuse(row, 'planned_reading_date', 'This field is required.');
       if (!end) this.refuse(row, 'planned_reading_date_end', 'This field is required.');
-      if (start && end && start > end)
-        this.refuse(row, 'planned_reading_date_end', 'The planned end cannot be before the planned start.');
       for (const column of ['reason', 'request_note'])
         if ((text(values[column])?.length ?? 0) > LIMITS.shortText)
           this.refuse(row, column, `Ensure this field has no more than ${LIMITS.shortText} characters.`);
@@ -158,17 +155,16 @@ export class RequestsImport {
           request.status !== 'new' ? 'request_status' : 'status_note',
           'A new reading request starts as new, without a status note.',
         );
-      if (!isTodayOrLater(request.start, new Date(), 'anywhere'))
-        this.refuse(request.row, 'planned_reading_date', 'The planned start must be today or later.');
-      const waitsForCheck = request.needsCheck && !request.newMeter;
-      if (!canCreateReadingRequest(this.actor, this.config, { needsCheck: waitsForCheck }))
-        this.refuse(
-          request.row,
-          'meter_id',
-          waitsForCheck && canCreateReadingRequest(this.actor, this.config, { needsCheck: false })
-            ? 'This meter waits for its check: readings can be ordered once it is checked on its page, or with the row that creates it.'
-            : 'You may not order readings of this meter.',
-        );
+      const verdict = judgeNewReadingRequest({
+        actor: this.actor,
+        config: this.config,
+        meter: { needsCheck: request.needsCheck, createdByThisWrite: request.newMeter },
+        start: request.start,
+        end: request.end,
+      });
+      for (const { message } of verdict.refused) this.refuse(request.row, 'meter_id', message);
+      for (const [field, messages] of Object.entries(verdict.errors))
+        for (const message of messages) this.refuse(request.row, field, message);
       fresh.push(request);
     }
     if (this.messages.length) return this.messages;

@@ -1,12 +1,12 @@
 import {
   type Actor,
   canCreateMeterFromScratch,
-  canCreateReadingRequest,
   canDeleteMeter,
   canEditMeter,
   canReplaceMeter,
   changedFields,
   judgeMeterWrite,
+  METER_REFUSALS,
   type MeterFacts,
   meterRuleInput,
   type PortalConfiguration,
@@ -25,14 +25,13 @@ export const meterFacts = (meter: MeterRow): MeterFacts => ({
   status: meter.status,
 });
 
-export type MeterAction = 'createFromScratch' | 'edit' | 'delete' | 'change' | 'orderReading';
+export type MeterAction = 'createFromScratch' | 'edit' | 'delete' | 'change';
 
 const REFUSALS: Record<MeterAction, string> = {
   createFromScratch: 'You may not create meters from scratch.',
-  edit: 'You may not edit this meter.',
+  edit: METER_REFUSALS.edit,
   delete: 'Only the company that owns a meter may delete it.',
   change: 'This meter cannot be changed (only active meters, by users who may edit them).',
-  orderReading: 'You may not order readings of this meter.',
 };
 
 /** May the user do `action` (to `meter`)? The rules themselves live in @portal/contracts. */
@@ -54,8 +53,6 @@ export function mayMeter(
       return canDeleteMeter(actor, config, facts);
     case 'change':
       return canReplaceMeter(actor, config, facts, auth.user.company_features);
-    case 'orderReading':
-      return canCreateReadingRequest(actor, config, facts);
   }
 }
 

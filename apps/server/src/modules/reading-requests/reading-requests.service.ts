@@ -3,8 +3,7 @@ import {
   availableStatusNotes,
   dispatchEffect,
   type ExpectedRange,
-  isTodayOrLater,
-  PLANNED_DATE_MESSAGES,
+  judgeNewReadingRequest,
   READING_REQUEST_MESSAGES,
   type ReadingRequestCreate,
   type ReadingRequestPatch,
@@ -16,9 +15,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext, RequestAuth } from '../../context';
 import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
+import { enforceVerdict } from '../../http/verdict';
 import type { DataAccess } from '../data-access';
 import { resolveEmployee } from '../directory/pickers';
-import { authorizeMeter } from '../meters/meters.policy';
 import { expectedValuesOf } from '../readings/plausibility';
 import { answerReadingRequest } from './reading-request-answer';
 import { authorizeReadingRequest } from './reading-requests.policy';
@@ -169,22 +168,21 @@ export class ReadingRequestsService {
     const { actor } = auth;
     const start = new Date(body.planned_reading_date);
     const end = new Date(body.planned_reading_date_end);
-    const dateErrors: Record<string, string[]> = {};
-    for (const [field, value] of [
-      ['planned_reading_date', start],
-      ['planned_reading_date_end', end],
-    ] as const) {
-      if (!isTodayOrLater(value, new Date(), 'anywhere')) dateErrors[field] = [PLANNED_DATE_MESSAGES[field]];
-    }
-    if (Object.keys(dateErrors).length) throw badRequest(dateErrors);
-
     let delegateId: string | null = null;
     return onUniqueViolation(
       () =>
         this.ctx.data.transaction(actor, async (data) => {
           const meter = await data.meters.findById(actor, referenceId(body.meter));
           if (!meter) throw badRequest({ meter: ['Choose a meter you can see.'] });
-          authorizeMeter(auth, this.ctx.config.portal, 'orderReading', meter);
+          enforceVerdict(
+            judgeNewReadingRequest({
+              actor,
+              config: this.ctx.config.portal,
+              meter: { needsCheck: meter.needs_check },
+              start,
+              end,
+            }),
+          );
           delegateId = (await resolveEmployee(data, actor, 'delegate', body.delegate, 'delegate')) ?? null;
           const id = await data.readingRequests.insert(actor, {
             meter_id: meter.id,
