@@ -28,8 +28,8 @@ export function cityOf(address: string): string {
   return last.replace(/^\s*[A-Z]{0,3}-?\d[\d\s-]*\s+(?=\S)/u, '').trim();
 }
 
-/** GET companies/{id}/: a team with its company data and contractors. */
-export const companySchema = z.object({
+/** What every answer that shows a company tells of it: the team's detail and the forms' selects. */
+export const companyIdentityFields = {
   url: z.string(),
   resource_id: z.uuid(),
   name: z.string(),
@@ -38,6 +38,11 @@ export const companySchema = z.object({
   address: z.string(),
   /** `cityOf(address)`: all a contractor candidate shows of the address. */
   city: z.string(),
+};
+
+/** GET companies/{id}/: a team with its company data and contractors. */
+export const companySchema = z.object({
+  ...companyIdentityFields,
   vat: z.string().nullable(),
   contract_status: z.enum(CONTRACT_STATUSES),
   expiration_date: z.iso.datetime().nullable(),

@@ -32,18 +32,33 @@ export type StatisticsFilterNames = Pick<
  * described build). Only the configured names are taken: another name is an unknown parameter (400).
  */
 export function statisticsQuerySchema(names: StatisticsFilterNames) {
+  return dayRangeQuerySchema(names, {});
+}
+
+/**
+ * A query of `fields` and the days under the configured start and end names (whole days, inclusive;
+ * either open, the end not before the start). Strict: a misspelt parameter is refused, not ignored.
+ */
+export function dayRangeQuerySchema<Fields extends z.ZodRawShape>(
+  names: StatisticsFilterNames,
+  fields: Fields,
+) {
   const start = names.STATISTICS_START_FILTER;
   const end = names.STATISTICS_END_FILTER;
   return z
     .strictObject({
+      ...fields,
       [start]: dayParameter.optional(),
       [end]: dayParameter.optional(),
       pagination: paginationParameter,
     })
-    .refine((q) => !q[start] || !q[end] || (q[start] as string) <= (q[end] as string), {
-      path: [end],
-      error: 'The end cannot be before the start.',
-    });
+    .refine(
+      (q: Record<string, unknown>) => !q[start] || !q[end] || (q[start] as string) <= (q[end] as string),
+      {
+        path: [end],
+        error: 'The end cannot be before the start.',
+      },
+    );
 }
 
 /** The range a statistics query (as `statisticsQuerySchema` accepted it) asks for. */

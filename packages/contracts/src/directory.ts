@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { COMPANY_TYPES, CONTRACT_STATUSES } from './enums';
+import { companyIdentityFields } from './companies';
+import { CONTRACT_STATUSES } from './enums';
 
 /** GET companies/: the selects of the forms (contractors of a type). */
 export const companyListItemSchema = z.object({
-  url: z.string(),
-  resource_id: z.uuid(),
-  name: z.string(),
-  company_type: z.enum(COMPANY_TYPES),
-  custom_reference: z.string().nullable(),
-  address: z.string(),
-  city: z.string(),
+  ...companyIdentityFields,
   vat: z.string().nullable().optional(),
   contract_status: z.enum(CONTRACT_STATUSES).optional(),
   expiration_date: z.iso.datetime().nullable().optional(),

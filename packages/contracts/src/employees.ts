@@ -4,6 +4,7 @@ import type { PortalConfiguration } from './configuration';
 import { type CompanyType, USER_TYPES } from './enums';
 import type { Actor } from './permissions/session';
 import { referenceSchema } from './references';
+import { employeeProfileSchema } from './users';
 
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
 
@@ -23,14 +24,7 @@ export const employeeSchema = z.object({
   company: z.string(),
   company_name: z.string(),
   companies: z.array(z.object({ url: z.string(), name: z.string(), address: z.string() })),
-  employee: z.object({
-    name: z.string(),
-    is_scheduler: z.boolean(),
-    is_external: z.boolean(),
-    uses_sso: z.boolean(),
-    user_type: z.number().int(),
-    companies: z.array(z.string()),
-  }),
+  employee: employeeProfileSchema,
   /** What deleting the employee touches: buildings where they are reader or manager, their new requests. */
   deletion_counts: z.object({
     buildings_as_delegate: z.number().int(),

@@ -5,6 +5,7 @@ import {
   type AppliedMethod,
   PHYSICAL_MEDIA,
   READING_ORIGINS,
+  READING_TYPES,
   type ReadingType,
 } from './enums';
 import { LIMITS } from './limits';
@@ -82,15 +83,9 @@ export const PORTAL_APPLIED_METHODS = [
   'manually',
   'portal',
 ] as const satisfies readonly AppliedMethod[];
-export const PORTAL_READING_TYPES = [
-  'manual',
-  'periodic',
-  'meter_replacement_in',
-  'meter_replacement_out',
-  'move_in',
-  'move_out',
-  'control',
-] as const satisfies readonly ReadingType[];
+export const PORTAL_READING_TYPES = READING_TYPES.filter(
+  (type): type is Exclude<ReadingType, 'import'> => type !== 'import',
+);
 
 export const readingResultWriteSchema = z.strictObject({
   obis: text(50).min(1),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { paginationParameter } from './common';
 import type { PortalConfiguration } from './configuration';
-import { dayParameter, type StatisticsFilterNames } from './dashboard';
+import { dayRangeQuerySchema, type StatisticsFilterNames } from './dashboard';
 import { type CompanyType, METER_STATUSES, READING_REQUEST_STATUSES, STATUS_NOTES } from './enums';
 import type { JobMode } from './jobs';
 
@@ -182,22 +181,12 @@ export function exportFilterVisibility(modeId: string) {
  * path segment). Unknown parameters are refused: a misspelt filter must not export everything.
  */
 export function exportQuerySchema(names: StatisticsFilterNames) {
-  const start = names.STATISTICS_START_FILTER;
-  const end = names.STATISTICS_END_FILTER;
-  return z
-    .strictObject({
-      meter_status: z.enum(METER_STATUSES).optional(),
-      filter_status: choices(READING_REQUEST_STATUSES).optional(),
-      filter_status_note: choices(STATUS_NOTES).optional(),
-      own_sub_meters: z.enum(['true', 'false']).optional(),
-      [start]: dayParameter.optional(),
-      [end]: dayParameter.optional(),
-      pagination: paginationParameter,
-    })
-    .refine((q) => !q[start] || !q[end] || (q[start] as string) <= (q[end] as string), {
-      path: [end],
-      error: 'The end cannot be before the start.',
-    });
+  return dayRangeQuerySchema(names, {
+    meter_status: z.enum(METER_STATUSES).optional(),
+    filter_status: choices(READING_REQUEST_STATUSES).optional(),
+    filter_status_note: choices(STATUS_NOTES).optional(),
+    own_sub_meters: z.enum(['true', 'false']).optional(),
+  });
 }
 
 /** Option 2 of an export: a contractor of the caller's, but no meter reading service (spec §6). */

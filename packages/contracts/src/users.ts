@@ -31,6 +31,16 @@ export const companySummarySchema = z.object({
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
+/** A user's employee record, as the user and the employee answers show it. */
+export const employeeProfileSchema = z.object({
+  name: z.string(),
+  is_scheduler: z.boolean(),
+  is_external: z.boolean(),
+  uses_sso: z.boolean(),
+  user_type: z.number().int(),
+  companies: z.array(z.string()),
+});
+
 export const userSchema = z.object({
   url: z.string(),
   resource_id: z.uuid(),
@@ -39,14 +49,7 @@ export const userSchema = z.object({
   last_login: z.iso.datetime().nullable(),
   role: z.enum(ROLES),
   companies: z.array(companySummarySchema),
-  employee: z.object({
-    name: z.string(),
-    is_scheduler: z.boolean(),
-    is_external: z.boolean(),
-    uses_sso: z.boolean(),
-    user_type: z.number().int(),
-    companies: z.array(z.string()),
-  }),
+  employee: employeeProfileSchema,
   created: z.iso.datetime(),
   modified: z.iso.datetime(),
   owner: z.string().nullable(),
