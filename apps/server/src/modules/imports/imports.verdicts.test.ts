@@ -17,6 +17,7 @@ const flipped = useTestApp(
     BUILDING_READ_ONLY_ON_EDIT: ['business_unit'],
     HAS_READING_FREQUENCY_FEATURE: false,
     DISABLED_READERS: true,
+    HAS_METER_READING_SERVICE_FEATURE: false,
   }),
 );
 const IMPORTERS = [DEMO.supplier, DEMO.consumer, DEMO.service, DEMO.stranger];
@@ -77,7 +78,15 @@ const CASES: Case[] = [
     api: () => 'heat',
   },
   company('meter', 'energy_supplier', 'Fremdwerk Demo'),
-  company('meter', 'meter_reading_service', 'Ablesedienst Demo'),
+  // Every demo meter is read by the one reading service: the change is to none, an empty cell; for the
+  // reading service itself an empty cell is its own company (a new meter's default), no change at all.
+  {
+    object: 'meter',
+    column: 'meter_reading_service',
+    field: 'meter_reading_service',
+    cell: () => '',
+    api: (_, account) => (account === DEMO.service ? undefined : null),
+  },
 ];
 
 async function importVerdict(t: TestApp, email: string, header: string[], row: string[]): Promise<Verdict> {
@@ -148,7 +157,7 @@ describe('a change gets the same verdict by PATCH and by import', () => {
   for (const [name, t] of [
     ['the default configuration', standard],
     [
-      'ADD_EDIT_BUILDING, EDIT_METER, BUILDING_READ_ONLY_ON_EDIT, HAS_READING_FREQUENCY_FEATURE, DISABLED_READERS flipped',
+      'ADD_EDIT_BUILDING, EDIT_METER, BUILDING_READ_ONLY_ON_EDIT, HAS_READING_FREQUENCY_FEATURE, DISABLED_READERS, HAS_METER_READING_SERVICE_FEATURE flipped',
       flipped,
     ],
   ] as const)
@@ -173,6 +182,7 @@ describe('a change gets the same verdict by PATCH and by import', () => {
         `${DEMO.supplier} meter reading_frequency`,
         `${DEMO.supplier} building business_unit`,
         `${DEMO.stranger} building preferred_delegate`,
+        `${DEMO.consumer} meter meter_reading_service`,
       ]),
     );
   });
