@@ -1,45 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_CONFIGURATION, EXTENDED_CONFIGURATION } from '../configuration';
+import { BASE_CONFIGURATION, EXTENDED_CONFIGURATION, type PortalConfiguration } from '../configuration';
 import type { CompanyType, Role } from '../enums';
 import { administrationMenu, canDeleteOwnAccount, canSeeMainNavigation } from './header';
 
 const actor = (role: Role, companyType: CompanyType) => ({ userId: 'u', companyId: 'c', role, companyType });
 
 describe('header permissions', () => {
-  it('gives each demo role its administration menu', () => {
-    expect(administrationMenu(actor('admin', 'companies_administration'), BASE_CONFIGURATION)).toEqual([
-      'employees',
-      'users',
-      'report',
-    ]);
-    expect(administrationMenu(actor('admin', 'companies_administration'), EXTENDED_CONFIGURATION)).toEqual([
-      'companies',
-      'users',
-      'report',
-    ]);
-    expect(administrationMenu(actor('scheduler', 'energy_supplier'), BASE_CONFIGURATION)).toEqual([
-      'import_export',
-      'contractors',
-      'companies',
-    ]);
-    expect(administrationMenu(actor('scheduler', 'commercial_consumer'), BASE_CONFIGURATION)).toEqual([
-      'import_export',
-      'contractors',
-      'companies',
-    ]);
-    expect(administrationMenu(actor('scheduler', 'meter_reading_service'), BASE_CONFIGURATION)).toEqual([
-      'import_export',
-      'contractors',
-      'employees',
-    ]);
-    expect(administrationMenu(actor('basic', 'commercial_consumer'), BASE_CONFIGURATION)).toEqual([
-      'import_export',
-      'employees',
-    ]);
-    expect(administrationMenu(actor('meter_reader', 'meter_reading_service'), BASE_CONFIGURATION)).toEqual(
-      [],
-    );
-  });
+  it.each([
+    ['admin', 'companies_administration', BASE_CONFIGURATION, ['employees', 'users', 'report']],
+    ['admin', 'companies_administration', EXTENDED_CONFIGURATION, ['companies', 'users', 'report']],
+    ['scheduler', 'energy_supplier', BASE_CONFIGURATION, ['import_export', 'contractors', 'companies']],
+    ['scheduler', 'commercial_consumer', BASE_CONFIGURATION, ['import_export', 'contractors', 'companies']],
+    ['scheduler', 'meter_reading_service', BASE_CONFIGURATION, ['import_export', 'contractors', 'employees']],
+    ['basic', 'commercial_consumer', BASE_CONFIGURATION, ['import_export', 'employees']],
+    ['meter_reader', 'meter_reading_service', BASE_CONFIGURATION, []],
+  ] satisfies [Role, CompanyType, PortalConfiguration, string[]][])(
+    'gives the demo role %s of a %s its administration menu',
+    (role, companyType, configuration, menu) => {
+      expect(administrationMenu(actor(role, companyType), configuration)).toEqual(menu);
+    },
+  );
 
   it('hides the main navigation from the companies administration only', () => {
     expect(canSeeMainNavigation(actor('admin', 'companies_administration'))).toBe(false);
