@@ -1,4 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../src/db/schema';
+import { DEMO, type TestApp } from './app';
 
 /** The PostgreSQL session of `db` (a transaction's or a held connection's). */
 export async function backendPid<DB>(db: Kysely<DB>): Promise<number> {
@@ -74,4 +76,19 @@ export async function blockedWhileHeld<DB, T>(
   await untilBlockedBy(db, held.pid, answer);
   await held.commit();
   return answer;
+}
+
+/** The supplier's POST reading_requests/ for `meter` (planned for June 2099), made to wait for `work`'s locks. */
+export function requestPostedWhileHeld(
+  t: TestApp,
+  meter: string,
+  work: (trx: Transaction<Database>) => Promise<unknown>,
+) {
+  return blockedWhileHeld(t.ctx.db, work, () =>
+    t.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
+      meter,
+      planned_reading_date: '2099-06-01T00:00:00Z',
+      planned_reading_date_end: '2099-06-14T23:59:59Z',
+    }),
+  );
 }

@@ -327,27 +327,18 @@ describe('an expired team', () => {
   it('cannot sign in (the message names the date), its tokens stop; the administration never expires', async () => {
     const ids = await companyIds(base);
     const headers = await base.authHeader(DEMO.service);
-    await sql`UPDATE companies SET expiration_date = '2026-01-31T00:00:00Z' WHERE id = ${ids['Ablesedienst Demo']!}`.execute(
-      base.ctx.db,
-    );
-    const signIn = await base.app.inject({
-      method: 'POST',
-      url: '/api/v2/access-token/',
-      payload: { email: DEMO.service, password: DEMO_PASSWORD },
-    });
+    const expire = (company: string) =>
+      sql`UPDATE companies SET expiration_date = '2026-01-31T00:00:00Z' WHERE id = ${ids[company]!}`.execute(
+        base.ctx.db,
+      );
+    await expire('Ablesedienst Demo');
+    const signIn = await base.signIn(DEMO.service, DEMO_PASSWORD);
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().detail).toContain('2026-01-31');
     expect((await base.app.inject({ url: '/api/v2/buildings/', headers })).statusCode).toBe(401);
 
-    await sql`UPDATE companies SET expiration_date = '2026-01-31T00:00:00Z' WHERE id = ${ids['Demo Administration']!}`.execute(
-      base.ctx.db,
-    );
-    const admin = await base.app.inject({
-      method: 'POST',
-      url: '/api/v2/access-token/',
-      payload: { email: DEMO.admin, password: DEMO_PASSWORD },
-    });
-    expect(admin.statusCode).toBe(200);
+    await expire('Demo Administration');
+    expect((await base.signIn(DEMO.admin, DEMO_PASSWORD)).statusCode).toBe(200);
     await sql`UPDATE companies SET expiration_date = NULL WHERE id IN (${ids['Ablesedienst Demo']!}, ${ids['Demo Administration']!})`.execute(
       base.ctx.db,
     );

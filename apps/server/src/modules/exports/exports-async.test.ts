@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { EXPORT_FILE_KEEP_HOURS, type Job } from '@portal/contracts';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { actorOf } from '../../testing/demo-rows';
+import { xlsxRows } from '../../testing/spreadsheets';
 import { FILE_PART_BYTES, readFile, storeFile } from '../jobs/job-file';
 import { type JobOutcome, JobRunner } from '../jobs/job-runner';
 import { ExportsService } from './exports.service';
@@ -41,14 +41,6 @@ async function partsOf(jobId: string): Promise<number> {
     n: number;
   }>`SELECT count(*)::int AS n FROM job_files WHERE job_id = ${jobId}`.execute(t.ctx.db);
   return rows[0]!.n;
-}
-
-async function xlsxRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
 }
 
 /** Starts an export with Prefer: respond-async, checks the 202, and returns the ended job. */

@@ -1,8 +1,8 @@
 import { type Job, TRANSFER_COLUMNS, TRANSFER_EXAMPLE_ROWS } from '@portal/contracts';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DEMO, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
 import { companyIds, listedMeter } from '../../testing/demo-rows';
+import { xlsxRows } from '../../testing/spreadsheets';
 
 /**
  * Exports: the spec's download and dry-run endpoints, each mode's columns, the filters and
@@ -44,14 +44,6 @@ function csvRows(body: string): string[][] {
             .replaceAll('""', '"'),
         ),
     );
-}
-
-async function xlsxRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
 }
 
 describe('exports', () => {

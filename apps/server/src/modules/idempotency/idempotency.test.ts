@@ -1,8 +1,23 @@
 import { IDEMPOTENCY_MESSAGES } from '@portal/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO, useTestApp } from '../../../test/app';
+import { DEMO, type TestApp, useTestApp } from '../../../test/app';
 import { multipart, PNG_PIXEL } from '../../../test/fixtures';
+
+/** A new electricity meter (OBIS 1-1:1.8.0) of the supplier's, in its first active building: its id. */
+async function newMeter(t: TestApp, number: string): Promise<string> {
+  const building = (await t.get(DEMO.supplier, '/api/v2/buildings/?page_size=1&status=active')).json()
+    .results[0].url;
+  const created = await t.send(DEMO.supplier, 'POST', '/api/v2/meters/', {
+    building,
+    meter_id: number,
+    physical_medium: 'electricity',
+    physical_unit: 'kWh',
+    obis_codes: ['1-1:1.8.0'],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().resource_id as string;
+}
 
 /** `Idempotency-Key` on POST readings/ and POST images/: a retried write never writes twice. */
 describe('Idempotency-Key', () => {
@@ -11,16 +26,7 @@ describe('Idempotency-Key', () => {
   let day = 0;
 
   beforeAll(async () => {
-    const building = (await t.get(DEMO.supplier, '/api/v2/buildings/?page_size=1&status=active')).json()
-      .results[0].url;
-    const created = await t.send(DEMO.supplier, 'POST', '/api/v2/meters/', {
-      building,
-      meter_id: 'IDEMPOTENT-1',
-      physical_medium: 'electricity',
-      physical_unit: 'kWh',
-      obis_codes: ['1-1:1.8.0'],
-    });
-    meter = { id: created.json().resource_id, obis: '1-1:1.8.0' };
+    meter = { id: await newMeter(t, 'IDEMPOTENT-1'), obis: '1-1:1.8.0' };
   });
 
   /** A new reading's body, a day later than the last one. */
@@ -149,17 +155,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('Idempotency-Key, co
   const t = useTestApp();
 
   it('six requests with one key at once: one reading, every answer that reading', async () => {
-    const building = (await t.get(DEMO.supplier, '/api/v2/buildings/?page_size=1&status=active')).json()
-      .results[0].url;
-    const created = await t.send(DEMO.supplier, 'POST', '/api/v2/meters/', {
-      building,
-      meter_id: 'IDEMPOTENT-RACE',
-      physical_medium: 'electricity',
-      physical_unit: 'kWh',
-      obis_codes: ['1-1:1.8.0'],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const meter = created.json().resource_id as string;
+    const meter = await newMeter(t, 'IDEMPOTENT-RACE');
     const headers = { ...(await t.authHeader(DEMO.supplier)), 'idempotency-key': 'race-key' };
     for (let round = 0; round < 3; round++) {
       headers['idempotency-key'] = `race-key-${round}`;

@@ -13,22 +13,13 @@ import {
   readSpreadsheet,
 } from './file-reader';
 import { ReadClock } from './limits';
-import { buildZip, minimalXlsx, rowXml } from './test-files';
+import { buildZip, minimalXlsx, REQUIRED, rowXml } from './test-files';
 import { parseDateTime } from './value-parsers';
 import { FORMULA_PROBLEM, wholeTags } from './xlsx-source';
 
 const BASE: ReadOptions = { columns: TRANSFER_COLUMNS.BASE };
 const OBIS = /^\d+-\d+:\d+\.\d+\.\d+$/;
 const READINGS: ReadOptions = { columns: TRANSFER_COLUMNS.READINGS, extraColumn: (name) => OBIS.test(name) };
-const REQUIRED = [
-  'street',
-  'street_number',
-  'zip_code',
-  'city',
-  'meter_id',
-  'physical_medium',
-  'physical_unit',
-];
 
 async function readAll(body: Buffer, options: ReadOptions = BASE) {
   const sheet = await readSpreadsheet(body, 'upload.xlsx', options);

@@ -1,5 +1,11 @@
-/** Test helpers (used by the tests only): zips and minimal xlsx files written by hand, so they can lie. */
+/** Test helpers (used by the tests only): the required columns, and zips and minimal xlsx files written by hand, so they can lie. */
 import { crc32, deflateRawSync } from 'node:zlib';
+import { TRANSFER_COLUMNS } from '@portal/contracts';
+
+/** The columns a BASE import row must fill, in the order of the file's columns. */
+export const REQUIRED = TRANSFER_COLUMNS.BASE.filter((column) => column.required).map(
+  (column) => column.name,
+);
 
 export interface ZipPart {
   name: string;

@@ -8,6 +8,9 @@ describe('password reset by mail', () => {
   const t = useTestApp();
   const confirmReset = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/v2/users/reset_password/confirm/', payload });
+  /** Sets `password`, typed the same twice, with a reset link's token. */
+  const setPassword = (token: string, password: string) =>
+    confirmReset({ token, password, password_repeat: password });
 
   const outbox = () => {
     try {
@@ -87,11 +90,7 @@ describe('password reset by mail', () => {
     const mismatch = await confirmReset({ token, password: 'brand-new-pass', password_repeat: 'other-pass' });
     expect(mismatch.statusCode).toBe(400);
 
-    const confirm = await confirmReset({
-      token,
-      password: 'brand-new-pass',
-      password_repeat: 'brand-new-pass',
-    });
+    const confirm = await setPassword(token, 'brand-new-pass');
     expect(confirm.statusCode).toBe(200);
     const login = await t.signIn(DEMO.service, 'brand-new-pass');
     expect(login.statusCode).toBe(200);
@@ -99,11 +98,7 @@ describe('password reset by mail', () => {
     expect(old.statusCode).toBe(401);
 
     // One-time: the same link does not work twice.
-    const again = await confirmReset({
-      token,
-      password: 'another-pass-1',
-      password_repeat: 'another-pass-1',
-    });
+    const again = await setPassword(token, 'another-pass-1');
     expect(again.statusCode).toBe(400);
     expect(again.json().token[0]).toMatch(/invalid or has expired/);
     expect((await t.app.inject({ url: `/api/v2/users/reset_password/${token}/` })).statusCode).toBe(404);
@@ -114,13 +109,12 @@ describe('password reset by mail', () => {
     await t.ctx.mailer.flush();
     const mail = outbox().find((text) => text.includes('To: admin@demo.example'))!;
     const token = /set-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))![1]!;
-    const confirm = (password: string) => confirmReset({ token, password, password_repeat: password });
-    const weak = await confirm('12345678');
+    const weak = await setPassword(token, '12345678');
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ password: [PASSWORD_TOO_WEAK] });
     const info = await t.app.inject({ url: `/api/v2/users/reset_password/${token}/` });
     expect(info.statusCode).toBe(200);
-    const done = await confirm('a-new-Secret-42');
+    const done = await setPassword(token, 'a-new-Secret-42');
     expect(done.statusCode).toBe(200);
     for (const answer of [requested, weak, info, done]) {
       expect(answer.headers['cache-control'], answer.body).toBe('no-store');

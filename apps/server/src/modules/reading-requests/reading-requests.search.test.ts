@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
-import { blockedWhileHeld } from '../../../test/locks';
+import { requestPostedWhileHeld } from '../../../test/locks';
 
 /**
  * The list searches the request's copy of its meter's and building's text (migration 0013): renaming a
@@ -93,15 +93,8 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
         WHERE u.email = ${DEMO.supplier} ORDER BY m.id LIMIT 1`.execute(t.ctx.db)
       ).rows[0]!;
       // The insert waits for the building's lock.
-      const response = await blockedWhileHeld(
-        t.ctx.db,
-        (trx) => sql`UPDATE buildings SET street = 'Raceweg' WHERE id = ${building}`.execute(trx),
-        () =>
-          t.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
-            meter,
-            planned_reading_date: '2099-06-01T00:00:00Z',
-            planned_reading_date_end: '2099-06-14T23:59:59Z',
-          }),
+      const response = await requestPostedWhileHeld(t, meter, (trx) =>
+        sql`UPDATE buildings SET street = 'Raceweg' WHERE id = ${building}`.execute(trx),
       );
       expect(response.statusCode, response.body).toBe(201);
       const { search_text } = (

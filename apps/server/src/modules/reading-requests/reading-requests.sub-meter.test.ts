@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
-import { blockedWhileHeld } from '../../../test/locks';
+import { requestPostedWhileHeld } from '../../../test/locks';
 import type { Database } from '../../db/schema';
 
 /**
@@ -89,15 +89,8 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
     it('a request inserted while its meter gets a main meter is counted as a sub-meter’s', async () => {
       const { meter, main } = await supplierMeters(t.ctx.db);
       // The insert waits for the meter's lock.
-      const response = await blockedWhileHeld(
-        t.ctx.db,
-        (trx) => sql`UPDATE meters SET main_meter_id = ${main} WHERE id = ${meter}`.execute(trx),
-        () =>
-          t.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
-            meter,
-            planned_reading_date: '2099-06-01T00:00:00Z',
-            planned_reading_date_end: '2099-06-14T23:59:59Z',
-          }),
+      const response = await requestPostedWhileHeld(t, meter, (trx) =>
+        sql`UPDATE meters SET main_meter_id = ${main} WHERE id = ${meter}`.execute(trx),
       );
       expect(response.statusCode, response.body).toBe(201);
       expect(await stale(t.ctx.db)).toBe(0);
