@@ -186,6 +186,19 @@ export const imageMetaSchema = z.object({
   flash: z.boolean(),
 });
 
+/** What an image meta records beside its image: the OBIS codes the photo shows and how it was taken. */
+export type PhotoFacts = Omit<z.output<typeof imageMetaSchema>, 'image' | 'image_download'>;
+
+/** The photo facts of a stored or sent image meta, without its other fields. */
+export const photoFacts = (meta: PhotoFacts): PhotoFacts => ({
+  obis: meta.obis,
+  camera_model: meta.camera_model,
+  frame_number: meta.frame_number,
+  os_version: meta.os_version,
+  pixolus_version: meta.pixolus_version,
+  flash: meta.flash,
+});
+
 export const readingSchema = z.object({
   url: z.string(),
   resource_id: z.uuid(),

@@ -5,7 +5,7 @@ import {
   resetPasswordRequestSchema,
   resetTokenInfoSchema,
 } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerWithNoStore } from '../../auth/no-store';
@@ -20,20 +20,32 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   answerWithNoStore(app);
   const service = new PasswordResetService(app.ctx);
 
-  r.post('/api/v2/users/reset_password/', {
-    config: { public: true },
-    schema: {
-      tags,
-      summary: 'Mail a one-time link to set a new password (same answer whether or not the account exists)',
-      body: resetPasswordRequestSchema,
-      response: { 200: detailSchema, 400: fieldErrorsSchema },
-    },
-    handler: async (request, reply) => {
-      service.request(request.body.email, mailOrigin(app, request), language(request));
-      setMessage(reply, RESET_REQUESTED);
-      return { detail: RESET_REQUESTED };
-    },
-  });
+  /** A public POST of `body` that answers `{ detail: done }` (and X-Message) once `run` has taken it. */
+  const postAnsweringDetail = <Body extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: Body,
+    done: string,
+    run: (body: z.output<Body>, request: FastifyRequest) => unknown,
+  ) =>
+    r.post(url, {
+      config: { public: true },
+      schema: { tags, summary, body, response: { 200: detailSchema, 400: fieldErrorsSchema } },
+      handler: async (request, reply) => {
+        // The generic body is the schema's output; the provider cannot narrow a type parameter.
+        await run(request.body as z.output<Body>, request);
+        setMessage(reply, done);
+        return { detail: done };
+      },
+    });
+
+  postAnsweringDetail(
+    '/api/v2/users/reset_password/',
+    'Mail a one-time link to set a new password (same answer whether or not the account exists)',
+    resetPasswordRequestSchema,
+    RESET_REQUESTED,
+    ({ email }, request) => service.request(email, mailOrigin(app, request), language(request)),
+  );
 
   r.get('/api/v2/users/reset_password/:token/', {
     config: { public: true },
@@ -46,18 +58,11 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     handler: async (request) => service.describe(request.params.token),
   });
 
-  r.post('/api/v2/users/reset_password/confirm/', {
-    config: { public: true },
-    schema: {
-      tags,
-      summary: 'Set the new password with a reset link token',
-      body: resetPasswordConfirmSchema,
-      response: { 200: detailSchema, 400: fieldErrorsSchema },
-    },
-    handler: async (request, reply) => {
-      await service.confirm(request.body);
-      setMessage(reply, RESET_DONE);
-      return { detail: RESET_DONE };
-    },
-  });
+  postAnsweringDetail(
+    '/api/v2/users/reset_password/confirm/',
+    'Set the new password with a reset link token',
+    resetPasswordConfirmSchema,
+    RESET_DONE,
+    (body) => service.confirm(body),
+  );
 }

@@ -82,34 +82,28 @@ describe('GET reading_requests/: slim rows and the full query agree', () => {
       .select('id')
       .where('id', '<>', request.building_id)
       .executeTakeFirstOrThrow();
-    await t.ctx.db
-      .updateTable('meters')
-      .set({ building_id: other.id })
-      .where('id', '=', request.meter_id)
-      .execute();
-    const moved = await t.ctx.db
-      .selectFrom('reading_requests')
-      .select(['building_id', 'modified'])
-      .where('id', '=', request.id)
-      .executeTakeFirstOrThrow();
-    expect(moved).toEqual({ building_id: other.id, modified: request.modified });
+    const moveMeter = (building: string) =>
+      t.ctx.db
+        .updateTable('meters')
+        .set({ building_id: building })
+        .where('id', '=', request.meter_id)
+        .execute();
+    const stored = () =>
+      t.ctx.db
+        .selectFrom('reading_requests')
+        .select(['building_id', 'modified'])
+        .where('id', '=', request.id)
+        .executeTakeFirstOrThrow();
+    await moveMeter(other.id);
+    expect(await stored()).toEqual({ building_id: other.id, modified: request.modified });
     // Written directly, the copy is set from the meter again.
     await t.ctx.db
       .updateTable('reading_requests')
       .set({ building_id: request.building_id })
       .where('id', '=', request.id)
       .execute();
-    const rewritten = await t.ctx.db
-      .selectFrom('reading_requests')
-      .select('building_id')
-      .where('id', '=', request.id)
-      .executeTakeFirstOrThrow();
-    expect(rewritten.building_id).toBe(other.id);
-    await t.ctx.db
-      .updateTable('meters')
-      .set({ building_id: request.building_id })
-      .where('id', '=', request.meter_id)
-      .execute();
+    expect((await stored()).building_id).toBe(other.id);
+    await moveMeter(request.building_id);
   });
 
   it('has its pending-requests index (migration 0007) cover exactly the contracts’ pending statuses, so overdue and the pending filters can use it', async () => {

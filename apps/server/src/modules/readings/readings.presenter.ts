@@ -1,4 +1,4 @@
-import type { Reading } from '@portal/contracts';
+import { photoFacts, type Reading } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { objectUrl } from '../../http/origin';
 import type { ReadingRecord } from './readings.repository';
@@ -40,12 +40,7 @@ export function presentReading(
     image_metas: imageMetas.map((meta) => ({
       image: objectUrl(request, 'images', meta.image_id),
       image_download: `${objectUrl(request, 'images', meta.image_id)}download/`,
-      obis: meta.obis,
-      camera_model: meta.camera_model,
-      frame_number: meta.frame_number,
-      os_version: meta.os_version,
-      pixolus_version: meta.pixolus_version,
-      flash: meta.flash,
+      ...photoFacts(meta),
     })),
     applying_person: row.applying_person_email,
     applying_person_name: row.applying_person_name,

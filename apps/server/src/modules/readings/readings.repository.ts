@@ -1,6 +1,7 @@
 import type {
   Actor,
   AppliedMethod,
+  PhotoFacts,
   Plausibility,
   PlausibilityReason,
   ReadingOrigin,
@@ -26,15 +27,7 @@ export interface NewReading {
   note?: string | null;
   /** Values as decimal text (exact) or numbers; the column is numeric(21,6). */
   results: Array<{ obis: string; value: number | string; applied_method: AppliedMethod }>;
-  imageMetas: Array<{
-    imageId: string;
-    obis: string[];
-    camera_model: string;
-    frame_number: number;
-    os_version: string;
-    pixolus_version: string;
-    flash: boolean;
-  }>;
+  imageMetas: Array<{ imageId: string } & PhotoFacts>;
 }
 
 export interface ResultWithConsumption {

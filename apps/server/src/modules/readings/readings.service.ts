@@ -1,5 +1,6 @@
 import {
   type Actor,
+  photoFacts,
   READING_MESSAGES,
   type ReadingCreate,
   type ReadingPatch,
@@ -89,12 +90,7 @@ export class ReadingsService {
           })),
           imageMetas: input.image_metas.map((meta) => ({
             imageId: referenceId(meta.image),
-            obis: meta.obis,
-            camera_model: meta.camera_model,
-            frame_number: meta.frame_number,
-            os_version: meta.os_version,
-            pixolus_version: meta.pixolus_version,
-            flash: meta.flash,
+            ...photoFacts(meta),
           })),
         });
         await this.rejudge(data, [meter.id]);
