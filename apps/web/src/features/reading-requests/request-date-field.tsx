@@ -1,9 +1,6 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { type Control, Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { DateLocalization } from '../../lib/date-localization';
-import { errorText } from '../../lib/form-rules';
+import type { Control } from 'react-hook-form';
+import { FormDateField } from '../../components/form-date-field';
 import type { RequestFormValues } from './request-form-schema';
 
 export interface RequestDateFieldProps {
@@ -16,33 +13,13 @@ export interface RequestDateFieldProps {
 
 /** A planned date of the request; the picker offers no day before today (week starts Monday). */
 export function RequestDateField({ name, other, control, label }: RequestDateFieldProps) {
-  const { t } = useTranslation();
   return (
-    <Controller
+    <FormDateField
       name={name}
       control={control}
+      label={label}
       rules={{ deps: [other] }}
-      render={({ field, fieldState }) => (
-        <DateLocalization>
-          <DatePicker
-            label={label}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(value)}
-            minDate={dayjs().startOf('day')}
-            inputRef={field.ref}
-            slotProps={{
-              textField: {
-                required: true,
-                fullWidth: true,
-                onBlur: field.onBlur,
-                error: Boolean(fieldState.error),
-                helperText: errorText(t, fieldState.error?.message),
-                name,
-              },
-            }}
-          />
-        </DateLocalization>
-      )}
+      limits={{ minDate: dayjs().startOf('day') }}
     />
   );
 }

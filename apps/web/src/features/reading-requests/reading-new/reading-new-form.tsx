@@ -4,15 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { ReadingRequest } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form-date-field';
 import { useSnackbar } from '../../../components/snackbar';
-import { DateLocalization } from '../../../lib/date-localization';
-import { errorText } from '../../../lib/form-rules';
 import { ObisEntryFields } from './obis-entry-fields';
 import { type ReadingFormValues, readingFormSchema } from './reading-form-schema';
 import { type SaveOutcome, type SkippedPhoto, useSaveReading } from './use-save-reading';
@@ -75,30 +73,11 @@ export function ReadingNewForm({ request, onClose, initialValues, phone = false 
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         <Box sx={{ maxWidth: 320, mb: 3 }}>
-          <Controller
+          <FormDateField
             name="reading_date"
             control={control}
-            render={({ field, fieldState }) => (
-              <DateLocalization>
-                <DatePicker
-                  label={t('readingNew.readingDate')}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  disableFuture
-                  inputRef={field.ref}
-                  slotProps={{
-                    textField: {
-                      required: true,
-                      fullWidth: true,
-                      onBlur: field.onBlur,
-                      error: Boolean(fieldState.error),
-                      helperText: errorText(t, fieldState.error?.message),
-                      name: 'reading_date',
-                    },
-                  }}
-                />
-              </DateLocalization>
-            )}
+            label={t('readingNew.readingDate')}
+            limits={{ disableFuture: true }}
           />
         </Box>
         <Box

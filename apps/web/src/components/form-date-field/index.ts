@@ -1,0 +1,1 @@
+export { FormDateField, type FormDateFieldProps } from './FormDateField';
