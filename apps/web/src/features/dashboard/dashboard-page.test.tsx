@@ -7,6 +7,7 @@ import { stubIntersectionObserver } from '../../testing/intersection-observer';
 import { renderPage } from '../../testing/render-page';
 import { page } from '../../testing/resource-fixtures';
 import { COMPANY_ID, jsonResponse, userFixture, userWith } from '../../testing/session-fixtures';
+import { bodyRowTexts } from '../../testing/table-rows';
 import { DashboardPage } from './dashboard-page';
 
 const STATISTICS: Statistics = {
@@ -103,15 +104,7 @@ describe('dashboard page', () => {
     const settings = { dashboard_min_date: '2026-01-01', dashboard_max_date: '2026-03-31' };
     const { api, view } = setup({ custom_data: { webportal_settings: settings } });
     const table = await screen.findByTestId('dashboard-slice-table');
-    const figures = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        );
+    const figures = () => bodyRowTexts(table);
     expect(figures()).toEqual([
       ['Read', '60', '48%'],
       ['Rejected', '10', '8%'],

@@ -6,6 +6,7 @@ import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
 import { METER_ID, meterFixture, page } from '../../../testing/resource-fixtures';
 import { jsonResponse } from '../../../testing/session-fixtures';
+import { bodyRowTexts } from '../../../testing/table-rows';
 import { HT, NT, READINGS } from './consumption-fixtures';
 import { ConsumptionSection } from './consumption-section';
 
@@ -21,14 +22,7 @@ function setup(readings: Reading[] = READINGS, status = 200) {
 }
 
 const tableRows = () =>
-  within(screen.getByRole('table', { name: 'Consumption per period, newest first' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+  bodyRowTexts(screen.getByRole('table', { name: 'Consumption per period, newest first' }));
 
 describe('ConsumptionSection', () => {
   it("asks for the meter's newest readings in one capped page", async () => {
