@@ -70,19 +70,12 @@ export function toMeterWriteDraft(values: MeterFormValues, context: PayloadConte
         .filter(([, id]) => id !== ''),
     );
   }
-  const supplier = companyField(
-    permissions.energySupplier,
-    values.energy_supplier,
-    permissions.ownSupplierUrl,
-    mode,
-  );
-  if (supplier !== undefined) body.energy_supplier = supplier;
-  const service = companyField(
-    permissions.readingService,
-    values.meter_reading_service,
-    permissions.ownServiceUrl,
-    mode,
-  );
-  if (service !== undefined) body.meter_reading_service = service;
+  for (const [field, allowed, own] of [
+    ['energy_supplier', permissions.energySupplier, permissions.ownSupplierUrl],
+    ['meter_reading_service', permissions.readingService, permissions.ownServiceUrl],
+  ] as const) {
+    const company = companyField(allowed, values[field], own, mode);
+    if (company !== undefined) body[field] = company;
+  }
   return body;
 }
