@@ -56,6 +56,10 @@ export function administrationEntries(actor: Actor, config: PortalConfiguration)
   });
 }
 
+/** A manual's link: it opens in a new tab, which gets no handle on the portal's page. */
+export const manualLink = (entry: ManualEntry) =>
+  ({ component: 'a', href: entry.href, target: '_blank', rel: 'noopener noreferrer' }) as const;
+
 /** The brand's manuals that are configured, in the spec's order. */
 export function helpEntries(manuals: PortalConfig['brand']['manuals']): ManualEntry[] {
   return MANUALS.flatMap((id) => {

@@ -2,7 +2,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ManualEntry } from './header-entries';
+import { type ManualEntry, manualLink } from './header-entries';
 import { MenuButton } from './menu-button';
 
 /** The brand's manuals, each opened in a new tab. */
@@ -15,10 +15,7 @@ export function HelpMenu({ entries }: { entries: ManualEntry[] }) {
         entries.map((entry) => (
           <MenuItem
             key={entry.id}
-            component="a"
-            href={entry.href}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...manualLink(entry)}
             onClick={close}
             data-testid={`help-menu-${entry.id}`}
           >

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { manualLink } from './header-entries';
 import { LanguageSwitch } from './language-switch';
 import type { HeaderModel } from './use-header-model';
 
@@ -73,10 +74,7 @@ export function MobileDrawer({ open, onClose, model, onLogout, onDeleteAccount }
             {model.help.map((entry) => (
               <ListItem key={entry.id} disablePadding>
                 <ListItemButton
-                  component="a"
-                  href={entry.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...manualLink(entry)}
                   onClick={onClose}
                   data-testid={`drawer-help-${entry.id}`}
                 >
