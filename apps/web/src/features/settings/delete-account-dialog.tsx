@@ -1,18 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { TIMINGS } from '@portal/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import { useSnackbar } from '../../components/snackbar';
 import { errorText, requiredPassword } from '../../lib/form-rules';
 import { muiRegister } from '../../lib/mui-register';
@@ -82,20 +75,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             </Alert>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={remove.isPending}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={!formState.isValid || remove.isPending}
-            data-testid="delete-account-confirm"
-          >
-            {t('deleteAccount.confirm')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          busy={remove.isPending}
+          incomplete={!formState.isValid}
+          submitLabel={t('deleteAccount.confirm')}
+          submitTestId="delete-account-confirm"
+          destructive
+        />
       </form>
     </Dialog>
   );

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import type { ReadingRequest } from '@portal/contracts';
 import dayjs from 'dayjs';
@@ -10,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form-date-field';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { useSnackbar } from '../../../components/snackbar';
 import { ObisEntryFields } from './obis-entry-fields';
 import { type ReadingFormValues, readingFormSchema } from './reading-form-schema';
@@ -103,19 +102,13 @@ export function ReadingNewForm({ request, onClose, initialValues, phone = false 
         </Box>
         <SaveProblem problem={problem} skippedText={skippedText} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={formState.isSubmitting}>
-          {t('common.actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!formState.isDirty || formState.isSubmitting}
-          data-testid="reading-new-save"
-        >
-          {t('common.actions.save')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        busy={formState.isSubmitting}
+        incomplete={!formState.isDirty}
+        submitLabel={t('common.actions.save')}
+        submitTestId="reading-new-save"
+      />
     </Box>
   );
 }
