@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyDialog } from './BusyDialog';
 
 /** The spec caps confirmation dialogs at 700 px. */
 export const CONFIRM_DIALOG_MAX_WIDTH = 700;
@@ -39,17 +38,14 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog
+    <BusyDialog
       open={open}
-      // Closing by Escape or backdrop while the action runs would hide its outcome.
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: CONFIRM_DIALOG_MAX_WIDTH } } }}
+      title={title}
+      onClose={onCancel}
+      busy={busy}
+      paperSx={{ maxWidth: CONFIRM_DIALOG_MAX_WIDTH }}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
       {content !== undefined && <DialogContent>{content}</DialogContent>}
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
@@ -65,6 +61,6 @@ export function ConfirmDialog({
           {confirmLabel ?? t('components.confirm.confirm')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </BusyDialog>
   );
 }

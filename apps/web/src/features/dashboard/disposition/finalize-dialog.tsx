@@ -1,17 +1,16 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyDialog } from '../../../components/confirm-dialog';
 import { useContractorCompanies } from '../../../resources/directory';
 
 export interface FinalizeDialogProps {
@@ -25,20 +24,12 @@ export interface FinalizeDialogProps {
 /** Asks whose pending requests to finalize: the company's own or those of a chosen energy supplier. */
 export function FinalizeDialog({ open, busy, onCancel, onConfirm }: FinalizeDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [whose, setWhose] = useState<'own' | 'supplier'>('own');
   const [supplier, setSupplier] = useState('');
   const suppliers = useContractorCompanies('energy_supplier', open);
   const ready = whose === 'own' || supplier !== '';
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{t('dashboard.disposition.finalize.title')}</DialogTitle>
+    <BusyDialog open={open} title={t('dashboard.disposition.finalize.title')} onClose={onCancel} busy={busy}>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('dashboard.disposition.finalize.text')}</DialogContentText>
         <RadioGroup
@@ -87,6 +78,6 @@ export function FinalizeDialog({ open, busy, onCancel, onConfirm }: FinalizeDial
           {t('dashboard.disposition.finalize.apply')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </BusyDialog>
   );
 }

@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { type Building, LIMITS, TIMINGS } from '@portal/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyDialog } from '../../../components/confirm-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { formatAddress } from '../../../resources/buildings';
 import { useBuildingSearch } from '../api/search-buildings';
@@ -34,7 +33,6 @@ export function AddressChangeDialog({
   busy,
 }: AddressChangeDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), TIMINGS.addressSearchDebounceMs);
   const query = useBuildingSearch(search);
@@ -55,14 +53,7 @@ export function AddressChangeDialog({
   })();
 
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={titleId}>{t('meters.addressChange.title')}</DialogTitle>
+    <BusyDialog open={open} title={t('meters.addressChange.title')} onClose={onClose} busy={busy}>
       <DialogContent>
         <TextField
           autoFocus
@@ -93,6 +84,6 @@ export function AddressChangeDialog({
           {t('common.actions.cancel')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </BusyDialog>
   );
 }
