@@ -1,18 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { MeterFormValues } from '../model/form-values';
-import type { TextFieldName } from './form-text-field';
-import { useMeterFormMeta } from './meter-form-meta';
+import { FormTextField, type NumberFieldName, type TextFieldName } from './form-text-field';
 
 export interface SelectOption {
   value: string | number;
   label: ReactNode;
 }
 
-type SelectName = TextFieldName | 'integer_digits' | 'fraction_digits';
+type SelectName = TextFieldName | NumberFieldName;
 
 interface FormSelectFieldProps {
   name: SelectName;
@@ -36,48 +31,29 @@ export function FormSelectField({
   fallbackError,
   onValueChange,
 }: FormSelectFieldProps) {
-  const { t } = useTranslation();
-  const { control } = useFormContext<MeterFormValues>();
-  const { readOnly, errorOf } = useMeterFormMeta();
-  const error = errorOf(name) ?? fallbackError;
   const numeric = name === 'integer_digits' || name === 'fraction_digits';
   // A "none" option (empty value) is shown as a choice, not as an empty field.
   const hasEmptyOption = options.some((option) => option.value === '');
   return (
-    <Controller
-      control={control}
+    <FormTextField
+      select
       name={name}
-      render={({ field }) => (
-        <TextField
-          select
-          fullWidth
-          label={t(`meterForm.fields.${name}`)}
-          required={required}
-          name={field.name}
-          value={field.value}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (onValueChange) onValueChange(value);
-            else field.onChange(numeric ? Number(value) : value);
-          }}
-          disabled={disabled || readOnly.includes(name)}
-          error={Boolean(error)}
-          helperText={error ?? hint}
-          slotProps={{
-            htmlInput: { 'data-testid': `meter-${name}` },
-            select: { displayEmpty: hasEmptyOption },
-            inputLabel: hasEmptyOption ? { shrink: true } : undefined,
-          }}
-        >
-          {options.map((option) => (
-            <MenuItem key={String(option.value)} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      fallbackError={fallbackError}
+      onValueChange={onValueChange}
+      parse={numeric ? Number : undefined}
+      slotProps={{
+        select: { displayEmpty: hasEmptyOption },
+        inputLabel: hasEmptyOption ? { shrink: true } : undefined,
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={String(option.value)} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
   );
 }

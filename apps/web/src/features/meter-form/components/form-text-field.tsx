@@ -9,19 +9,34 @@ export type TextFieldName = {
   [Key in keyof MeterFormValues]: MeterFormValues[Key] extends string ? Key : never;
 }[keyof MeterFormValues];
 
+/** The form's fields that hold a number chosen from a select. */
+export type NumberFieldName = 'integer_digits' | 'fraction_digits';
+
 interface FormTextFieldProps extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> {
-  name: TextFieldName;
+  name: TextFieldName | NumberFieldName;
   /** Replaces the plain value update (e.g. the meter id that also fills the barcode). */
   onValueChange?: (value: string) => void;
+  /** The value stored for the text (a number for the digits). */
+  parse?: (text: string) => unknown;
   hint?: string;
+  /** Shown when the field has no error of its own (e.g. that of a companion field that is not shown). */
+  fallbackError?: string;
 }
 
-/** A text field of the meter form: label from meterForm.fields, error beside it, locked when read-only. */
-export function FormTextField({ name, onValueChange, hint, slotProps, ...props }: FormTextFieldProps) {
+/** A text field (or select) of the meter form: label from meterForm.fields, error beside it, locked when read-only. */
+export function FormTextField({
+  name,
+  onValueChange,
+  parse,
+  hint,
+  fallbackError,
+  slotProps,
+  ...props
+}: FormTextFieldProps) {
   const { t } = useTranslation();
   const { control } = useFormContext<MeterFormValues>();
   const { readOnly, errorOf } = useMeterFormMeta();
-  const error = errorOf(name);
+  const error = errorOf(name) ?? fallbackError;
   return (
     <Controller
       control={control}
@@ -35,7 +50,10 @@ export function FormTextField({ name, onValueChange, hint, slotProps, ...props }
           value={field.value}
           inputRef={field.ref}
           onBlur={field.onBlur}
-          onChange={(event) => (onValueChange ? onValueChange(event.target.value) : field.onChange(event))}
+          onChange={(event) => {
+            if (onValueChange) onValueChange(event.target.value);
+            else field.onChange(parse ? parse(event.target.value) : event);
+          }}
           disabled={props.disabled || readOnly.includes(name)}
           error={Boolean(error)}
           helperText={error ?? hint}
