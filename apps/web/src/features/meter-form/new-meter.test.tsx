@@ -156,6 +156,23 @@ describe('new meter form', () => {
     });
   });
 
+  it('sends the chosen digits as numbers', async () => {
+    const api = buildingApi((call) =>
+      call.method === 'POST' && call.path === 'meters/'
+        ? jsonResponse(201, meterFixture({ resource_id: NEW_METER_ID }))
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const { location } = renderMeterForm(ROUTE);
+    await user.type(await screen.findByTestId('meter-meter_id'), 'W-9');
+    await choose(user, 'Medium', 'Water');
+    await choose(user, 'Integer digits', '5');
+    await choose(user, 'Fraction digits', '1');
+    await user.click(submitButton());
+    await waitFor(() => expect(location()).toBe(`/buildings/${BUILDING_ID}/meters/${NEW_METER_ID}`));
+    expect(api.find('POST', 'meters/')[0]?.body).toMatchObject({ integer_digits: 5, fraction_digits: 1 });
+  });
+
   it('warns about a duplicate meter number with a link to the existing meter', async () => {
     const existing = meterFixture();
     buildingApi((call) =>

@@ -22,15 +22,7 @@ interface FormSelectFieldProps {
 }
 
 /** A select of the meter form; numbers (digits) are stored as numbers. */
-export function FormSelectField({
-  name,
-  options,
-  required,
-  disabled,
-  hint,
-  fallbackError,
-  onValueChange,
-}: FormSelectFieldProps) {
+export function FormSelectField({ name, options, ...field }: FormSelectFieldProps) {
   const numeric = name === 'integer_digits' || name === 'fraction_digits';
   // A "none" option (empty value) is shown as a choice, not as an empty field.
   const hasEmptyOption = options.some((option) => option.value === '');
@@ -38,11 +30,7 @@ export function FormSelectField({
     <FormTextField
       select
       name={name}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      fallbackError={fallbackError}
-      onValueChange={onValueChange}
+      {...field}
       parse={numeric ? Number : undefined}
       slotProps={{
         select: { displayEmpty: hasEmptyOption },
