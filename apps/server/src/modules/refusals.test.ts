@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_PASSWORD, useTestApp } from '../../test/app';
 import { companyIds, firstBuilding, listedMeter } from '../testing/demo-rows';

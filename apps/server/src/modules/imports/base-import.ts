@@ -286,7 +286,11 @@ export class BaseImport {
   /** A write verdict's refusals and errors as this row's messages, at the file's columns. */
   private refuseByVerdict(row: number, verdict: WriteVerdict, column: (field: string) => string) {
     for (const { field, message } of verdict.refused)
-      this.messages.refuse(row, column(field), message === BUILDING_REFUSALS.add ? NO_BUILDING_HERE : message);
+      this.messages.refuse(
+        row,
+        column(field),
+        message === BUILDING_REFUSALS.add ? NO_BUILDING_HERE : message,
+      );
     for (const [field, messages] of Object.entries(verdict.errors))
       for (const message of messages) this.refuse(row, column(field), message);
   }

@@ -38,7 +38,9 @@ describe('GET /api/v2/portal-config/', () => {
       for (const url of pages.filter((link) => link.endsWith('.html'))) {
         const page = await t.app.inject({ url });
         expect(page.statusCode, url).toBe(200);
-        expect(page.body, url).toMatch(/^<!DOCTYPE html>\n[^]*<\/header>\n<main>\n[^]*<\/main>\n<footer>/);
+        expect(page.body, url).toMatch(
+          /^<!DOCTYPE html>\n[\s\S]*<\/header>\n<main>\n[\s\S]*<\/main>\n<footer>/,
+        );
         expect(page.headers['x-content-type-options'], url).toBe('nosniff');
         expect(page.headers['referrer-policy'], url).toBe('same-origin');
       }
