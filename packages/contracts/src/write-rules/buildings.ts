@@ -84,9 +84,3 @@ export function judgeBuildingWrite(input: BuildingWriteInput): WriteVerdict {
       if (field in change) addError(verdict, field, READ_ONLY_ON_EDIT);
   return verdict;
 }
-
-/** A new building's values the writer left empty: a commercial consumer's building is its own, and active. */
-export const newBuildingDefaults = (actor: Actor) => ({
-  commercial_consumer: defaultBuildingConsumer(actor),
-  status: 'active' as const,
-});

@@ -6,7 +6,8 @@ import type { JobMessage } from '@portal/contracts';
  */
 export class RowMessages {
   private readonly list: JobMessage[] = [];
-  private readonly cells = new Set<string>();
+  /** Each cell's message, to say a refusal instead of it. */
+  private readonly cells = new Map<string, JobMessage>();
 
   get length() {
     return this.list.length;
@@ -16,7 +17,10 @@ export class RowMessages {
     if (row !== null && column !== null) {
       const cell = `${row}\t${column}`;
       if (this.cells.has(cell)) return;
-      this.cells.add(cell);
+      const entry = { row, column, message };
+      this.cells.set(cell, entry);
+      this.list.push(entry);
+      return;
     }
     this.list.push({ row, column, message });
   }
@@ -26,7 +30,7 @@ export class RowMessages {
    * at a value, and the import names the same reason (a name not found among the user's choices is moot).
    */
   refuse(row: number, column: string, message: string) {
-    const earlier = this.list.find((m) => m.row === row && m.column === column);
+    const earlier = this.cells.get(`${row}\t${column}`);
     if (earlier) earlier.message = message;
     else this.add(row, column, message);
   }
