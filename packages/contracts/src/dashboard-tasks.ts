@@ -50,6 +50,14 @@ export function dashboardTasks(
 ): DashboardTask[] {
   const reader = isMeterReader(actor);
   const administration = isAdministration(actor);
+  // The request rows of schedulers: neither meter readers nor the companies administration see them.
+  const schedulerRequests = (key: DashboardTaskKey, query: Record<string, string>) => ({
+    key,
+    endpoint: 'reading_requests/' as const,
+    query,
+    route: '/reading-requests' as const,
+    visible: !reader && !administration,
+  });
   const all: (DashboardTask & { visible: boolean })[] = [
     { key: 'meters', endpoint: 'meters/', query: { status: 'active' }, route: '/meters', visible: true },
     {
@@ -87,34 +95,17 @@ export function dashboardTasks(
       route: '/readings',
       visible: !reader,
     },
-    {
-      key: 'rejected_requests',
-      endpoint: 'reading_requests/',
-      query: { status: 'rejected' },
-      route: '/reading-requests',
-      visible: !reader && !administration,
-    },
-    {
-      key: 'wrongly_dispatched_requests',
-      endpoint: 'reading_requests/',
-      query: { status: 'rejected', status_note: 'incorrect_scheduled' },
-      route: '/reading-requests',
-      visible: !reader && !administration,
-    },
-    {
-      key: 'partner_main_meter_requests',
-      endpoint: 'reading_requests/',
-      query: { status: PENDING, meter__main_meter__isnull: 'true', created_by_contractor: 'true' },
-      route: '/reading-requests',
-      visible: !reader && !administration,
-    },
-    {
-      key: 'sub_meter_requests',
-      endpoint: 'reading_requests/',
-      query: { status: PENDING, meter__main_meter__isnull: 'false' },
-      route: '/reading-requests',
-      visible: !reader && !administration,
-    },
+    schedulerRequests('rejected_requests', { status: 'rejected' }),
+    schedulerRequests('wrongly_dispatched_requests', {
+      status: 'rejected',
+      status_note: 'incorrect_scheduled',
+    }),
+    schedulerRequests('partner_main_meter_requests', {
+      status: PENDING,
+      meter__main_meter__isnull: 'true',
+      created_by_contractor: 'true',
+    }),
+    schedulerRequests('sub_meter_requests', { status: PENDING, meter__main_meter__isnull: 'false' }),
     {
       key: 'water_meters',
       endpoint: 'buildings/',
@@ -124,13 +115,7 @@ export function dashboardTasks(
         config.DASHBOARD_WATER_METERS &&
         (actor.companyType === 'commercial_consumer' || actor.companyType === 'energy_supplier'),
     },
-    {
-      key: 'scheduled_this_week',
-      endpoint: 'reading_requests/',
-      query: { origin: 'schedule', created_after: startOfWeek(now) },
-      route: '/reading-requests',
-      visible: !reader && !administration,
-    },
+    schedulerRequests('scheduled_this_week', { origin: 'schedule', created_after: startOfWeek(now) }),
   ];
   return all.filter((task) => task.visible).map(({ visible: _visible, ...task }) => task);
 }
