@@ -65,3 +65,21 @@ export function ExclusiveCheckboxPair({
     </FormGroup>
   );
 }
+
+export interface IsNullFilterProps extends Omit<ExclusiveCheckboxPairProps, 'value' | 'onChange'> {
+  /** The `X__isnull` filter's value as the URL holds it. */
+  value: string | undefined;
+  /** The new filter value; undefined removes the filter. */
+  onChange: (value: string | undefined) => void;
+}
+
+/** The "no X" / "has X" pair of an `X__isnull` list filter, read from and written to its filter value. */
+export function IsNullFilter({ value, onChange, ...labels }: IsNullFilterProps) {
+  return (
+    <ExclusiveCheckboxPair
+      {...labels}
+      value={parseIsNull(value)}
+      onChange={(next) => onChange(formatIsNull(next))}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ExclusiveCheckboxPair, type IsNullValue } from './ExclusiveCheckboxPair';
+import { ExclusiveCheckboxPair, IsNullFilter, type IsNullValue } from './ExclusiveCheckboxPair';
 import type { ActiveFilter } from './FilterChips';
 import { countActiveFilters, FilterPanel } from './FilterPanel';
 
@@ -167,5 +167,24 @@ describe('ExclusiveCheckboxPair', () => {
   it('can be disabled', () => {
     render(<Pair disabled onChange={() => {}} />);
     for (const box of screen.getAllByRole('checkbox')) expect((box as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('IsNullFilter', () => {
+  it('reads and writes the X__isnull filter value: "true", "false", or none', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <IsNullFilter noLabel="No delegate" hasLabel="Has delegate" value="false" onChange={onChange} />,
+    );
+    const no = screen.getByRole('checkbox', { name: 'No delegate' }) as HTMLInputElement;
+    const has = screen.getByRole('checkbox', { name: 'Has delegate' }) as HTMLInputElement;
+    expect([no.checked, has.checked]).toEqual([false, true]);
+    await user.click(no);
+    expect(onChange).toHaveBeenLastCalledWith('true');
+    await user.click(has);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    rerender(<IsNullFilter noLabel="No delegate" hasLabel="Has delegate" value="x" onChange={onChange} />);
+    expect([no.checked, has.checked]).toEqual([false, false]);
   });
 });

@@ -5,6 +5,8 @@ export {
   ExclusiveCheckboxPair,
   type ExclusiveCheckboxPairProps,
   formatIsNull,
+  IsNullFilter,
+  type IsNullFilterProps,
   type IsNullValue,
   parseIsNull,
 } from './ExclusiveCheckboxPair';

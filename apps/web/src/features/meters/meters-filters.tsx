@@ -2,14 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { type CompanyListItem, PHYSICAL_MEDIA } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  CompactField,
-  ExclusiveCheckboxPair,
-  FilterSelect,
-  formatIsNull,
-  parseIsNull,
-  SearchFilter,
-} from '../../components/filter-panel';
+import { CompactField, FilterSelect, IsNullFilter, SearchFilter } from '../../components/filter-panel';
 import type { SelectOption } from '../../components/select-options';
 import type { FilterInput } from '../../lib/list-state';
 import type { MeterFilterName } from './meter-filters';
@@ -68,11 +61,11 @@ export function MetersFilters(props: MetersFiltersProps) {
           />
         }
       />
-      <ExclusiveCheckboxPair
+      <IsNullFilter
         noLabel={t('meters.filters.mainMetersOnly')}
         hasLabel={t('meters.filters.subMetersOnly')}
-        value={parseIsNull(filters.main_meter__isnull)}
-        onChange={(value) => setFilter('main_meter__isnull', formatIsNull(value))}
+        value={filters.main_meter__isnull}
+        onChange={(value) => setFilter('main_meter__isnull', value)}
         disabled={Boolean(filters.main_meter)}
       />
     </>

@@ -1,13 +1,6 @@
 import { PHYSICAL_MEDIA } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  CompactField,
-  ExclusiveCheckboxPair,
-  FilterSelect,
-  formatIsNull,
-  parseIsNull,
-  SearchFilter,
-} from '../../../components/filter-panel';
+import { CompactField, FilterSelect, IsNullFilter, SearchFilter } from '../../../components/filter-panel';
 import type { FilterInput } from '../../../lib/list-state';
 import { MediumIcon } from '../../../resources/meters';
 import type { BuildingFilterName } from './building-filters';
@@ -26,11 +19,11 @@ export function BuildingsFilters({ filters, setFilters, statusChoices, options }
   const { t } = useTranslation();
   const set = (name: BuildingFilterName) => (value: FilterInput) => setFilters({ [name]: value });
   const pair = (name: BuildingFilterName, disabled = false) => (
-    <ExclusiveCheckboxPair
+    <IsNullFilter
       noLabel={t(`buildings.filters.${name}.no`)}
       hasLabel={t(`buildings.filters.${name}.has`)}
-      value={parseIsNull(filters[name])}
-      onChange={(value) => setFilters({ [name]: formatIsNull(value) })}
+      value={filters[name]}
+      onChange={(value) => setFilters({ [name]: value })}
       disabled={disabled}
     />
   );

@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   CompactField,
   DateRangeFilter,
-  ExclusiveCheckboxPair,
   FilterSelect,
-  formatIsNull,
+  IsNullFilter,
   MultiFilterSelect,
-  parseIsNull,
   SearchFilter,
 } from '../../../components/filter-panel';
 import type { SelectOption } from '../../../components/select-options';
@@ -100,11 +98,11 @@ export function ReadingRequestsFilters(props: ReadingRequestsFiltersProps) {
       {visibility.energySupplier && select('energy_supplier', options.energySuppliers)}
       {visibility.meterReadingService && select('meter_reading_service', options.meterReadingServices)}
       {!reader && (
-        <ExclusiveCheckboxPair
+        <IsNullFilter
           noLabel={t('readingRequests.filters.delegate__isnull.no')}
           hasLabel={t('readingRequests.filters.delegate__isnull.has')}
-          value={parseIsNull(filters.delegate__isnull)}
-          onChange={(value) => setFilters({ delegate__isnull: formatIsNull(value) })}
+          value={filters.delegate__isnull}
+          onChange={(value) => setFilters({ delegate__isnull: value })}
           disabled={Boolean(filters.delegate)}
         />
       )}
