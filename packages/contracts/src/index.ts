@@ -36,6 +36,8 @@ export * from './text';
 export * from './transfer';
 export * from './users';
 export * from './write-rules/buildings';
+export * from './write-rules/employees';
 export * from './write-rules/meters';
 export * from './write-rules/reading-requests';
+export * from './write-rules/teams';
 export * from './write-rules/verdict';

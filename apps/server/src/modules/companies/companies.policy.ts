@@ -5,7 +5,6 @@ import {
   canDecideContractorLinks,
   canEditContractors,
   canEditTeam,
-  canEditTeamFeatures,
   canListContractorCandidates,
   creatableTeamTypes,
   type PortalConfiguration,
@@ -16,7 +15,6 @@ export type TeamAction =
   | 'create'
   | 'edit'
   | 'editContractors'
-  | 'editFeatures'
   | 'checkVat'
   | 'listCandidates'
   | 'viewLinks'
@@ -27,7 +25,6 @@ const MESSAGES: Record<TeamAction, string> = {
   create: 'You may not create a team of this type.',
   edit: 'You may not edit this team.',
   editContractors: 'You may not edit the contractors of this team.',
-  editFeatures: 'Only the companies administration may change features and expiration dates.',
   checkVat: DEFAULT_REFUSAL,
   listCandidates: DEFAULT_REFUSAL,
   viewLinks: DEFAULT_REFUSAL,
@@ -58,8 +55,6 @@ export function mayTeam(actor: Actor, config: PortalConfiguration, action: TeamA
         ((team.id === actor.companyId && canEditContractors(actor, config)) ||
           canEditTeam(actor, config, teamFacts(team)))
       );
-    case 'editFeatures':
-      return canEditTeamFeatures(actor);
     case 'checkVat':
       return canCheckTeamVat(actor, config);
     case 'listCandidates':

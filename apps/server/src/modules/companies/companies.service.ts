@@ -5,19 +5,30 @@ import {
   type CompanyWrite,
   type ContractorLinkDecision,
   consentsToContractorLink,
+  judgeTeamWrite,
   newTeamExpiration,
   referenceId,
+  type StoredTeam,
   TEAM_FEATURES_FIELD,
 } from '@portal/contracts';
 import type { Updateable } from 'kysely';
 import type { AppContext, RequestAuth } from '../../context';
 import type { CompaniesTable } from '../../db/schema';
 import { badRequest, conflict, notFound, onUniqueViolation } from '../../http/errors';
+import { enforceVerdict } from '../../http/verdict';
 import type { DataAccess } from '../data-access';
 import { authorizeTeam } from './companies.policy';
 import type { CompanyRow } from './companies.presenter';
 
 const DUPLICATE = 'A team with this name and address already exists.';
+
+/** A team as the write rules (`judgeTeamWrite`) compare it: by the API's names. */
+const storedTeam = (team: CompanyRow): StoredTeam => ({
+  company_type: team.company_type,
+  custom_reference: team.custom_reference,
+  [TEAM_FEATURES_FIELD]: team.enabled_features,
+  expiration_date: team.expiration_date,
+});
 
 /** Teams: the creation hierarchy, who edits what, contractors, duplicates (spec §5, §6). */
 export class CompaniesService {
@@ -35,8 +46,7 @@ export class CompaniesService {
   async create(auth: RequestAuth, body: CompanyWrite): Promise<CompanyRow> {
     const { actor } = auth;
     authorizeTeam(actor, this.config, 'create', { id: '', company_type: body.company_type });
-    this.checkFeatureFields(actor, body);
-    if (this.config.TEAM_VAT && !body.vat) throw badRequest({ vat: ['This field is required.'] });
+    enforceVerdict(judgeTeamWrite({ actor, config: this.config, stored: null, change: body }));
     return this.translateConflicts(actor, body, () =>
       this.ctx.data.transaction(actor, async (data) => {
         const id = await data.companies.insert(actor, {
@@ -65,28 +75,28 @@ export class CompaniesService {
   async replace(auth: RequestAuth, id: string, body: CompanyWrite): Promise<CompanyRow> {
     const { company_type, ...fields } = body;
     const team = await this.get(auth.actor, id);
-    if (company_type !== team.company_type)
-      throw badRequest({ company_type: ['The team type cannot be changed.'] });
+    // The type is judged before who may edit: a PUT naming another type is refused as a value (400).
+    enforceVerdict(
+      judgeTeamWrite({
+        actor: auth.actor,
+        config: this.config,
+        stored: storedTeam(team),
+        change: { company_type },
+      }),
+    );
     return this.patch(auth, id, fields);
   }
 
   async patch(auth: RequestAuth, id: string, body: CompanyPatch): Promise<CompanyRow> {
     const { actor } = auth;
     const team = await this.get(actor, id);
-    // Features and the expiration date are the administration's alone (checkFeatureFields), the
+    // Features and the expiration date are the administration's alone (judgeTeamWrite), the
     // contractors also the own company's, the rest the team editors'.
     const { contractors, expiration_date, [TEAM_FEATURES_FIELD]: features, ...fields } = body;
     if (Object.values(fields).some((value) => value !== undefined))
       authorizeTeam(actor, this.config, 'edit', team);
     if (contractors !== undefined) authorizeTeam(actor, this.config, 'editContractors', team);
-    this.checkFeatureFields(actor, body, team);
-    if (
-      !this.config.EDIT_TEAM_ID &&
-      body.custom_reference !== undefined &&
-      body.custom_reference !== team.custom_reference
-    )
-      throw badRequest({ custom_reference: ['The team ID cannot be changed.'] });
-    if (this.config.TEAM_VAT && body.vat === null) throw badRequest({ vat: ['This field is required.'] });
+    enforceVerdict(judgeTeamWrite({ actor, config: this.config, stored: storedTeam(team), change: body }));
 
     const values: Updateable<CompaniesTable> = {};
     if (body.name !== undefined) values.name = body.name;
@@ -106,27 +116,6 @@ export class CompaniesService {
           return this.get(actor, id, data);
         }),
     );
-  }
-
-  /** Features and the expiration date: the administration's, and features only with TEAM_FEATURES. */
-  private checkFeatureFields(
-    actor: Actor,
-    body: Partial<Pick<CompanyWrite, 'expiration_date' | typeof TEAM_FEATURES_FIELD>>,
-    team?: CompanyRow,
-  ) {
-    const features = body[TEAM_FEATURES_FIELD];
-    const featuresChange =
-      features !== undefined &&
-      (!team || [...features].sort().join() !== [...team.enabled_features].sort().join());
-    const expirationChange =
-      body.expiration_date !== undefined &&
-      (!team ||
-        (body.expiration_date && new Date(body.expiration_date).getTime()) !==
-          team.expiration_date?.getTime());
-    if (featuresChange && !this.config.TEAM_FEATURES)
-      throw badRequest({ [TEAM_FEATURES_FIELD]: ['Team features are not enabled.'] });
-    if (featuresChange || expirationChange)
-      authorizeTeam(actor, this.config, 'editFeatures', team ?? { id: '', company_type: 'energy_supplier' });
   }
 
   /**

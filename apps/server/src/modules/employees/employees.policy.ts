@@ -1,6 +1,5 @@
 import {
   type CompanyType,
-  canAddEmployee,
   canAddEmployees,
   canLockOutEmployee,
   canManageEmployee,
@@ -9,19 +8,19 @@ import {
 import type { RequestAuth } from '../../context';
 import { forbidden } from '../../http/errors';
 
-export type EmployeeAction = 'add' | 'addToTeam' | 'manage' | 'lockOut';
+/** The team a new employee joins is judged with the body (`judgeEmployeeWrite`). */
+export type EmployeeAction = 'add' | 'manage' | 'lockOut';
 
 const REFUSALS: Record<EmployeeAction, string> = {
   add: 'Only admins and schedulers may add employees.',
-  addToTeam: 'You may not add employees to this team.',
   manage: 'You may not manage this employee.',
   lockOut: 'You cannot do this to your own account.',
 };
 
-/** What an action looks at: the employee's id (`lockOut`), the team (theirs for `manage`, the new one's for `addToTeam`). */
+/** What an action looks at: the employee's id (`lockOut`), their team (`manage`). */
 export interface EmployeeSubject {
   id?: string;
-  team?: { id: string; company_type: CompanyType; created_by_company?: string | null };
+  team?: { id: string; company_type: CompanyType };
 }
 
 /** May the user do `action` (to `subject`)? The rules themselves live in @portal/contracts. */
@@ -35,15 +34,6 @@ export function mayEmployee(
   switch (action) {
     case 'add':
       return canAddEmployees(actor);
-    case 'addToTeam':
-      return (
-        !!team &&
-        canAddEmployee(actor, config, {
-          id: team.id,
-          companyType: team.company_type,
-          createdByCompanyId: team.created_by_company ?? null,
-        })
-      );
     case 'manage':
       return !!team && canManageEmployee(actor, config, { id: team.id, companyType: team.company_type });
     case 'lockOut':

@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setMessage } from '../../http/error-handler';
-import { badRequest } from '../../http/errors';
 import { listQuerySchema, paginate } from '../../http/list';
 import { mailLanguage, mailOrigin } from '../../http/mail-links';
 import { ERROR_RESPONSES, idParams } from '../../http/options-metadata';
@@ -83,11 +82,8 @@ export async function employeesRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { generatePassword, ...fields } = request.body;
-      if (generatePassword) {
-        if (Object.values(fields).some((value) => value !== undefined))
-          throw badRequest({ generatePassword: ['Generate a password alone, without other changes.'] });
-        return { password: await service.generatePassword(request.auth, request.params.id) };
-      }
+      if (generatePassword)
+        return { password: await service.generatePassword(request.auth, request.params.id, request.body) };
       return presentEmployeeDetail(request, await service.patch(request.auth, request.params.id, fields));
     },
   });

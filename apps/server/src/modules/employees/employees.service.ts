@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
   type Actor,
-  allowedUserTypes,
+  type EmployeeChange,
   type EmployeePatch,
   type EmployeeWrite,
   isSchedulerRole,
+  judgeEmployeeWrite,
   referenceId,
   userTypeOf,
 } from '@portal/contracts';
@@ -13,7 +14,8 @@ import { normalizeEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
 import type { AppContext, RequestAuth } from '../../context';
 import type { UsersTable } from '../../db/schema';
-import { badRequest, conflict, onUniqueViolation } from '../../http/errors';
+import { conflict, onUniqueViolation } from '../../http/errors';
+import { enforceVerdict } from '../../http/verdict';
 import type { DataAccess } from '../data-access';
 import { newLinkToken, setPasswordLink } from '../password-reset/reset-token';
 import { deleteAccount } from '../users/account-deletion';
@@ -22,7 +24,6 @@ import type { EmployeeRow } from './employees.presenter';
 import { registrationMail } from './registration-mail';
 
 const DUPLICATE = 'A user with this e-mail address already exists.';
-const TYPE_NOT_ALLOWED = 'This user type is not available for this employee.';
 /** A registration link lasts a week: a new colleague may not read their mail on the first day. */
 const REGISTRATION_LINK_SECONDS = 7 * 24 * 3600;
 /** Generated passwords: 16 characters without look-alikes (0/O, 1/l/I), about 93 bits. */
@@ -61,13 +62,18 @@ export class EmployeesService {
       this.ctx.data.companies.findById(actor, companyId),
       this.ctx.data.directory.findPickableCompany(actor, companyId),
     ]);
-    if (!team || !pickable) throw badRequest({ company: ['Choose a team you see.'] });
-    authorizeEmployee(auth, this.config, 'addToTeam', { team });
     const { employee } = body;
-    this.checkUserType(
-      actor,
-      { companyId, companyType: team.company_type, usesSso: employee.uses_sso },
-      employee,
+    enforceVerdict(
+      judgeEmployeeWrite({
+        actor,
+        config: this.config,
+        team:
+          team && pickable
+            ? { id: companyId, companyType: team.company_type, createdByCompanyId: team.created_by_company }
+            : null,
+        stored: null,
+        change: body,
+      }),
     );
     const email = normalizeEmail(body.email);
     // The employee and their registration link in one transaction; the mail goes once both are committed.
@@ -102,22 +108,12 @@ export class EmployeesService {
     if (changes.name !== undefined) values.name = changes.name;
     if (changes.uses_sso !== undefined) values.uses_sso = changes.uses_sso;
     const currentFlags = { is_scheduler: isSchedulerRole(current.role), is_external: current.is_external };
+    this.judgeStored(actor, current, body);
     const flags = {
       is_scheduler: changes.is_scheduler ?? currentFlags.is_scheduler,
       is_external: changes.is_external ?? currentFlags.is_external,
     };
     const retyped = userTypeOf(flags) !== userTypeOf(currentFlags);
-    if (retyped || changes.uses_sso !== undefined) {
-      this.checkUserType(
-        actor,
-        {
-          companyId: current.company_id,
-          companyType: current.company_type,
-          usesSso: changes.uses_sso ?? current.uses_sso,
-        },
-        flags,
-      );
-    }
     if (retyped) {
       values.role = flags.is_scheduler ? (current.role === 'admin' ? 'admin' : 'scheduler') : 'meter_reader';
       values.is_external = flags.is_external;
@@ -134,12 +130,11 @@ export class EmployeesService {
   }
 
   /** PATCH {generatePassword: true}: a strong password, shown once; the user must change it at the next sign-in. */
-  async generatePassword(auth: RequestAuth, id: string): Promise<string> {
+  async generatePassword(auth: RequestAuth, id: string, body: EmployeePatch): Promise<string> {
     const { actor } = auth;
     const employee = await this.authorizedEmployee(auth, id);
     authorizeEmployee(auth, this.config, 'lockOut', { id });
-    if (employee.uses_sso)
-      throw badRequest({ non_field_errors: ['This user signs in with single sign-on.'] });
+    this.judgeStored(actor, employee, body);
     const password = Array.from(
       { length: 16 },
       () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)],
@@ -159,8 +154,7 @@ export class EmployeesService {
   /** GET resend_registration/{id}/: a new one-time link (older ones stop working); the answer's message. */
   async resendRegistration(auth: RequestAuth, id: string, mail: MailContext): Promise<string> {
     const employee = await this.authorizedEmployee(auth, id);
-    if (employee.uses_sso)
-      throw badRequest({ non_field_errors: ['This user signs in with single sign-on.'] });
+    this.judgeStored(auth.actor, employee, { resendRegistration: true });
     await this.sendRegistration(auth.actor, employee, mail);
     return `A registration e-mail has been sent to ${employee.email}.`;
   }
@@ -177,16 +171,21 @@ export class EmployeesService {
     return employee;
   }
 
-  private checkUserType(
-    actor: Actor,
-    employee: Parameters<typeof allowedUserTypes>[2],
-    flags: { is_scheduler: boolean; is_external: boolean },
-  ) {
-    if (employee.usesSso && !this.config.HAS_SSO_FEATURE)
-      throw badRequest({ employee: ['Single sign-on is not enabled.'] });
-    if (flags.is_scheduler && flags.is_external) throw badRequest({ employee: [TYPE_NOT_ALLOWED] });
-    if (!allowedUserTypes(actor, this.config, employee).includes(userTypeOf(flags)))
-      throw badRequest({ employee: [TYPE_NOT_ALLOWED] });
+  /** Refuses (400, 403) a write to a stored employee that the write rules (`judgeEmployeeWrite`) do not allow. */
+  private judgeStored(actor: Actor, employee: EmployeeRow, change: EmployeeChange) {
+    enforceVerdict(
+      judgeEmployeeWrite({
+        actor,
+        config: this.config,
+        team: { id: employee.company_id, companyType: employee.company_type },
+        stored: {
+          is_scheduler: isSchedulerRole(employee.role),
+          is_external: employee.is_external,
+          uses_sso: employee.uses_sso,
+        },
+        change,
+      }),
+    );
   }
 
   private async sendRegistration(actor: Actor, employee: EmployeeRow, mail: MailContext): Promise<void> {
