@@ -104,13 +104,31 @@ export const imageMetaWriteSchema = z.strictObject({
   flash: z.boolean().default(false),
 });
 
+/** Leeway for clocks: "not in the future" lets a reading be dated up to five minutes ahead. */
+export const READING_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * A reading lies in the future: later than now plus the clocks' leeway. Asked by `judgeNewReading` only;
+ * the forms judge the moment they send for a picked day (`readingMomentOfDay`).
+ */
+export const isFutureReadingDate = (date: Date, now = Date.now()) =>
+  date.getTime() > now + READING_CLOCK_SKEW_MS;
+
+export const READING_MESSAGES = {
+  futureDate: 'The reading date cannot be in the future.',
+  needsValue: 'Enter at least one value.',
+  notEditable: 'Only an admin, a scheduler or the person who applied the reading may change it.',
+  notDeletable: 'Only an admin, a scheduler or the person who applied the reading may delete it.',
+  unknownObis: (codes: string) => `Not an OBIS code of this reading: ${codes}.`,
+} as const;
+
 export const readingCreateSchema = z.strictObject({
   meter: referenceSchema('meters'),
   reading_date: dateTimeSchema,
   reading_date_str: z.string().max(40).optional(),
   type: z.enum(PORTAL_READING_TYPES).default('manual'),
   note: text(500).nullish(),
-  results: z.array(readingResultWriteSchema).min(1, { error: 'Enter at least one value.' }).max(20),
+  results: z.array(readingResultWriteSchema).min(1, { error: READING_MESSAGES.needsValue }).max(20),
   image_metas: z.array(imageMetaWriteSchema).max(20).default([]),
   /** The request this reading answers: it becomes success in the same transaction. */
   reading_request: referenceSchema('reading_requests').optional(),
@@ -137,30 +155,6 @@ export const readingPatchSchema = z.strictObject({
     .optional(),
 });
 export type ReadingPatch = z.input<typeof readingPatchSchema>;
-
-/** Leeway for clocks: "not in the future" lets a reading be dated up to five minutes ahead. */
-export const READING_CLOCK_SKEW_MS = 5 * 60_000;
-
-/**
- * A reading lies in the future: later than now plus the clocks' leeway (the API, the meter change, the
- * import). The forms pick days and refuse one after today (`isDayAfterToday`); the moment they send for
- * today is now, so both agree.
- */
-export const isFutureReadingDate = (date: Date, now = Date.now()) =>
-  date.getTime() > now + READING_CLOCK_SKEW_MS;
-
-/** A day (in the browser's calendar) after today: the forms' "not in the future" for a picked date. */
-export function isDayAfterToday(day: Date, today: Date): boolean {
-  const key = (date: Date) => date.getFullYear() * 10_000 + date.getMonth() * 100 + date.getDate();
-  return key(day) > key(today);
-}
-
-export const READING_MESSAGES = {
-  futureDate: 'The reading date cannot be in the future.',
-  notEditable: 'Only an admin, a scheduler or the person who applied the reading may change it.',
-  notDeletable: 'Only an admin, a scheduler or the person who applied the reading may delete it.',
-  unknownObis: (codes: string) => `Not an OBIS code of this reading: ${codes}.`,
-} as const;
 
 export const readingResultSchema = z.object({
   obis: z.string(),

@@ -4,6 +4,7 @@ import type { Actor } from '../permissions/session';
 import { judgeBuildingWrite } from './buildings';
 import { judgeMeterWrite, meterRuleInput } from './meters';
 import { judgeNewReadingRequest } from './reading-requests';
+import { judgeNewReading, READING_REFUSALS } from './readings';
 import { changedFields, sameStoredValue } from './verdict';
 
 const config: PortalConfiguration = {
@@ -191,5 +192,27 @@ describe('judgeNewReadingRequest', () => {
     expect(judge({ needsCheck: false }, '2026-06-20', '2026-06-16').errors).toEqual({
       planned_reading_date_end: ['The planned end cannot be before the planned start.'],
     });
+  });
+});
+
+describe('a new reading', () => {
+  const meter = { obis_codes: ['1-1:1.8.0', '1-1:2.8.0'] };
+  const now = Date.UTC(2026, 11, 1, 12);
+  const judge = (obisCodes: string[], readingDate = new Date(now)) =>
+    judgeNewReading({ meter, readingDate, obisCodes, now });
+
+  it('takes values of its meter, one per code, dated up to the clocks’ leeway ahead', () => {
+    expect(judge(['1-1:1.8.0', '1-1:2.8.0'], new Date(now + 60_000))).toEqual({ refused: [], errors: {} });
+  });
+
+  it('refuses a future date, no value, a code the meter lacks, a code twice', () => {
+    expect(judge(['1-1:1.8.0'], new Date(now + 86_400_000)).errors).toEqual({
+      reading_date: [READING_REFUSALS.futureDate],
+    });
+    expect(judge([]).errors).toEqual({ results: [READING_REFUSALS.needsValue] });
+    expect(judge(['9-9:9.9.9', '1-1:1.8.0', '8-8:8.8.8']).errors).toEqual({
+      results: ['Not an OBIS code of this meter: 9-9:9.9.9, 8-8:8.8.8.'],
+    });
+    expect(judge(['1-1:1.8.0', '1-1:1.8.0']).errors).toEqual({ results: [READING_REFUSALS.oneValuePerCode] });
   });
 });

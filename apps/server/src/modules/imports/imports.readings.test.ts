@@ -106,17 +106,43 @@ describe('imports (mode 2, readings)', () => {
     // One message a cell: the NUL cell is not also called missing.
     expect(answer.json().messages).toEqual([
       'Row 3, meter_id: No meter NO-SUCH-METER among those you see.',
-      `Row 4, 9-9:9.9.9: Not an OBIS code of the meter ${number}.`,
+      // What POST readings/ answers (contracts judgeNewReading), for the row.
+      'Row 4: Not an OBIS code of this meter: 9-9:9.9.9.',
       'Row 5, reading_date: The reading date cannot be in the future.',
       'Row 6, reading_date: The same reading is also in row 2.',
       'Row 7, meter_id: The cell holds a NUL character: remove it.',
       // As POST readings/ judges a value, before the database would refuse the whole job.
       `Row 8, ${obis[0]}: Ensure that there are no more than 15 digits before the decimal point.`,
       `Row 9, ${obis[0]}: Ensure that there are no more than 6 decimal places.`,
-      // A row without values is named by the first value column.
-      `Row 10, ${obis[0]}: A reading needs at least one value.`,
+      'Row 10: Enter at least one value.',
     ]);
     expect(await readingsOf(meter)).toBe(before);
+  });
+
+  it('refuses a reading with the words POST readings/ answers (one rule: judgeNewReading)', async () => {
+    const { meter } = await listedMeter(t, DEMO.consumer);
+    const { meter_id: number, obis_codes: obis } = (
+      await t.get(DEMO.consumer, `/api/v2/meters/${meter}/`)
+    ).json();
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const cases = [
+      { date: future, code: obis[0] as string, field: 'reading_date', column: 'reading_date' },
+      { date: '2026-01-02T10:00:00Z', code: '9-9:9.9.9', field: 'results', column: null },
+    ];
+    for (const { date, code, field, column } of cases) {
+      const api = await t.send(DEMO.consumer, 'POST', '/api/v2/readings/', {
+        meter,
+        reading_date: date,
+        results: [{ obis: code, value: 1, applied_method: 'manually' }],
+      });
+      expect(api.statusCode, api.body).toBe(400);
+      const [message] = api.json()[field];
+      const file = await upload(DEMO.consumer, '2/1/', [
+        `meter_id,reading_date,${code}`,
+        `${number},${date},1`,
+      ]);
+      expect(file.json().messages).toEqual([`Row 2${column ? `, ${column}` : ''}: ${message}`]);
+    }
   });
 
   it("stores each row's value with that row's reading (several readings in one statement)", async () => {

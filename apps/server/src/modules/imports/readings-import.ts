@@ -1,10 +1,9 @@
 import {
   type Actor,
-  isFutureReadingDate,
   type JobMessage,
+  judgeNewReading,
   OBIS_PATTERN,
   type PortalConfiguration,
-  READING_MESSAGES,
   readingValueProblem,
 } from '@portal/contracts';
 import type { DataAccess } from '../data-access';
@@ -42,8 +41,9 @@ const ROWS_AT_ONCE = 5_000;
 
 /**
  * Mode 2 (readings; beyond the spec): a row per reading, a column per OBIS code. All or nothing in one
- * transaction, like the other modes: an unknown or unseen meter, a code the meter does not have, a date
- * in the future, or a row repeated in the file refuses the file. A reading the meter already has at that
+ * transaction, like the other modes: an unknown or unseen meter, a reading that POST readings/ would
+ * refuse (`judgeNewReading`: a date in the future, no value, a code the meter does not have), or a row
+ * repeated in the file refuses the file. A reading the meter already has at that
  * date with the same values is left alone (an export re-imports unchanged), with other values it is
  * refused. New readings are judged for plausibility with their meters' whole history (implausible ones
  * are imported and reported as messages), and each answers the meter's open request whose planned period
@@ -129,8 +129,6 @@ export class ReadingsImport {
     else if (!meter.value) this.refuse(row, 'meter_id', 'This field is required.');
     if (!date.ok) this.refuse(row, 'reading_date', date.message);
     else if (!date.value) this.refuse(row, 'reading_date', 'This field is required.');
-    else if (isFutureReadingDate(date.value as Date))
-      this.refuse(row, 'reading_date', READING_MESSAGES.futureDate);
     const values = new Map<string, number>();
     let refusedValues = false;
     for (const code of codes) {
@@ -146,10 +144,7 @@ export class ReadingsImport {
         refusedValues = true;
       } else if (value.ok && value.value !== null) values.set(code, value.value as number);
     }
-    if (!meter.ok || !meter.value || !date.ok || !date.value) return null;
-    // Named by the file's first value column, where a value would go.
-    if (values.size === 0 && !refusedValues)
-      this.refuse(row, codes[0] ?? null, 'A reading needs at least one value.');
+    if (!meter.ok || !meter.value || !date.ok || !date.value || refusedValues) return null;
     return { row, meter: meter.value as string, date: date.value as Date, values };
   }
 
@@ -175,10 +170,14 @@ export class ReadingsImport {
         this.refuse(reading.row, 'meter_id', `No meter ${reading.meter} among those you see.`);
         continue;
       }
-      const strange = [...reading.values.keys()].filter((code) => !meter.obis_codes.includes(code));
-      for (const code of strange)
-        this.refuse(reading.row, code, `Not an OBIS code of the meter ${reading.meter}.`);
-      if (!strange.length) checked.push({ reading, meter });
+      const verdict = judgeNewReading({
+        meter,
+        readingDate: reading.date,
+        obisCodes: [...reading.values.keys()],
+      });
+      for (const [field, messages] of Object.entries(verdict.errors))
+        for (const message of messages) this.refuse(reading.row, field === 'results' ? null : field, message);
+      if (!Object.keys(verdict.errors).length) checked.push({ reading, meter });
     }
 
     const existing = await data.imports.readingsAt(

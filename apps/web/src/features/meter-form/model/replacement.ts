@@ -1,4 +1,4 @@
-import { isDayAfterToday, LIMITS, meterReplacementSchema } from '@portal/contracts';
+import { isFutureReadingDate, LIMITS, meterReplacementSchema, readingMomentOfDay } from '@portal/contracts';
 import dayjs from 'dayjs';
 import type { PayloadContext } from './form-context';
 import type { MeterFormValues, ReplacementValues } from './form-values';
@@ -23,12 +23,9 @@ export function readingValues(entered: Record<string, string>, codes: string[]):
   );
 }
 
-/** The chosen day as a moment: noon, or now when the day is today (readings cannot lie in the future). */
-export function replacementMoment(date: string, now = dayjs()): string | null {
-  if (!date) return null;
-  const noon = dayjs(date).hour(12).minute(0).second(0).millisecond(0);
-  return (noon.isAfter(now) ? now : noon).toISOString();
-}
+/** The chosen day as the moment sent (contracts `readingMomentOfDay`: now for today, else noon). */
+export const replacementMoment = (date: string, now = dayjs()): string | null =>
+  date ? readingMomentOfDay(dayjs(date).toDate(), now.toDate()).toISOString() : null;
 
 export interface ReplacementBodyDraft {
   new_meter: MeterWriteDraft;
@@ -84,7 +81,8 @@ export function replacementErrors(
   const draft = toReplacementDraft(values, context, oldCodes, replacement.image ? PENDING_IMAGE : null);
   if (!allNumbers(draft.old_meter_values)) errors['replacement.oldValues'] = 'meterForm.replacement.number';
   if (!allNumbers(draft.new_meter_values)) errors['replacement.newValues'] = 'meterForm.replacement.number';
-  if (replacement.date && isDayAfterToday(dayjs(replacement.date).toDate(), today.toDate()))
+  const moment = replacementMoment(replacement.date, today);
+  if (moment && isFutureReadingDate(new Date(moment), today.valueOf()))
     errors['replacement.date'] = 'meterForm.replacement.futureDate';
   const image = imageProblem(replacement.image);
   if (image) errors['replacement.image'] = image;

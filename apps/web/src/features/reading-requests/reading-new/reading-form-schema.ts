@@ -1,4 +1,10 @@
-import { decimalDigits, isDayAfterToday, LIMITS, readingValueSchema } from '@portal/contracts';
+import {
+  decimalDigits,
+  isFutureReadingDate,
+  LIMITS,
+  readingMomentOfDay,
+  readingValueSchema,
+} from '@portal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
 
@@ -61,9 +67,13 @@ export function readingFormSchema(today: Dayjs = dayjs()) {
     reading_date: z
       .custom<Dayjs | null>()
       .refine((value) => value?.isValid() === true, { error: 'form.required' })
-      .refine((value) => !value || !isDayAfterToday(value.toDate(), today.toDate()), {
-        error: 'readingNew.errors.futureDate',
-      }),
+      .refine(
+        (value) =>
+          !value || !isFutureReadingDate(readingMomentOfDay(value.toDate(), today.toDate()), today.valueOf()),
+        {
+          error: 'readingNew.errors.futureDate',
+        },
+      ),
     entries: z.array(
       z.object({
         obis: z.string(),
@@ -80,11 +90,6 @@ export function readingFormSchema(today: Dayjs = dayjs()) {
   });
 }
 
-/**
- * The moment sent as reading_date: now for today, else noon of the chosen day (a reading cannot lie in
- * the future, and noon keeps the day the same in every time zone near ours).
- */
-export function readingMoment(day: Dayjs, now: Dayjs = dayjs()): string {
-  if (day.isSame(now, 'day')) return now.toISOString();
-  return day.hour(12).minute(0).second(0).millisecond(0).toISOString();
-}
+/** The moment sent as reading_date for the picked day (contracts `readingMomentOfDay`). */
+export const readingMoment = (day: Dayjs, now: Dayjs = dayjs()): string =>
+  readingMomentOfDay(day.toDate(), now.toDate()).toISOString();
