@@ -1,25 +1,43 @@
+import { BASE_CONFIGURATION, type PortalConfiguration } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
 import { companyIds, listedMeter } from '../../testing/demo-rows';
 
 /**
- * The same change, sent by PATCH and by an import row (mode 1, dry run), gets the same verdict for every
- * importing account and field: written (200 / OK), refused for the user (403 / "You may not …") or refused
- * for its value (400 / another message). The write rules are one function per resource (contracts
- * write-rules), so the configuration a form reads changes the import the same way: the table is checked
- * under the default configuration and under one with those keys flipped.
+ * The same change, sent by the API (PATCH, or POST of a reading request) and by an import row (dry run:
+ * mode 1 for buildings and meters, mode 0 for a reading request), gets the same verdict for every
+ * importing account and field: written (200/201 / OK), refused for the user (403 / "You may not …") or
+ * refused for its value (400 / another message). The write rules are one function per resource (contracts
+ * write-rules), so every key the buildings, meters and reading requests forms read changes the import the
+ * same way: the table is checked under the default configuration and under two with those keys flipped,
+ * split so that no flipped key hides another's effect.
  */
+const FLIPPED: Partial<PortalConfiguration> = {
+  ADD_EDIT_BUILDING: ['energy_supplier', 'commercial_consumer', 'meter_reading_service'],
+  EDIT_METER: ['energy_supplier'],
+  BUILDING_READ_ONLY_ON_EDIT: ['business_unit'],
+  HAS_READING_FREQUENCY_FEATURE: false,
+  DISABLED_READERS: true,
+  HAS_METER_READING_SERVICE_FEATURE: false,
+};
+/**
+ * The company-type lists narrowed (each drops one type) with the features they need on, and the switches
+ * that only hide a form's field (business entity, calibration period, custom reference meter) or require
+ * one (BUILDING_REQUIRED_FIELDS, checked on whole writes: POST/PUT and an import's new building).
+ */
+const NARROWED: Partial<PortalConfiguration> = {
+  HAS_ENERGY_SUPPLIER_FEATURE: false,
+  COMPANY_TYPES: ['energy_supplier', 'commercial_consumer'],
+  READING_FREQUENCY_COMPANY_TYPES: ['energy_supplier', 'meter_reading_service'],
+  ADD_READING_REQUEST: ['commercial_consumer', 'meter_reading_service'],
+  BUILDING_REQUIRED_FIELDS: [...BASE_CONFIGURATION.BUILDING_REQUIRED_FIELDS, 'business_unit'],
+  HAS_BUSINESS_ENTITY_FEATURE: false,
+  HAS_CALIBRATION_PERIOD_FEATURE: false,
+  HAS_CUSTOM_REFERENCE_METER_FEATURE: false,
+};
 const standard = useTestApp();
-const flipped = useTestApp(
-  portalConfigEnv({
-    ADD_EDIT_BUILDING: ['energy_supplier', 'commercial_consumer', 'meter_reading_service'],
-    EDIT_METER: ['energy_supplier'],
-    BUILDING_READ_ONLY_ON_EDIT: ['business_unit'],
-    HAS_READING_FREQUENCY_FEATURE: false,
-    DISABLED_READERS: true,
-    HAS_METER_READING_SERVICE_FEATURE: false,
-  }),
-);
+const flipped = useTestApp(portalConfigEnv(FLIPPED));
+const narrowed = useTestApp(portalConfigEnv(NARROWED));
 const IMPORTERS = [DEMO.supplier, DEMO.consumer, DEMO.service, DEMO.stranger];
 
 type Verdict = 'written' | 'refused' | 'invalid';
@@ -28,6 +46,8 @@ interface Case {
   /** The import's column and the API's field, with the value each path writes. */
   column: string;
   field: string;
+  /** The table's name of the case where one field has two (default: the field). */
+  name?: string;
   cell: (account: string) => string;
   api: (ids: Record<string, string>, account: string) => unknown;
 }
@@ -45,38 +65,30 @@ const company = (object: Case['object'], field: string, name: string): Case => (
   cell: () => name,
   api: (ids) => ids[name],
 });
-const email = (field: string, address: string): Case => ({
-  object: 'building',
-  column: field,
-  field,
-  cell: () => address,
-  api: () => address,
-});
+const same = (object: Case['object'], field: string, value: string | ((account: string) => string)): Case => {
+  const of = typeof value === 'string' ? () => value : value;
+  return { object, column: field, field, cell: of, api: (_, account) => of(account) };
+};
+/** 1, 2, … by importer: a value of each account's own, so that one account's write is no repeat of another's. */
+const nth = (account: string) => IMPORTERS.indexOf(account as (typeof IMPORTERS)[number]) + 1;
 const CASES: Case[] = [
   probe('label', 'building', 'building_label'),
   probe('note', 'building', 'building_note'),
   probe('business_unit', 'building'),
+  // An empty cell and null clear it: a change even where BUILDING_REQUIRED_FIELDS names it.
+  { ...probe('business_unit', 'building'), name: 'business_unit cleared', cell: () => '', api: () => null },
+  probe('business_entity', 'building'),
   probe('country', 'building'),
   probe('state', 'building'),
   company('building', 'commercial_consumer', 'Hausverwaltung Demo'),
-  email('preferred_delegate', 'anna.schulz@demo.example'),
-  email('property_manager', 'sabine.hoffmann@demo.example'),
+  same('building', 'preferred_delegate', 'anna.schulz@demo.example'),
+  same('building', 'property_manager', 'sabine.hoffmann@demo.example'),
   probe('label', 'meter'),
   probe('note', 'meter'),
-  {
-    object: 'meter',
-    column: 'reading_frequency',
-    field: 'reading_frequency',
-    cell: () => '0 0 1 * *',
-    api: () => '0 0 1 * *',
-  },
-  {
-    object: 'meter',
-    column: 'physical_medium',
-    field: 'physical_medium',
-    cell: () => 'heat',
-    api: () => 'heat',
-  },
+  probe('custom_reference_meter', 'meter'),
+  same('meter', 'calibration_period_start', (account) => `2020-01-0${nth(account)}T00:00:00.000Z`),
+  same('meter', 'reading_frequency', (account) => `0 0 ${nth(account)} * *`),
+  same('meter', 'physical_medium', 'heat'),
   company('meter', 'energy_supplier', 'Fremdwerk Demo'),
   // Every demo meter is read by the one reading service: the change is to none, an empty cell; for the
   // reading service itself an empty cell is its own company (a new meter's default), no change at all.
@@ -88,12 +100,33 @@ const CASES: Case[] = [
     api: (_, account) => (account === DEMO.service ? undefined : null),
   },
 ];
+/**
+ * New reading requests (mode 0 and POST reading_requests/) of a checked meter, planned in days from today
+ * (each account on days of its own, so that no two accounts name the same request).
+ */
+const REQUEST_CASES = [
+  { name: 'order', start: 2, end: 4 },
+  { name: 'order in the past', start: -2, end: 4 },
+];
+const DAY = 86_400_000;
+const plannedAt = (days: number) => {
+  const now = new Date();
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * DAY + 8 * 3_600_000,
+  ).toISOString();
+};
 
-async function importVerdict(t: TestApp, email: string, header: string[], row: string[]): Promise<Verdict> {
+async function importVerdict(
+  t: TestApp,
+  email: string,
+  mode: 0 | 1,
+  header: string[],
+  row: string[],
+): Promise<Verdict> {
   const quoted = (cells: string[]) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',');
   const answer = await t.app.inject({
     method: 'PUT',
-    url: '/api/v2/reading_requests-upload/1/1/',
+    url: `/api/v2/reading_requests-upload/${mode}/1/`,
     headers: {
       ...(await t.authHeader(email)),
       'content-type': 'text/csv',
@@ -107,8 +140,8 @@ async function importVerdict(t: TestApp, email: string, header: string[], row: s
   return messages.some((message) => /: You may not /.test(message)) ? 'refused' : 'invalid';
 }
 
-const patchVerdict = (status: number): Verdict =>
-  status === 200
+const apiVerdict = (status: number): Verdict =>
+  status === 200 || status === 201
     ? 'written'
     : status === 403
       ? 'refused'
@@ -116,66 +149,97 @@ const patchVerdict = (status: number): Verdict =>
         ? 'invalid'
         : (`${status}` as never);
 
-/** Each account's case: the import's verdict (a dry run, nothing written), then PATCH's (which may write). */
+/** The columns every file has; a building alone leaves the meter's empty, an empty cell changes nothing. */
+const HEADER = [
+  'street',
+  'street_number',
+  'zip_code',
+  'city',
+  'meter_id',
+  'physical_medium',
+  'physical_unit',
+];
+
+/** The building's address cells and the meter's number, as a file names them. */
+async function fileCells(t: TestApp, account: string, meter: string, building: string) {
+  const place = (await t.get(account, `/api/v2/buildings/${building}/`)).json();
+  const number = (await t.get(account, `/api/v2/meters/${meter}/`)).json().meter_id as string;
+  return { address: [place.street, place.street_number, place.zip_code, place.city], number };
+}
+
+/** Each account's case: the import's verdict (a dry run, nothing written), then the API's (which may write). */
 async function verdicts(t: TestApp) {
   const ids = await companyIds(t);
-  const table: Record<string, { import: Verdict; patch: Verdict }> = {};
-  for (const account of IMPORTERS) {
+  const table: Record<string, { import: Verdict; api: Verdict }> = {};
+  for (const [index, account] of IMPORTERS.entries()) {
     const { meter, building } = await listedMeter(t, account);
-    const place = (await t.get(account, `/api/v2/buildings/${building}/`)).json();
-    const number = (await t.get(account, `/api/v2/meters/${meter}/`)).json().meter_id as string;
-    const address = [place.street, place.street_number, place.zip_code, place.city];
+    const { address, number } = await fileCells(t, account, meter, building);
     for (const c of CASES) {
-      // The columns every file has; a building alone leaves the meter's empty, an empty cell changes nothing.
-      const header = [
-        'street',
-        'street_number',
-        'zip_code',
-        'city',
-        'meter_id',
-        'physical_medium',
-        'physical_unit',
-      ];
+      const header = [...HEADER];
       const row = [...address, c.object === 'meter' ? number : '', '', ''];
       const at = header.indexOf(c.column);
       if (at < 0) header.push(c.column);
       row[at < 0 ? header.length - 1 : at] = c.cell(account);
       const url = c.object === 'meter' ? `/api/v2/meters/${meter}/` : `/api/v2/buildings/${building}/`;
-      const byImport = await importVerdict(t, account, header, row);
+      const byImport = await importVerdict(t, account, 1, header, row);
       const patched = await t.send(account, 'PATCH', url, { [c.field]: c.api(ids, account) });
-      table[`${account} ${c.object} ${c.field}`] = {
+      table[`${account} ${c.object} ${c.name ?? c.field}`] = {
         import: byImport,
-        patch: patchVerdict(patched.statusCode),
+        api: apiVerdict(patched.statusCode),
       };
+    }
+    // A reading request needs a checked meter (one waiting for its check is refused by both, but the
+    // import words it without "You may not").
+    const checked = (
+      await t.get(account, '/api/v2/meters/?page_size=1&status=active&needs_check=false')
+    ).json().results[0];
+    const cells = await fileCells(t, account, checked.resource_id, checked.building.resource_id);
+    for (const r of REQUEST_CASES) {
+      const shift = (days: number) => plannedAt(days > 0 ? days + 10 * index : days);
+      const [start, end] = [shift(r.start), shift(r.end)];
+      const header = [...HEADER, 'planned_reading_date', 'planned_reading_date_end'];
+      const row = [...cells.address, cells.number, '', '', start, end];
+      const byImport = await importVerdict(t, account, 0, header, row);
+      const posted = await t.send(account, 'POST', '/api/v2/reading_requests/', {
+        meter: checked.resource_id,
+        planned_reading_date: start,
+        planned_reading_date_end: end,
+      });
+      table[`${account} request ${r.name}`] = { import: byImport, api: apiVerdict(posted.statusCode) };
     }
   }
   return table;
 }
 
-describe('a change gets the same verdict by PATCH and by import', () => {
-  const tables: Array<Awaited<ReturnType<typeof verdicts>>> = [];
+const flips = (keys: Partial<PortalConfiguration>) => `${Object.keys(keys).join(', ')} flipped`;
+
+describe('a change gets the same verdict by the API and by import', () => {
+  const tables: Record<string, Awaited<ReturnType<typeof verdicts>>> = {};
   for (const [name, t] of [
     ['the default configuration', standard],
-    [
-      'ADD_EDIT_BUILDING, EDIT_METER, BUILDING_READ_ONLY_ON_EDIT, HAS_READING_FREQUENCY_FEATURE, DISABLED_READERS, HAS_METER_READING_SERVICE_FEATURE flipped',
-      flipped,
-    ],
+    [flips(FLIPPED), flipped],
+    [flips(NARROWED), narrowed],
   ] as const)
     it(name, async () => {
       const table = await verdicts(t);
-      tables.push(table);
-      const differing = Object.entries(table).filter(([, v]) => v.import !== v.patch);
+      tables[name] = table;
+      const differing = Object.entries(table).filter(([, v]) => v.import !== v.api);
       expect(differing).toEqual([]);
       // The table holds all three verdicts: a rule that refused everything (or nothing) would show here.
-      const seen = new Set(Object.values(table).map((v) => v.patch));
+      const seen = new Set(Object.values(table).map((v) => v.api));
       expect([...seen].sort()).toEqual(['invalid', 'refused', 'written']);
     });
 
+  /** The cases whose verdict the flipped configuration changes (on both paths: they agree). */
+  const changedBy = (keys: Partial<PortalConfiguration>) => {
+    const before = tables['the default configuration'];
+    const after = tables[flips(keys)];
+    expect(before && after, 'both configurations judged').toBeTruthy();
+    return Object.keys(before!).filter((key) => before![key]!.api !== after![key]!.api);
+  };
+
   it('the flipped keys change the verdicts of both paths', () => {
-    const [before, after] = tables;
-    expect(after, 'both configurations judged').toBeDefined();
-    const changed = Object.keys(before!).filter((key) => before![key]!.patch !== after![key]!.patch);
-    expect(changed).toEqual(
+    expect(changedBy(FLIPPED)).toEqual(
       expect.arrayContaining([
         `${DEMO.service} building label`,
         `${DEMO.service} meter label`,
@@ -183,6 +247,16 @@ describe('a change gets the same verdict by PATCH and by import', () => {
         `${DEMO.supplier} building business_unit`,
         `${DEMO.stranger} building preferred_delegate`,
         `${DEMO.consumer} meter meter_reading_service`,
+      ]),
+    );
+    expect(changedBy(NARROWED)).toEqual(
+      expect.arrayContaining([
+        `${DEMO.consumer} meter energy_supplier`,
+        `${DEMO.service} meter energy_supplier`,
+        `${DEMO.supplier} meter meter_reading_service`,
+        `${DEMO.consumer} meter reading_frequency`,
+        `${DEMO.supplier} request order`,
+        `${DEMO.service} request order`,
       ]),
     );
   });
