@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Employee, EXTENDED_CONFIGURATION } from '@portal/contracts';
+import {
+  EMPLOYEE_REFUSALS,
+  type Employee,
+  EXTENDED_CONFIGURATION,
+  judgeEmployeeWrite,
+} from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_PASSWORD, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
@@ -308,5 +313,46 @@ describe('employees/{id}/', () => {
       headers: await base.authHeader(DEMO.basic),
     });
     expect(basic.json().actions?.PUT).toBeUndefined();
+  });
+});
+
+describe('the employee write rules (judgeEmployeeWrite) answer for the API', () => {
+  it('answers each rule’s verdict with its text: type, single sign-on, password and registration link', async () => {
+    const actor = await actorOf(base, DEMO.consumer);
+    const team = { id: actor.companyId, companyType: actor.companyType };
+    const both = { is_scheduler: true, is_external: true, uses_sso: false };
+    const verdict = judgeEmployeeWrite({
+      actor,
+      config: base.ctx.config.portal,
+      team,
+      stored: null,
+      change: { employee: both },
+    });
+    expect(verdict.errors).toEqual({ employee: [EMPLOYEE_REFUSALS.typeNotAllowed] });
+    const typed = await addEmployee(base, DEMO.consumer, both);
+    expect([typed.statusCode, typed.json()]).toEqual([400, verdict.errors]);
+
+    const sso = await addEmployee(base, DEMO.consumer, { is_scheduler: true, uses_sso: true });
+    expect([sso.statusCode, sso.json()]).toEqual([400, { employee: [EMPLOYEE_REFUSALS.ssoNotEnabled] }]);
+
+    const reader = (await addEmployee(base, DEMO.consumer, {})).json() as Employee;
+    const alone = await base.send(DEMO.consumer, 'PATCH', `/api/v2/employees/${reader.resource_id}/`, {
+      generatePassword: true,
+      is_active: true,
+    });
+    expect([alone.statusCode, alone.json()]).toEqual([
+      400,
+      { generatePassword: [EMPLOYEE_REFUSALS.generatePasswordAlone] },
+    ]);
+
+    const ssoUser = (
+      await addEmployee(extended, DEMO.supplier, { is_scheduler: true, uses_sso: true })
+    ).json() as Employee;
+    const signsInWithSso = [400, { non_field_errors: [EMPLOYEE_REFUSALS.signsInWithSso] }];
+    const url = `/api/v2/employees/${ssoUser.resource_id}/`;
+    const password = await extended.send(DEMO.supplier, 'PATCH', url, { generatePassword: true });
+    expect([password.statusCode, password.json()]).toEqual(signsInWithSso);
+    const resent = await extended.get(DEMO.supplier, `/api/v2/resend_registration/${ssoUser.resource_id}/`);
+    expect([resent.statusCode, resent.json()]).toEqual(signsInWithSso);
   });
 });
