@@ -1,7 +1,7 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { QueryKey } from '@tanstack/react-query';
 import { useListState } from '../../lib/list-state';
-import { type RowsPerPage, useTablePreferences } from '../../lib/use-table-preferences';
+import { PHONE_ROWS_PER_PAGE, type RowsPerPage, useTablePreferences } from '../../lib/use-table-preferences';
 import { type FieldToParam, orderingToSortModel, sortModelToOrdering } from './ordering';
 import { type ListPage, serverListProps, useServerList } from './use-server-list';
 
@@ -26,8 +26,8 @@ export interface UseListPageOptions<T> {
   defaultFilters?: Record<string, string>;
   /** Parameters that do not come from the URL (the list's scope, a fixed filter), applied last. */
   scope?: (params: PageParams) => PageParams;
-  /** Rows per page until the user picked some (cards on a phone: `PHONE_ROWS_PER_PAGE`). */
-  defaultRowsPerPage?: RowsPerPage;
+  /** Cards on a phone: `PHONE_ROWS_PER_PAGE` rows per page until the user picks another number. */
+  phone?: boolean;
 }
 
 /**
@@ -37,7 +37,7 @@ export interface UseListPageOptions<T> {
  */
 export function useListPage<T>(options: UseListPageOptions<T>) {
   const { defaultOrdering, fieldToParam = {} } = options;
-  const preferences = useTablePreferences(options.tableId, options.defaultRowsPerPage);
+  const preferences = useTablePreferences(options.tableId, options.phone ? PHONE_ROWS_PER_PAGE : undefined);
   const list = useListState({
     defaults: { page_size: preferences.rowsPerPage, o: defaultOrdering, filters: options.defaultFilters },
     filterNames: options.filterNames,

@@ -24,12 +24,11 @@ import {
   useColumnVisibility,
   useListPage,
 } from '../../components/data-table';
-import { type ActiveFilter, FilterPanel, FilterSelect } from '../../components/filter-panel';
+import { type ActiveFilter, FilterSelect, ListFilterPanel } from '../../components/filter-panel';
 import { PageLoading } from '../../components/page-loading';
 import type { SelectOption } from '../../components/select-options';
 import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../../lib/session';
-import { PHONE_ROWS_PER_PAGE } from '../../lib/use-table-preferences';
 import { useIsPhone } from '../../theme/use-is-phone';
 import { getImportJobs } from './api/get-import-jobs';
 import { importKeys } from './api/upload-import';
@@ -117,7 +116,7 @@ function ImportHistory({
     defaultOrdering: '-created',
     filterNames: IMPORT_HISTORY_FILTERS,
     orderingFields: ['created'],
-    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
+    phone,
   });
   // Replaces the entry, as the filters do: the back button leaves the page rather than a report.
   const setOpenJob = useCallback(
@@ -145,12 +144,7 @@ function ImportHistory({
 
   return (
     <>
-      <FilterPanel
-        variant={phone ? 'dialog' : 'inline'}
-        activeFilters={chips}
-        onClearFilter={(name) => list.setFilter(name, undefined)}
-        onReset={list.resetFilters}
-      >
+      <ListFilterPanel variant={phone ? 'dialog' : 'inline'} activeFilters={chips} list={list}>
         {IMPORT_HISTORY_FILTERS.map((name) => (
           <FilterSelect
             key={name}
@@ -161,7 +155,7 @@ function ImportHistory({
             testId={`history-filter-${name}`}
           />
         ))}
-      </FilterPanel>
+      </ListFilterPanel>
       {phone ? (
         <CardList
           label={t(`${KEY}.title`)}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBulkSelection } from '../../components/bulk-action-panel';
 import { preloadDataTableUnlessPhone, useColumnVisibility } from '../../components/data-table';
-import { FilterPanel, useFilterChoicesWanted } from '../../components/filter-panel';
+import { ListFilterPanel, useFilterChoicesWanted } from '../../components/filter-panel';
 import { ListPageTitle, lazyFilters, ResponsiveList } from '../../components/list-page';
 import { useSession } from '../../lib/session';
 import { useChoices, useContractorCompanies } from '../../resources/directory';
@@ -70,12 +70,7 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
           onClear={() => list.setFilter('main_meter', undefined)}
         />
       )}
-      <FilterPanel
-        {...filterChoices.panel}
-        activeFilters={chips}
-        onClearFilter={(name) => list.setFilter(name, undefined)}
-        onReset={list.resetFilters}
-      >
+      <ListFilterPanel {...filterChoices.panel} activeFilters={chips} list={list}>
         <LazyMetersFilters
           filters={list.filters}
           setFilter={list.setFilter}
@@ -83,7 +78,7 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
           energySuppliers={showSuppliers ? suppliers.companies : null}
           readingServices={showServices ? services.companies : null}
         />
-      </FilterPanel>
+      </ListFilterPanel>
       <ResponsiveList
         phone={phone}
         label={t('meters.title')}

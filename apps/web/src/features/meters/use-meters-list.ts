@@ -1,6 +1,5 @@
 import { METER_DEFAULT_ORDERING, type Meter } from '@portal/contracts';
 import { useListPage } from '../../components/data-table';
-import { PHONE_ROWS_PER_PAGE } from '../../lib/use-table-preferences';
 import { METER_FIELD_TO_PARAM, meterKeys } from '../../resources/meters';
 import { getMeters } from './api/get-meters';
 import { METER_FILTER_NAMES, METER_ORDERING_FIELDS, METERS_TABLE_ID } from './meter-filters';
@@ -18,6 +17,6 @@ export function useMetersList(phone = false) {
     filterNames: METER_FILTER_NAMES,
     orderingFields: METER_ORDERING_FIELDS,
     fieldToParam: METER_FIELD_TO_PARAM,
-    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
+    phone,
   });
 }

@@ -15,7 +15,6 @@ import { useSnackbar } from '../../../components/snackbar';
 import { StatusChip } from '../../../components/status-chip';
 import { serverMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
-import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { employeeKeys } from '../../../resources/directory';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { generatePassword, getTeamEmployees, resendRegistration } from '../api/employees';
@@ -62,7 +61,7 @@ export function EmployeesTable({
     orderingFields: ORDERING_FIELDS,
     fieldToParam: FIELD_TO_PARAM,
     scope: (params) => ({ ...params, company: companyId }),
-    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
+    phone,
   });
 
   const onGenerate = async (row: EmployeeListItem) => {

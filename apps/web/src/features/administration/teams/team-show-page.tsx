@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs';
 import { DetailTabs } from '../../../components/detail-tabs';
+import { AddLink } from '../../../components/list-page';
 import { PageLoading } from '../../../components/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
@@ -93,15 +93,9 @@ export function TeamShowPage({ disableVirtualization }: { disableVirtualization?
           {t('administration.employees.title')}
         </Typography>
         {mayAddEmployee && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={`/companies/${company.resource_id}/employees/new`}
-            data-testid="employees-add"
-          >
+          <AddLink to={`/companies/${company.resource_id}/employees/new`} testId="employees-add">
             {t('administration.employees.add')}
-          </Button>
+          </AddLink>
         )}
       </Stack>
       <EmployeesTable

@@ -1,19 +1,16 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { type CompanyListItem, canCreateTeams } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   preloadDataTableUnlessPhone,
   useColumnVisibility,
   useListPage,
 } from '../../../components/data-table';
-import { type ActiveFilter, FilterPanel, SearchFilter } from '../../../components/filter-panel';
-import { ListPageTitle, ResponsiveList } from '../../../components/list-page';
+import { type ActiveFilter, ListFilterPanel, SearchFilter } from '../../../components/filter-panel';
+import { AddLink, ListPageTitle, ResponsiveList } from '../../../components/list-page';
 import { useSession } from '../../../lib/session';
-import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { companyKeys } from '../../../resources/directory';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { getCompanies } from '../api/companies';
@@ -42,7 +39,7 @@ export function TeamsPage({ disableVirtualization }: { disableVirtualization?: b
     defaultOrdering: 'name',
     filterNames: FILTER_NAMES,
     orderingFields: TEAM_COLUMN_FIELDS,
-    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
+    phone,
   });
   const columns = useTeamColumns();
   const visibleByConfig = configuration?.VISIBLE_TEAMS_COLUMNS;
@@ -59,27 +56,20 @@ export function TeamsPage({ disableVirtualization }: { disableVirtualization?: b
   return (
     <Box>
       <ListPageTitle home={t('buildings.home')} title={t('administration.teams.title')} />
-      <FilterPanel
+      <ListFilterPanel
         variant={phone ? 'dialog' : 'inline'}
         activeFilters={chips}
-        onClearFilter={(name) => list.setFilter(name, undefined)}
-        onReset={list.resetFilters}
+        list={list}
         actions={
           mayCreate && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to="/companies/new"
-              data-testid="teams-add"
-            >
+            <AddLink to="/companies/new" testId="teams-add">
               {t('administration.teams.add')}
-            </Button>
+            </AddLink>
           )
         }
       >
         <SearchFilter value={list.filters.search} onChange={(value) => list.setFilter('search', value)} />
-      </FilterPanel>
+      </ListFilterPanel>
       <ResponsiveList
         phone={phone}
         label={t('administration.teams.title')}

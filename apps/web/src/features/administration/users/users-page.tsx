@@ -9,12 +9,16 @@ import {
   useColumnVisibility,
   useListPage,
 } from '../../../components/data-table';
-import { type ActiveFilter, FilterPanel, FilterSelect, SearchFilter } from '../../../components/filter-panel';
+import {
+  type ActiveFilter,
+  FilterSelect,
+  ListFilterPanel,
+  SearchFilter,
+} from '../../../components/filter-panel';
 import { ListPageTitle, ResponsiveList } from '../../../components/list-page';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
-import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { userKeys } from '../../../resources/users';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { getUsers } from '../api/users';
@@ -44,7 +48,7 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
     defaultOrdering: 'email',
     filterNames: FILTER_NAMES,
     orderingFields: ORDERING_FIELDS,
-    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
+    phone,
   });
   const columns = useMemo<GridColDef<UserListItem>[]>(
     () => [
@@ -107,12 +111,7 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
   return (
     <Box>
       <ListPageTitle home={t('buildings.home')} title={t('administration.users.title')} />
-      <FilterPanel
-        variant={phone ? 'dialog' : 'inline'}
-        activeFilters={chips}
-        onClearFilter={(name) => list.setFilter(name, undefined)}
-        onReset={list.resetFilters}
-      >
+      <ListFilterPanel variant={phone ? 'dialog' : 'inline'} activeFilters={chips} list={list}>
         <SearchFilter
           value={list.filters.search}
           onChange={(value) => list.setFilter('search', value)}
@@ -125,7 +124,7 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
           onChange={(value) => list.setFilter('is_active', value)}
           testId="users-filter-active"
         />
-      </FilterPanel>
+      </ListFilterPanel>
       <ResponsiveList
         phone={phone}
         label={t('administration.users.title')}

@@ -1,11 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { METER_DEFAULT_ORDERING, type Meter } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CardList } from '../../../components/card-list';
 import {
   LazyDataTable,
@@ -16,6 +14,7 @@ import {
   useServerList,
 } from '../../../components/data-table';
 import { CompactField, SearchFilter } from '../../../components/filter-panel';
+import { AddLink } from '../../../components/list-page';
 import { buildingKeys } from '../../../resources/buildings';
 import { MeterCard, useMeterColumns } from '../../../resources/meters';
 import { useIsPhone } from '../../../theme/use-is-phone';
@@ -77,16 +76,9 @@ export function BuildingMetersTable({
           <SearchFilter value={search} onChange={handleSearch} label={t('buildings.meters.search')} />
         </CompactField>
         {canAddMeter && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={`/buildings/${buildingId}/meters/new`}
-            sx={{ ml: 'auto' }}
-            data-testid="building-add-meter"
-          >
+          <AddLink to={`/buildings/${buildingId}/meters/new`} sx={{ ml: 'auto' }} testId="building-add-meter">
             {t('buildings.meters.add')}
-          </Button>
+          </AddLink>
         )}
       </Stack>
       {phone ? (

@@ -1,6 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import {
   buildingBulkActions,
   canAddBuilding,
@@ -9,11 +7,11 @@ import {
   canSetPropertyManager,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useBulkSelection } from '../../../components/bulk-action-panel';
 import { preloadDataTableUnlessPhone, useColumnVisibility } from '../../../components/data-table';
-import { FilterPanel, useFilterChoicesWanted } from '../../../components/filter-panel';
-import { ListPageTitle, lazyFilters, ResponsiveList } from '../../../components/list-page';
+import { ListFilterPanel, useFilterChoicesWanted } from '../../../components/filter-panel';
+import { AddLink, ListPageTitle, lazyFilters, ResponsiveList } from '../../../components/list-page';
 import { useSession } from '../../../lib/session';
 import type { Choice } from '../../../resources/directory';
 import { useIsPhone } from '../../../theme/use-is-phone';
@@ -74,22 +72,15 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
   return (
     <Box>
       <ListPageTitle home={t('buildings.home')} title={t('buildings.title')} />
-      <FilterPanel
+      <ListFilterPanel
         {...filterChoices.panel}
         activeFilters={chips}
-        onClearFilter={(name) => list.setFilter(name, undefined)}
-        onReset={list.resetFilters}
+        list={list}
         actions={
           mayAdd && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to="/buildings/new"
-              data-testid="buildings-add"
-            >
+            <AddLink to="/buildings/new" testId="buildings-add">
               {t('buildings.add')}
-            </Button>
+            </AddLink>
           )
         }
       >
@@ -99,7 +90,7 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
           statusChoices={statusChoices}
           options={options}
         />
-      </FilterPanel>
+      </ListFilterPanel>
       <ResponsiveList
         phone={phone}
         label={t('buildings.title')}

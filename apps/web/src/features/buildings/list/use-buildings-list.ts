@@ -1,7 +1,6 @@
 import { BUILDING_DEFAULT_ORDERING, type Building, isMeterReader } from '@portal/contracts';
 import { type PageParams, useListPage } from '../../../components/data-table';
 import { useSession } from '../../../lib/session';
-import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { buildingKeys } from '../../../resources/buildings';
 import type { Choice } from '../../../resources/directory';
 import { getBuildings } from '../api/get-buildings';
@@ -24,7 +23,7 @@ export function useBuildingsList(statusChoices: readonly Choice[], phone = false
     filterNames: BUILDING_FILTER_NAMES,
     orderingFields: BUILDING_ORDERING_FIELDS,
     defaultFilters: defaultStatus ? { status: defaultStatus } : {},
-    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
+    phone,
     scope: (params) => {
       if (!fixedDelegate) return params;
       // "No delegate" from the URL would contradict the fixed delegate (and the reader cannot untick it).

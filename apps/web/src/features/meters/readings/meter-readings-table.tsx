@@ -16,7 +16,6 @@ import { CardList } from '../../../components/card-list';
 import { LazyDataTable, preloadDataTableUnlessPhone, useListPage } from '../../../components/data-table';
 import { DateRangeFilter } from '../../../components/filter-panel';
 import { useSession } from '../../../lib/session';
-import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { ReadingCard, readingKeys } from '../../../resources/readings';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { getMeterReadings } from '../api/get-meter-readings';
@@ -53,7 +52,7 @@ export function MeterReadingsTable({ meter, buildingId, disableVirtualization }:
     orderingFields: READING_ORDERING,
     fieldToParam: READING_FIELD_TO_PARAM,
     scope: (params) => ({ ...params, meter_resource_id: meter.resource_id }),
-    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
+    phone,
   });
   const showTime = configuration?.SHOW_READINGTIME === true;
   const { columns, defaultVisibility } = useReadingColumns({

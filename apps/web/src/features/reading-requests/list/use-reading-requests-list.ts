@@ -1,6 +1,5 @@
 import { READING_REQUEST_DEFAULT_ORDERING, type ReadingRequest } from '@portal/contracts';
 import { type PageParams, useListPage } from '../../../components/data-table';
-import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { getReadingRequests, readingRequestKeys } from '../../../resources/reading-requests';
 import { READING_REQUESTS_TABLE_ID, REQUEST_FILTER_NAMES, REQUEST_ORDERING_FIELDS } from './request-filters';
 import { REQUEST_FIELD_TO_PARAM } from './use-request-columns';
@@ -35,6 +34,6 @@ export function useReadingRequestsList(fixedDelegate: string | undefined, phone 
     orderingFields: REQUEST_ORDERING_FIELDS,
     fieldToParam: REQUEST_FIELD_TO_PARAM,
     scope: fixedDelegate || phone ? scope : undefined,
-    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
+    phone,
   });
 }

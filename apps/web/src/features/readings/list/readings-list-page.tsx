@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { preloadDataTableUnlessPhone, useColumnVisibility } from '../../../components/data-table';
-import { FilterPanel, useFilterChoicesWanted } from '../../../components/filter-panel';
+import { ListFilterPanel, useFilterChoicesWanted } from '../../../components/filter-panel';
 import { ListPageTitle, lazyFilters, ResponsiveList } from '../../../components/list-page';
 import { useSession } from '../../../lib/session';
 import { ReadingCard } from '../../../resources/readings';
@@ -43,19 +43,14 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
   return (
     <Box data-testid="readings-page">
       <ListPageTitle home={t('navigation.dashboard')} title={t('readings.title')} />
-      <FilterPanel
-        {...filterChoices.panel}
-        activeFilters={chips}
-        onClearFilter={(name) => list.setFilter(name, undefined)}
-        onReset={list.resetFilters}
-      >
+      <ListFilterPanel {...filterChoices.panel} activeFilters={chips} list={list}>
         <LazyReadingsFilters
           filters={list.filters}
           setFilters={list.setFilters}
           options={options}
           showType={showType}
         />
-      </FilterPanel>
+      </ListFilterPanel>
       <ResponsiveList
         phone={phone}
         label={t('readings.title')}

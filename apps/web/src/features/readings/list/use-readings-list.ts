@@ -1,6 +1,5 @@
 import { READING_DEFAULT_ORDERING, type Reading } from '@portal/contracts';
 import { useListPage } from '../../../components/data-table';
-import { PHONE_ROWS_PER_PAGE } from '../../../lib/use-table-preferences';
 import { readingKeys } from '../../../resources/readings';
 import { getReadings } from '../api/get-readings';
 import {
@@ -24,6 +23,6 @@ export function useReadingsList(withoutType: boolean, phone = false) {
     filterNames: withoutType ? READING_FILTER_NAMES.filter((name) => name !== 'type') : READING_FILTER_NAMES,
     orderingFields: READING_ORDERING_FIELDS,
     fieldToParam: READING_FIELD_TO_PARAM,
-    ...(phone ? { defaultRowsPerPage: PHONE_ROWS_PER_PAGE } : {}),
+    phone,
   });
 }
