@@ -1,6 +1,7 @@
 import type { PortalConfiguration } from '../configuration';
 import type { WebportalSettings } from '../users';
 import { canChooseEnergySupplier, canChooseMeterReadingService } from './buildings';
+import { canImport } from './header';
 import { type Actor, isMeterReader, isScheduler } from './session';
 
 export interface MeterFacts {
@@ -52,6 +53,13 @@ export function canReplaceMeter(
 export function canCreateMeterFromScratch(actor: Actor, settings: WebportalSettings): boolean {
   return isScheduler(actor) && settings.can_create_new_meter_from_scratch === true;
 }
+
+/**
+ * New meters by import: whoever may import (mode BASE, asked at the import's door); they wait for their
+ * check (spec 1 §5). The user's from-scratch setting is the form's (`canCreateMeterFromScratch`).
+ */
+export const canImportNewMeters = (actor: Actor, config: PortalConfiguration): boolean =>
+  canImport(actor, config);
 
 export function canChangeReadingFrequency(actor: Actor, config: PortalConfiguration): boolean {
   return (

@@ -4,15 +4,20 @@ import { checkMeterRules, METER_RULE_MESSAGES, type MeterRuleInput } from '../me
 import { canChooseEnergySupplier, canChooseMeterReadingService } from '../permissions/buildings';
 import {
   canChangeReadingFrequency,
+  canCreateMeterFromScratch,
+  canImportNewMeters,
   canSendMeterFields,
   defaultMeterCompany,
   type MeterFacts,
   meterReadOnlyOnEdit,
 } from '../permissions/meters';
 import type { Actor } from '../permissions/session';
+import type { WebportalSettings } from '../users';
 import { addError, newVerdict, READ_ONLY_ON_EDIT, REQUIRED, type WriteVerdict } from './verdict';
 
 export const METER_REFUSALS = {
+  createFromScratch: 'You may not create meters from scratch.',
+  importNew: 'You may not import new meters.',
   edit: 'You may not edit this meter.',
   energy_supplier: 'You may not set the energy supplier.',
   meter_reading_service: 'You may not set the meter reading service.',
@@ -37,6 +42,13 @@ export interface MeterWriteInput {
   current: MeterFacts | null;
   /** The fields the write changes, by the API's names (`changedFields`); companies as their ids. */
   change: Record<string, unknown>;
+  /**
+   * How a new meter comes: the form or POST meters/ (from scratch: the user's setting), a meter change
+   * (its old meter's change permission, asked where the old meter is looked up), or an import row.
+   */
+  via?: 'form' | 'meterChange' | 'import';
+  /** The user's settings (`can_create_new_meter_from_scratch`), for a new meter by the form. */
+  settings?: WebportalSettings;
   /** The whole form (PUT): it needs the edit permission, delegated fields or not. */
   wholeForm?: boolean;
   /** The meter as it would be saved (stored values with the change): the meter rules are checked on it. */
@@ -44,14 +56,21 @@ export interface MeterWriteInput {
 }
 
 /**
- * May this meter write be stored? Spec 1's meter form rules and the configuration (EDIT_METER, the
- * supplier, reading service and frequency permissions, the read-only fields), for the form, the API and
- * the import alike. References (building, main meter, predecessor) are checked where they are looked up.
+ * May this meter write be stored? Spec 1's meter form rules and the configuration (who may create one,
+ * EDIT_METER, the supplier, reading service and frequency permissions, the read-only fields), for the
+ * form, the API and the import alike. References (building, main meter, predecessor) are checked where they are looked up.
  */
 export function judgeMeterWrite(input: MeterWriteInput): WriteVerdict {
   const { actor, config, current, change } = input;
   const verdict = newVerdict();
   const changed = Object.keys(change);
+  if (!current) {
+    const via = input.via ?? 'form';
+    if (via === 'form' && !canCreateMeterFromScratch(actor, input.settings ?? {}))
+      verdict.refused.push({ field: 'meter_id', message: METER_REFUSALS.createFromScratch });
+    if (via === 'import' && !canImportNewMeters(actor, config))
+      verdict.refused.push({ field: 'meter_id', message: METER_REFUSALS.importNew });
+  }
   if (current && !canSendMeterFields(actor, config, current, changed, input.wholeForm === true))
     verdict.refused.push({ field: changed[0] ?? 'meter_id', message: METER_REFUSALS.edit });
   for (const field of changed.filter((f): f is OwnPermissionField => f in METER_FIELD_PERMISSIONS)) {

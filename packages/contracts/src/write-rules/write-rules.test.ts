@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE_CONFIGURATION, type PortalConfiguration } from '../configuration';
 import type { Actor } from '../permissions/session';
 import { judgeBuildingWrite } from './buildings';
-import { judgeMeterWrite, meterRuleInput } from './meters';
+import { judgeMeterWrite, METER_REFUSALS, meterRuleInput } from './meters';
 import { judgeNewReadingRequest } from './reading-requests';
 import { judgeNewReading, READING_REFUSALS } from './readings';
 import { changedFields, sameStoredValue } from './verdict';
@@ -118,7 +118,29 @@ describe('judgeMeterWrite', () => {
     obis_codes: ['1-0:1.8.0'],
   });
   const judge = (who: Actor, change: Record<string, unknown>, current = facts as typeof facts | null) =>
-    fields(judgeMeterWrite({ actor: who, config, current, change, result: valid }));
+    fields(judgeMeterWrite({ actor: who, config, current, change, result: valid, settings: fromScratch }));
+  const fromScratch = { can_create_new_meter_from_scratch: true };
+
+  it("creates from scratch with the user's setting, in a meter change, and by import for importers", () => {
+    const supplier = actor('scheduler', 'energy_supplier');
+    const create = (via: 'form' | 'meterChange' | 'import', settings = {}, who = supplier) =>
+      judgeMeterWrite({
+        actor: who,
+        config,
+        current: null,
+        change: { meter_id: 'M' },
+        result: valid,
+        via,
+        settings,
+      }).refused;
+    expect(create('form')).toEqual([{ field: 'meter_id', message: METER_REFUSALS.createFromScratch }]);
+    expect(create('form', fromScratch)).toEqual([]);
+    expect(create('meterChange')).toEqual([]);
+    expect(create('import')).toEqual([]);
+    expect(create('import', {}, actor('meter_reader', 'energy_supplier'))).toEqual([
+      { field: 'meter_id', message: METER_REFUSALS.importNew },
+    ]);
+  });
 
   it('edits as EDIT_METER says; the delegated fields alone under their own permissions', () => {
     const service = actor('scheduler', 'meter_reading_service');

@@ -519,6 +519,7 @@ export class BaseImport {
             }
           : null,
         change,
+        via: 'import',
         result: meterRuleInput({ ...existing, ...values }),
       });
       this.refuseByVerdict(row, verdict, (field) => field);

@@ -68,11 +68,16 @@ export async function replaceMeter(
         });
       };
       if (date && oldValues.length) await reading(old, 'meter_replacement_out', oldValues, 'portal');
-      const id = await meters.insert(data, actor, {
-        ...body.new_meter,
-        building: body.new_meter.building ?? old.building_id,
-        predecessor_meter_id: old.id,
-      });
+      const id = await meters.insert(
+        data,
+        auth,
+        {
+          ...body.new_meter,
+          building: body.new_meter.building ?? old.building_id,
+          predecessor_meter_id: old.id,
+        },
+        'meterChange',
+      );
       if (date && newValues.length)
         await reading(
           { id, obis_codes: body.new_meter.obis_codes },

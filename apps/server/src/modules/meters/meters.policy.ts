@@ -1,6 +1,5 @@
 import {
   type Actor,
-  canCreateMeterFromScratch,
   canDeleteMeter,
   canEditMeter,
   canReplaceMeter,
@@ -25,10 +24,9 @@ export const meterFacts = (meter: MeterRow): MeterFacts => ({
   status: meter.status,
 });
 
-export type MeterAction = 'createFromScratch' | 'edit' | 'delete' | 'change';
+export type MeterAction = 'edit' | 'delete' | 'change';
 
 const REFUSALS: Record<MeterAction, string> = {
-  createFromScratch: 'You may not create meters from scratch.',
   edit: METER_REFUSALS.edit,
   delete: 'Only the company that owns a meter may delete it.',
   change: 'This meter cannot be changed (only active meters, by users who may edit them).',
@@ -42,8 +40,6 @@ export function mayMeter(
   meter?: MeterRow,
 ): boolean {
   const actor: Actor = auth.actor;
-  if (action === 'createFromScratch')
-    return canCreateMeterFromScratch(actor, auth.user.webportal_settings as WebportalSettings);
   if (!meter) return false;
   const facts = meterFacts(meter);
   switch (action) {
@@ -90,15 +86,17 @@ function asWritten(meter: MeterRow) {
 
 /**
  * Refuses (403, 400) a POST/PUT/PATCH body that the write rules (`judgeMeterWrite`) do not allow, judged
- * on what it changes of `current` (none: a new meter). `wholeForm`: PUT, which needs the edit permission.
+ * on what it changes of `current` (none: a new meter, by `via`). `wholeForm`: PUT, which needs the edit
+ * permission.
  */
 export function authorizeMeterWrite(
-  actor: Actor,
+  auth: Pick<RequestAuth, 'actor' | 'user'>,
   config: PortalConfiguration,
   body: Record<string, unknown>,
   current: MeterRow | null,
-  wholeForm: boolean,
+  { wholeForm, via }: { wholeForm: boolean; via?: 'form' | 'meterChange' },
 ): void {
+  const { actor } = auth;
   const written = Object.fromEntries(
     Object.entries(body).map(([field, value]) => [
       field,
@@ -114,6 +112,8 @@ export function authorizeMeterWrite(
       current: current && meterFacts(current),
       change,
       wholeForm,
+      via,
+      settings: auth.user.webportal_settings as WebportalSettings,
       result: meterRuleInput({ ...stored, ...change }),
     }),
   );

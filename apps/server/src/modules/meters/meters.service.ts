@@ -1,7 +1,7 @@
 import {
   type Actor,
-  defaultMeterCompany,
   type MeterPatch,
+  newMeterDefaults,
   type PhysicalMedium,
   referenceId,
 } from '@portal/contracts';
@@ -38,11 +38,10 @@ export class MetersService {
     const predecessor = body.predecessor_meter_id
       ? await this.ctx.data.meters.findById(auth.actor, referenceId(body.predecessor_meter_id))
       : undefined;
-    if (!predecessor || !mayMeter(auth, this.config, 'change', predecessor))
-      authorizeMeter(auth, this.config, 'createFromScratch');
+    const via = predecessor && mayMeter(auth, this.config, 'change', predecessor) ? 'meterChange' : 'form';
     return this.translateConflicts(auth.actor, body.meter_id, () =>
       this.ctx.data.transaction(auth.actor, async (data) => {
-        const id = await this.insert(data, auth.actor, body);
+        const id = await this.insert(data, auth, body, via);
         return data.meters.findByIdOrThrow(auth.actor, id);
       }),
     );
@@ -50,12 +49,12 @@ export class MetersService {
 
   /** PUT: saves the whole form (and clears needs_check). */
   replace(auth: RequestAuth, id: string, body: MeterPatch): Promise<MeterRow> {
-    return this.save(auth.actor, id, body, true);
+    return this.save(auth, id, body, true);
   }
 
   /** PATCH: single fields (the bulk actions). */
   patch(auth: RequestAuth, id: string, body: MeterPatch): Promise<MeterRow> {
-    return this.save(auth.actor, id, body, false);
+    return this.save(auth, id, body, false);
   }
 
   async remove(auth: RequestAuth, id: string): Promise<void> {
@@ -69,11 +68,18 @@ export class MetersService {
    * transaction in `translateConflicts`: a race lost on the meter number can only be answered after the
    * failed transaction has ended.
    */
-  async insert(data: DataAccess, actor: Actor, body: NewMeterBody): Promise<string> {
-    authorizeMeterWrite(actor, this.config, body, null, true);
+  async insert(
+    data: DataAccess,
+    auth: RequestAuth,
+    body: NewMeterBody,
+    via: 'form' | 'meterChange',
+  ): Promise<string> {
+    const { actor } = auth;
+    authorizeMeterWrite(auth, this.config, body, null, { wholeForm: true, via });
     const values = await meterColumns(data, actor, body, null);
-    values.energy_supplier_id ??= defaultMeterCompany(actor, 'energy_supplier');
-    values.meter_reading_service_id ??= defaultMeterCompany(actor, 'meter_reading_service');
+    const defaults = newMeterDefaults(actor);
+    values.energy_supplier_id ??= defaults.energy_supplier;
+    values.meter_reading_service_id ??= defaults.meter_reading_service;
     await this.refuseTakenNumber(data, actor, body.meter_id);
     return data.meters.insert(actor, {
       ...values,
@@ -87,9 +93,10 @@ export class MetersService {
     });
   }
 
-  private async save(actor: Actor, id: string, body: MeterPatch, wholeForm: boolean) {
+  private async save(auth: RequestAuth, id: string, body: MeterPatch, wholeForm: boolean) {
+    const { actor } = auth;
     const current = await this.get(actor, id);
-    authorizeMeterWrite(actor, this.config, body, current, wholeForm);
+    authorizeMeterWrite(auth, this.config, body, current, { wholeForm });
     // References are checked and the row written in one transaction: nothing changes in between.
     return this.translateConflicts(actor, body.meter_id ?? current.meter_id, () =>
       this.ctx.data.transaction(actor, async (data) => {
