@@ -1,8 +1,15 @@
-import { type Company, EXTENDED_CONFIGURATION } from '@portal/contracts';
+import {
+  type Company,
+  EXTENDED_CONFIGURATION,
+  judgeTeamWrite,
+  PRODUCT_FEATURES,
+  TEAM_FEATURES_FIELD,
+  TEAM_REFUSALS,
+} from '@portal/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, portalConfigEnv, type TestApp, useTestApp } from '../../../test/app';
-import { companyIds } from '../../testing/demo-rows';
+import { actorOf, companyIds } from '../../testing/demo-rows';
 
 /**
  * Teams (spec §2, §5, §6): the list a user may see, the creation hierarchy, who edits what, contractors,
@@ -342,5 +349,40 @@ describe('an expired team', () => {
     await sql`UPDATE companies SET expiration_date = NULL WHERE id IN (${ids['Ablesedienst Demo']!}, ${ids['Demo Administration']!})`.execute(
       base.ctx.db,
     );
+  });
+});
+
+describe('the team write rules (judgeTeamWrite) answer for the API', () => {
+  it('answers each rule’s verdict with its text: VAT, fixed type and ID, features', async () => {
+    const actor = await actorOf(flipped, DEMO.supplier);
+    const body = { name: `Team ${++counter}`, address: 'Teamweg 1', company_type: 'commercial_consumer' };
+    const verdict = judgeTeamWrite({ actor, config: flipped.ctx.config.portal, stored: null, change: body });
+    expect(verdict.errors).toEqual({ vat: [TEAM_REFUSALS.vat] });
+    const missing = await flipped.send(DEMO.supplier, 'POST', '/api/v2/companies/', body);
+    expect([missing.statusCode, missing.json()]).toEqual([400, verdict.errors]);
+
+    const team = (await newTeam(flipped, DEMO.supplier, { ...body, vat: 'DE7' })).json() as Company;
+    const url = `/api/v2/companies/${team.resource_id}/`;
+    const answer = async (method: 'PATCH' | 'PUT', change: object, as: string = DEMO.supplier) => {
+      const response = await flipped.send(as, method, url, change);
+      return [response.statusCode, response.json()];
+    };
+    expect(await answer('PATCH', { vat: '' })).toEqual([400, { vat: [TEAM_REFUSALS.vat] }]);
+    expect(await answer('PATCH', { custom_reference: 'T-9' })).toEqual([
+      400,
+      { custom_reference: [TEAM_REFUSALS.custom_reference] },
+    ]);
+    expect(await answer('PUT', { ...body, vat: 'DE7', company_type: 'energy_supplier' })).toEqual([
+      400,
+      { company_type: [TEAM_REFUSALS.company_type] },
+    ]);
+    expect(await answer('PATCH', { expiration_date: '2099-01-01T00:00:00Z' })).toEqual([
+      403,
+      { detail: TEAM_REFUSALS.features },
+    ]);
+    expect(await answer('PATCH', { [TEAM_FEATURES_FIELD]: [PRODUCT_FEATURES[0]] }, DEMO.admin)).toEqual([
+      400,
+      { [TEAM_FEATURES_FIELD]: [TEAM_REFUSALS.featuresNotEnabled] },
+    ]);
   });
 });
