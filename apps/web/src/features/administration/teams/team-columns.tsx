@@ -17,38 +17,33 @@ export const TEAM_COLUMN_FIELDS = [
 /** Columns of the teams list; every one is a server ordering of companies/. */
 export function useTeamColumns(): GridColDef<CompanyListItem>[] {
   const { t, i18n } = useTranslation();
-  return useMemo(
-    () => [
-      { field: 'name', headerName: t('administration.teams.fields.name'), minWidth: 180, flex: 1.3 },
-      { field: 'address', headerName: t('administration.teams.fields.address'), minWidth: 180, flex: 1.3 },
+  return useMemo(() => {
+    const header = (name: string) => t(`administration.teams.fields.${name}`);
+    return [
+      { field: 'name', headerName: header('name'), minWidth: 180, flex: 1.3 },
+      { field: 'address', headerName: header('address'), minWidth: 180, flex: 1.3 },
       {
         field: 'company_type',
-        headerName: t('administration.teams.fields.company_type'),
+        headerName: header('company_type'),
         minWidth: 170,
         flex: 1,
         valueFormatter: (value: string) => t(`administration.companyTypes.${value}`, { defaultValue: value }),
       },
-      {
-        field: 'custom_reference',
-        headerName: t('administration.teams.fields.custom_reference'),
-        minWidth: 120,
-        flex: 0.8,
-      },
-      { field: 'vat', headerName: t('administration.teams.fields.vat'), minWidth: 120, flex: 0.8 },
+      { field: 'custom_reference', headerName: header('custom_reference'), minWidth: 120, flex: 0.8 },
+      { field: 'vat', headerName: header('vat'), minWidth: 120, flex: 0.8 },
       {
         field: 'contract_status',
-        headerName: t('administration.teams.fields.contract_status'),
+        headerName: header('contract_status'),
         minWidth: 140,
         valueFormatter: (value: string | undefined) =>
           value ? t(`administration.contractStatuses.${value}`, { defaultValue: value }) : '',
       },
       {
         field: 'expiration_date',
-        headerName: t('administration.teams.fields.expiration_date'),
+        headerName: header('expiration_date'),
         width: 140,
         valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
       },
-    ],
-    [t, i18n.language],
-  );
+    ];
+  }, [t, i18n.language]);
 }

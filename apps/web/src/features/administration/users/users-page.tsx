@@ -50,26 +50,22 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
     orderingFields: ORDERING_FIELDS,
     phone,
   });
-  const columns = useMemo<GridColDef<UserListItem>[]>(
-    () => [
-      { field: 'email', headerName: t('administration.users.fields.email'), minWidth: 200, flex: 1.4 },
-      { field: 'name', headerName: t('administration.users.fields.name'), minWidth: 140, flex: 1 },
-      {
-        field: 'company_name',
-        headerName: t('administration.users.fields.company_name'),
-        minWidth: 160,
-        flex: 1,
-      },
+  const columns = useMemo<GridColDef<UserListItem>[]>(() => {
+    const header = (name: string) => t(`administration.users.fields.${name}`);
+    return [
+      { field: 'email', headerName: header('email'), minWidth: 200, flex: 1.4 },
+      { field: 'name', headerName: header('name'), minWidth: 140, flex: 1 },
+      { field: 'company_name', headerName: header('company_name'), minWidth: 160, flex: 1 },
       {
         field: 'role',
-        headerName: t('administration.users.fields.role'),
+        headerName: header('role'),
         width: 140,
         sortable: false,
         valueFormatter: (value: string) => t(`administration.roles.${value}`, { defaultValue: value }),
       },
       {
         field: 'is_active',
-        headerName: t('administration.users.fields.is_active'),
+        headerName: header('is_active'),
         width: 120,
         renderCell: ({ row }) => (
           <StatusChip
@@ -80,13 +76,12 @@ export function UsersPage({ disableVirtualization }: { disableVirtualization?: b
       },
       {
         field: 'last_login',
-        headerName: t('administration.users.fields.last_login'),
+        headerName: header('last_login'),
         width: 200,
         valueFormatter: (value: string | null) => formatDateTime(value, i18n.language),
       },
-    ],
-    [t, i18n.language],
-  );
+    ];
+  }, [t, i18n.language]);
   const visibleColumns = useColumnVisibility(columns, preferences);
   const selection = useBulkSelection({
     allowed: Boolean(actor && canManageUsers(actor)),
