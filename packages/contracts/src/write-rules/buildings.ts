@@ -16,6 +16,8 @@ import { addError, newVerdict, READ_ONLY_ON_EDIT, REQUIRED, type WriteVerdict } 
 
 export const BUILDING_REFUSALS = {
   add: 'You may not add buildings.',
+  /** An import row naming an address without a building: the file means one that exists. */
+  importAdd: 'You may not add buildings: no building is at this address.',
   edit: 'You may not edit this building.',
   commercial_consumer: 'You may not set the commercial consumer.',
   preferred_delegate: 'You may not set the preferred delegate.',
@@ -66,9 +68,9 @@ export function judgeBuildingWrite(input: BuildingWriteInput): WriteVerdict {
   const changed = Object.keys(change);
   const edits = changed.filter(needsEdit);
   if (!exists) {
-    const mayAdd =
-      input.via === 'import' ? canImportNewBuildings(actor, config) : canAddBuilding(actor, config);
-    if (!mayAdd) refuse('street', BUILDING_REFUSALS.add);
+    if (input.via === 'import' && !canImportNewBuildings(actor, config))
+      refuse('street', BUILDING_REFUSALS.importAdd);
+    if (input.via === 'form' && !canAddBuilding(actor, config)) refuse('street', BUILDING_REFUSALS.add);
   } else if ((edits.length || isMeterReader(actor)) && !canEditBuilding(actor, config))
     // A meter reader writes nothing to a building, not even a repeat.
     refuse(edits[0] ?? 'street', BUILDING_REFUSALS.edit);

@@ -3,7 +3,6 @@ import { setImmediate } from 'node:timers/promises';
 import {
   type Actor,
   assigneeRoleProblem,
-  BUILDING_REFUSALS,
   buildingPatchSchema,
   type CompanyType,
   changedFields,
@@ -117,7 +116,6 @@ function byColumn<T>(change: Record<string, unknown>, names: Record<string, stri
     Object.entries(change).map(([field, value]) => [columns[field] ?? field, value]),
   ) as T;
 }
-const NO_BUILDING_HERE = 'You may not add buildings: no building is at this address.';
 
 /** The first field whose values differ between two rows naming the same building or meter. */
 const firstDifference = (a: object, b: object) =>
@@ -285,12 +283,7 @@ export class BaseImport {
 
   /** A write verdict's refusals and errors as this row's messages, at the file's columns. */
   private refuseByVerdict(row: number, verdict: WriteVerdict, column: (field: string) => string) {
-    for (const { field, message } of verdict.refused)
-      this.messages.refuse(
-        row,
-        column(field),
-        message === BUILDING_REFUSALS.add ? NO_BUILDING_HERE : message,
-      );
+    for (const { field, message } of verdict.refused) this.messages.refuse(row, column(field), message);
     for (const [field, messages] of Object.entries(verdict.errors))
       for (const message of messages) this.refuse(row, column(field), message);
   }
