@@ -14,6 +14,14 @@ export function userTypeOf(flags: { is_scheduler: boolean; is_external: boolean 
   return flags.is_scheduler ? USER_TYPES.scheduler : USER_TYPES.meterReader;
 }
 
+/** The employee flags of a user type: the inverse of `userTypeOf`. */
+export function flagsOfUserType(type: UserType): { is_scheduler: boolean; is_external: boolean } {
+  return {
+    is_scheduler: type === USER_TYPES.scheduler,
+    is_external: type === USER_TYPES.externalMeterReader,
+  };
+}
+
 /** GET employees/{id}/ (the id is the user's resource_id): the employee with the delete dialog's counts. */
 export const employeeSchema = z.object({
   url: z.string(),

@@ -1,7 +1,6 @@
-import { allowedUserTypes, BASE_CONFIGURATION, USER_TYPES } from '@portal/contracts';
+import { allowedUserTypes, BASE_CONFIGURATION, flagsOfUserType, USER_TYPES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { employeeFormSchema } from './employees/employee-form-schema';
-import { flagsOfUserType } from './employees/user-type';
 import { usersToChange } from './users/users-bulk-panel';
 
 const supplier = {

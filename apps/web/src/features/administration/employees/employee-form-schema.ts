@@ -3,6 +3,7 @@ import {
   type EmployeePatch,
   type EmployeeWrite,
   employeeWriteSchema,
+  flagsOfUserType,
   USER_TYPES,
   type UserType,
   userTypeOf,
@@ -10,7 +11,6 @@ import {
 import { z } from 'zod';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { contractRule } from '../../../lib/form-rules';
-import { flagsOfUserType } from './user-type';
 
 const KEY = 'administration.employees.form';
 /** E-mail and name: at most 100 characters (spec §9). */

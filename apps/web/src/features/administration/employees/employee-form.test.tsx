@@ -139,6 +139,35 @@ describe('EmployeeForm', () => {
     });
   });
 
+  it('allows single sign-on only where the write rules do: not for an external meter reader', async () => {
+    const user = userEvent.setup();
+    setup({
+      company: companyFixture({ resource_id: COMPANY_ID, company_type: 'energy_supplier' }),
+      user: configuredUser({ HAS_SSO_FEATURE: true, EXTERNAL_METER_READERS: true }),
+    });
+    await chooseUserType(user, 'Scheduler');
+    await user.click(input('sso'));
+    expect(input('sso').checked).toBe(true);
+    await chooseUserType(user, 'External meter reader');
+    expect(input('sso').checked).toBe(false);
+    expect(input('sso').disabled).toBe(true);
+  });
+
+  it('sends nothing the write rules refuse, and says why as the server would', async () => {
+    const user = userEvent.setup();
+    const ssoUser = employeeDetailFixture(team, {
+      employee: { ...erika.employee, is_scheduler: true, user_type: 0, uses_sso: true },
+    });
+    const { api } = setup({
+      employee: ssoUser,
+      user: configuredUser({ DISPONENT_CAN_GENERATE_PASSWORDS: true }),
+    });
+    await user.type(input('name'), ' Neu');
+    await user.click(button('save'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Single sign-on is not enabled.');
+    expect(api.find('PATCH', `employees/${EMPLOYEE_ID}/`)).toHaveLength(0);
+  });
+
   it('keeps save off without changes and delete off with unsaved changes', async () => {
     const user = userEvent.setup();
     const { location } = setup({

@@ -7,9 +7,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
-  allowedUserTypes,
   type Company,
   type Employee,
+  type EmployeeChange,
+  employeeUserTypes,
+  judgeEmployeeWrite,
+  maySetSso,
+  ssoOffered,
   TIMINGS,
   USER_TYPES,
   type UserType,
@@ -51,14 +55,35 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
   const queryClient = useQueryClient();
   const { show } = useSnackbar();
   const { actor, configuration } = useSession();
+  const team = {
+    id: company.resource_id,
+    companyType: company.company_type,
+    createdByCompanyId: company.created_by_company,
+  };
   const allowed =
     actor && configuration
-      ? allowedUserTypes(actor, configuration, {
-          companyId: company.resource_id,
-          companyType: company.company_type,
-          usesSso: Boolean(employee?.employee.uses_sso),
-        })
+      ? employeeUserTypes(actor, configuration, team, Boolean(employee?.employee.uses_sso))
       : [USER_TYPES.scheduler];
+  /** Single sign-on only for the user types it allows (judgeEmployeeWrite's rule). */
+  const ssoAllowed = (type: UserType) =>
+    Boolean(actor && configuration && maySetSso(actor, configuration, team, type));
+  /** What the write rules refuse in a body (the server answers the same), or null: then it is not sent. */
+  const refusal = (body: EmployeeChange): string | null => {
+    if (!actor || !configuration) return null;
+    const stored = employee && {
+      is_scheduler: employee.employee.is_scheduler,
+      is_external: employee.employee.is_external,
+      uses_sso: employee.employee.uses_sso,
+    };
+    const verdict = judgeEmployeeWrite({
+      actor,
+      config: configuration,
+      team,
+      stored: stored ?? null,
+      change: body,
+    });
+    return verdict.refused[0]?.message ?? Object.values(verdict.errors)[0]?.[0] ?? null;
+  };
   const [initial] = useState(() => employeeFormValues(employee, allowed));
   // The e-mail is checked when it loses the focus, then on every change.
   const { register, control, handleSubmit, setError, setValue, watch, formState } =
@@ -71,7 +96,7 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
   const [deleted, setDeleted] = useState(false);
   const teamPath = `/companies/${company.resource_id}/employees`;
   const editPath = employee ? `${teamPath}/${employee.resource_id}/edit` : teamPath;
-  const ssoShown = Boolean(configuration?.HAS_SSO_FEATURE);
+  const ssoShown = Boolean(configuration && ssoOffered(configuration));
   const isSelf = employee !== undefined && employee.resource_id === actor?.userId;
   const { errors, isDirty, isSubmitting } = formState;
 
@@ -85,6 +110,8 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     const body = employeeBody(values, { employee, ssoShown });
+    const refused = refusal(body);
+    if (refused) return setAlert(refused);
     try {
       if (employee) await patchEmployee(employee.resource_id, body);
       else await createEmployee({ ...body, company: company.url });
@@ -148,8 +175,8 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
             onChange={(event) => {
               const type = Number(event.target.value) as UserType;
               field.onChange(type);
-              // A meter reader never signs in with single sign-on.
-              if (type === USER_TYPES.meterReader) setValue('usesSso', false, { shouldDirty: true });
+              // A user type without single sign-on turns it off.
+              if (!ssoAllowed(type)) setValue('usesSso', false, { shouldDirty: true });
             }}
             slotProps={{ htmlInput: { 'data-testid': 'employee-user-type' } }}
           >
@@ -177,7 +204,7 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
               control={
                 <Switch
                   checked={field.value}
-                  disabled={watch('userType') === USER_TYPES.meterReader}
+                  disabled={!ssoAllowed(watch('userType'))}
                   onChange={(event) => field.onChange(event.target.checked)}
                   slotProps={{ input: { 'data-testid': 'employee-sso' } as object }}
                 />
