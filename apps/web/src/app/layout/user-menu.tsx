@@ -6,6 +6,7 @@ import { Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/
 import type { User } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { MenuAction } from '../../components/menu-action';
 import type { UserMenuEntry } from './header-entries';
 import { MenuButton } from './menu-button';
 
@@ -43,34 +44,26 @@ export function UserMenu({ user, entries, onLogout, onDeleteAccount }: UserMenuP
           </MenuItem>
         ),
         entries.includes('delete_account') && (
-          <MenuItem
+          <MenuAction
             key="delete"
-            onClick={() => {
-              close();
-              onDeleteAccount();
-            }}
-            data-testid="user-menu-delete-account"
+            close={close}
+            onSelect={onDeleteAccount}
+            icon={<DeleteForeverIcon fontSize="small" color="error" />}
+            testId="user-menu-delete-account"
           >
-            <ListItemIcon>
-              <DeleteForeverIcon fontSize="small" color="error" />
-            </ListItemIcon>
             <Typography color="error">{t('navigation.deleteAccount')}</Typography>
-          </MenuItem>
+          </MenuAction>
         ),
         entries.includes('logout') && (
-          <MenuItem
+          <MenuAction
             key="logout"
-            onClick={() => {
-              close();
-              onLogout();
-            }}
-            data-testid="user-menu-logout"
+            close={close}
+            onSelect={onLogout}
+            icon={<LogoutIcon fontSize="small" />}
+            testId="user-menu-logout"
           >
-            <ListItemIcon>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
             {t('navigation.logout')}
-          </MenuItem>
+          </MenuAction>
         ),
       ]}
     </MenuButton>

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { MenuAction } from '../../../components/menu-action';
 
 export interface BuildingMenuProps {
   buildingId: string;
@@ -49,18 +50,14 @@ export function BuildingMenu({ buildingId, canEdit, canDelete, onDelete, disable
           </MenuItem>
         )}
         {canDelete && (
-          <MenuItem
-            onClick={() => {
-              close();
-              onDelete();
-            }}
-            data-testid="building-delete"
+          <MenuAction
+            close={close}
+            onSelect={onDelete}
+            icon={<DeleteIcon fontSize="small" color="error" />}
+            testId="building-delete"
           >
-            <ListItemIcon>
-              <DeleteIcon fontSize="small" color="error" />
-            </ListItemIcon>
             <ListItemText>{t('buildings.delete')}</ListItemText>
-          </MenuItem>
+          </MenuAction>
         )}
       </Menu>
     </>

@@ -1,0 +1,1 @@
+export { MenuAction, type MenuActionProps } from './MenuAction';
