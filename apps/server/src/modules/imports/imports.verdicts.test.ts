@@ -39,6 +39,11 @@ const standard = useTestApp();
 const flipped = useTestApp(portalConfigEnv(FLIPPED));
 const narrowed = useTestApp(portalConfigEnv(NARROWED));
 const IMPORTERS = [DEMO.supplier, DEMO.consumer, DEMO.service, DEMO.stranger];
+/**
+ * A new building is added by an admin or basic user through the API but imported by an admin or
+ * scheduler (`canImportNewBuildings`): the consumer's colleague made admin (before signing in) does both.
+ */
+const BUILDER = 'andreas.keller@demo.example';
 
 type Key = keyof PortalConfiguration;
 type Verdict = 'written' | 'refused' | 'invalid';
@@ -235,6 +240,19 @@ async function verdicts(t: TestApp, flips?: Partial<PortalConfiguration>) {
       table[`${account} request ${r.name}`] = { import: byImport, api: apiVerdict(posted.statusCode) };
     }
   }
+  if (judged(['BUILDING_REQUIRED_FIELDS'])) {
+    // A new building, by the address alone: the configured required fields are asked of a whole write.
+    const address = ['Neubauweg', '1', '12345', 'Musterstadt'];
+    const byImport = await importVerdict(t, BUILDER, 1, HEADER, [...address, '', '', '']);
+    const [street, street_number, zip_code, city] = address;
+    const posted = await t.send(BUILDER, 'POST', '/api/v2/buildings/', {
+      street,
+      street_number,
+      zip_code,
+      city,
+    });
+    table[`${BUILDER} building new`] = { import: byImport, api: apiVerdict(posted.statusCode) };
+  }
   return table;
 }
 
@@ -248,6 +266,7 @@ describe('a change gets the same verdict by the API and by import', () => {
     [flips(NARROWED), narrowed, NARROWED],
   ] as const)
     it(name, async () => {
+      await t.ctx.db.updateTable('users').set({ role: 'admin' }).where('email', '=', BUILDER).execute();
       const table = await verdicts(t, keys);
       tables[name] = table;
       const differing = Object.entries(table).filter(([, v]) => v.import !== v.api);
@@ -284,6 +303,7 @@ describe('a change gets the same verdict by the API and by import', () => {
         `${DEMO.consumer} meter reading_frequency`,
         `${DEMO.supplier} request order`,
         `${DEMO.service} request order`,
+        `${BUILDER} building new`,
       ]),
     );
   });
