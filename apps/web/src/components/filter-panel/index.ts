@@ -13,6 +13,7 @@ export {
 export type { ActiveFilter } from './FilterChips';
 export { countActiveFilters, FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { FilterSelect, type FilterSelectProps } from './FilterSelect';
+export type { FilterControlsList } from './filter-controls';
 export { ListFilterPanel, type ListFilterPanelProps } from './ListFilterPanel';
 export { MultiFilterSelect, type MultiFilterSelectProps } from './MultiFilterSelect';
 export { SearchFilter, type SearchFilterProps } from './SearchFilter';

@@ -2,14 +2,18 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { type CompanyListItem, PHYSICAL_MEDIA } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { CompactField, FilterSelect, IsNullFilter, SearchFilter } from '../../components/filter-panel';
+import {
+  CompactField,
+  type FilterControlsList,
+  FilterSelect,
+  IsNullFilter,
+  SearchFilter,
+} from '../../components/filter-panel';
 import type { SelectOption } from '../../components/select-options';
-import type { FilterInput } from '../../lib/list-state';
 import type { MeterFilterName } from './meter-filters';
 
 export interface MetersFiltersProps {
-  filters: Record<string, string>;
-  setFilter: (name: MeterFilterName, value: FilterInput) => void;
+  list: FilterControlsList<MeterFilterName>;
   statusChoices: { value: string; display_name: string }[];
   energySuppliers: CompanyListItem[] | null;
   readingServices: CompanyListItem[] | null;
@@ -17,7 +21,8 @@ export interface MetersFiltersProps {
 
 /** The controls inside the meters list's filter panel; each writes its URL filter. */
 export function MetersFilters(props: MetersFiltersProps) {
-  const { filters, setFilter, statusChoices, energySuppliers, readingServices } = props;
+  const { list, statusChoices, energySuppliers, readingServices } = props;
+  const { filters, setFilter } = list;
   const { t } = useTranslation();
   const select = (name: MeterFilterName, label: string, options: SelectOption[]) => (
     <FilterSelect

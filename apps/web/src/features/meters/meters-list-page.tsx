@@ -72,8 +72,7 @@ export function MetersListPage({ disableVirtualization }: { disableVirtualizatio
       )}
       <ListFilterPanel {...filterChoices.panel} activeFilters={chips} list={list}>
         <LazyMetersFilters
-          filters={list.filters}
-          setFilter={list.setFilter}
+          list={list}
           statusChoices={statusChoices}
           energySuppliers={showSuppliers ? suppliers.companies : null}
           readingServices={showServices ? services.companies : null}

@@ -1,6 +1,12 @@
 import { PHYSICAL_MEDIA } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { CompactField, FilterSelect, IsNullFilter, SearchFilter } from '../../../components/filter-panel';
+import {
+  CompactField,
+  type FilterControlsList,
+  FilterSelect,
+  IsNullFilter,
+  SearchFilter,
+} from '../../../components/filter-panel';
 import type { FilterInput } from '../../../lib/list-state';
 import { MediumIcon } from '../../../resources/meters';
 import type { BuildingFilterName } from './building-filters';
@@ -8,15 +14,15 @@ import { RequestStatusFilter } from './request-status-filter';
 import type { BuildingFilterOptions } from './use-filter-options';
 
 export interface BuildingsFiltersProps {
-  filters: Record<string, string>;
-  setFilters: (patch: Partial<Record<BuildingFilterName, FilterInput>>) => void;
+  list: FilterControlsList<BuildingFilterName>;
   statusChoices: Array<{ value: string; display_name: string }>;
   options: BuildingFilterOptions;
 }
 
 /** The controls inside the buildings filter panel. */
-export function BuildingsFilters({ filters, setFilters, statusChoices, options }: BuildingsFiltersProps) {
+export function BuildingsFilters({ list, statusChoices, options }: BuildingsFiltersProps) {
   const { t } = useTranslation();
+  const { filters, setFilters } = list;
   const set = (name: BuildingFilterName) => (value: FilterInput) => setFilters({ [name]: value });
   const pair = (name: BuildingFilterName, disabled = false) => (
     <IsNullFilter

@@ -84,12 +84,7 @@ export function BuildingsList({ statusChoices, disableVirtualization }: Building
           )
         }
       >
-        <LazyBuildingsFilters
-          filters={list.filters}
-          setFilters={list.setFilters}
-          statusChoices={statusChoices}
-          options={options}
-        />
+        <LazyBuildingsFilters list={list} statusChoices={statusChoices} options={options} />
       </ListFilterPanel>
       <ResponsiveList
         phone={phone}

@@ -4,20 +4,19 @@ import { useTranslation } from 'react-i18next';
 import {
   CompactField,
   DateRangeFilter,
+  type FilterControlsList,
   FilterSelect,
   IsNullFilter,
   MultiFilterSelect,
   SearchFilter,
 } from '../../../components/filter-panel';
 import type { SelectOption } from '../../../components/select-options';
-import type { FilterInput } from '../../../lib/list-state';
 
 import type { RequestFilterName, RequestFilterVisibility } from './request-filters';
 import type { RequestFilterOptions } from './use-request-filter-options';
 
 export interface ReadingRequestsFiltersProps {
-  filters: Record<string, string>;
-  setFilters: (patch: Partial<Record<RequestFilterName, FilterInput>>) => void;
+  list: FilterControlsList<RequestFilterName>;
   visibility: RequestFilterVisibility;
   options: RequestFilterOptions;
   /** A meter reader: their own e-mail and name, shown in the locked assignee filter. */
@@ -26,7 +25,8 @@ export interface ReadingRequestsFiltersProps {
 
 /** The controls inside the reading requests filter panel; each writes its URL filter. */
 export function ReadingRequestsFilters(props: ReadingRequestsFiltersProps) {
-  const { filters, setFilters, visibility, options, reader } = props;
+  const { list, visibility, options, reader } = props;
+  const { filters, setFilters } = list;
   const { t } = useTranslation();
   const label = (name: string) => t(`readingRequests.filters.${name}`);
   const select = (name: RequestFilterName, list: SelectOption[], disabled = false, value = filters[name]) => (

@@ -124,13 +124,7 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
         }}
         onReset={list.resetFilters}
       >
-        <LazyRequestFilters
-          filters={list.filters}
-          setFilters={list.setFilters}
-          visibility={visibility}
-          options={options}
-          reader={reader}
-        />
+        <LazyRequestFilters list={list} visibility={visibility} options={options} reader={reader} />
       </FilterPanel>
       <ResponsiveList
         phone={phone}

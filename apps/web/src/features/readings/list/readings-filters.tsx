@@ -1,21 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { CompactField, DateRangeFilter, FilterSelect, SearchFilter } from '../../../components/filter-panel';
+import {
+  CompactField,
+  DateRangeFilter,
+  type FilterControlsList,
+  FilterSelect,
+  SearchFilter,
+} from '../../../components/filter-panel';
 import type { SelectOption } from '../../../components/select-options';
-import type { FilterInput } from '../../../lib/list-state';
 import type { ReadingFilterName } from './reading-filters';
 import type { ReadingFilterOptions } from './use-reading-filter-options';
 
 export interface ReadingsFiltersProps {
-  filters: Record<string, string>;
-  setFilters: (patch: Partial<Record<ReadingFilterName, FilterInput>>) => void;
+  list: FilterControlsList<ReadingFilterName>;
   options: ReadingFilterOptions;
   /** READING_REASON_FILTER: whether the type (reading reason) filter is offered. */
   showType: boolean;
 }
 
 /** The controls inside the readings filter panel; each writes its URL filter. */
-export function ReadingsFilters({ filters, setFilters, options, showType }: ReadingsFiltersProps) {
+export function ReadingsFilters({ list, options, showType }: ReadingsFiltersProps) {
   const { t } = useTranslation();
+  const { filters, setFilters } = list;
   const label = (name: ReadingFilterName) => t(`readings.filters.${name}`);
   const select = (name: ReadingFilterName, list: SelectOption[]) => (
     <FilterSelect

@@ -44,12 +44,7 @@ export function ReadingsListPage({ disableVirtualization }: { disableVirtualizat
     <Box data-testid="readings-page">
       <ListPageTitle home={t('navigation.dashboard')} title={t('readings.title')} />
       <ListFilterPanel {...filterChoices.panel} activeFilters={chips} list={list}>
-        <LazyReadingsFilters
-          filters={list.filters}
-          setFilters={list.setFilters}
-          options={options}
-          showType={showType}
-        />
+        <LazyReadingsFilters list={list} options={options} showType={showType} />
       </ListFilterPanel>
       <ResponsiveList
         phone={phone}
