@@ -11,6 +11,8 @@ import {
   PRODUCT_FEATURES,
   type ProductFeature,
   TEAM_FEATURES_FIELD,
+  TEAM_REFUSALS,
+  type WriteVerdict,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../../lib/api-error';
@@ -45,12 +47,23 @@ const text = (field: TeamTextField) => contractRule(companyWriteSchema.shape[fie
 const requiredText = (field: TeamTextField) =>
   z.string().refine(notBlank, { error: REQUIRED }).pipe(text(field));
 
+/** The form's text of a write rule's message (`judgeTeamWrite`); any other passes as the server's text. */
+const RULE_TEXT: Record<string, string> = { [TEAM_REFUSALS.vat]: REQUIRED };
+const teamRuleText = (message: string) => RULE_TEXT[message] ?? message;
+
+/** The team write rules asked on (a part of) the form's body: `judgeTeamWrite` with the caller and the team. */
+export type TeamJudge = (change: Record<string, unknown>) => WriteVerdict;
+
 /**
  * The form's rules (spec §5) from companyWriteSchema: the name required and at most 100 characters, the
- * other texts within their limits, the type and contract status required, the VAT number required when
- * the form shows it. Messages are translation keys.
+ * other texts within their limits, the type and contract status required; the VAT number as the team write
+ * rules judge it (required with TEAM_VAT). Messages are translation keys.
  */
-export function teamFormSchema({ vatRequired }: { vatRequired: boolean }) {
+export function teamFormSchema(judge: TeamJudge) {
+  const vatRule = (vat: string, context: z.RefinementCtx) => {
+    for (const message of judge({ vat }).errors.vat ?? [])
+      context.addIssue({ code: 'custom', message: teamRuleText(message), abort: true });
+  };
   return z.object({
     name: requiredText('name'),
     address: text('address'),
@@ -60,7 +73,7 @@ export function teamFormSchema({ vatRequired }: { vatRequired: boolean }) {
       .refine((type) => type !== '', { error: REQUIRED }),
     contract_status: z.enum(CONTRACT_STATUSES, { error: REQUIRED }),
     custom_reference: text('custom_reference'),
-    vat: vatRequired ? requiredText('vat') : text('vat'),
+    vat: z.string().superRefine(vatRule).pipe(text('vat')),
     feature: z.enum(PRODUCT_FEATURES).or(z.literal('')),
     expiration_date: z.string(),
   }) satisfies z.ZodType<TeamFormValues>;

@@ -178,6 +178,19 @@ describe('TeamForm', () => {
     expect(input('custom_reference').disabled).toBe(false);
   });
 
+  it('keeps a saved team’s VAT number required as the team write rules do, and sends nothing without it', async () => {
+    const user = userEvent.setup();
+    const { api } = setup({
+      company: companyFixture({ vat: 'DE1' }),
+      user: configuredUser({ TEAM_VAT: true }),
+    });
+    await user.clear(input('vat'));
+    await user.click(save());
+    expect(await screen.findByText('Please fill in this field.')).toBeTruthy();
+    expect(input('vat').getAttribute('aria-invalid')).toBe('true');
+    expect(api.find('PATCH', `companies/${TEAM_ID}/`)).toHaveLength(0);
+  });
+
   it('shows the server’s field errors beside the fields and the rest in the alert', async () => {
     const user = userEvent.setup();
     setup({

@@ -9,12 +9,17 @@ import {
   type Company,
   type CompanyType,
   type ContractStatus,
-  canEditTeamFeatures,
   creatableTeamTypes,
+  judgeTeamWrite,
+  mayWriteTeamExpiration,
+  mayWriteTeamFeatures,
+  newVerdict,
   PRODUCT_FEATURES,
+  teamReadOnlyOnEdit,
+  teamVatRequired,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -29,6 +34,7 @@ import {
   TEAM_TEXT_MAX,
   type TeamFormShown,
   type TeamFormValues,
+  type TeamJudge,
   type TeamTextField,
   teamBody,
   teamFieldErrors,
@@ -45,15 +51,22 @@ export function TeamForm({ company }: { company?: Company }) {
   const contractChoices = useChoices('companies/', 'contract_status');
   const types = actor && configuration ? creatableTeamTypes(actor, configuration) : [];
   const expirationDays = configuration?.TEAM_EXPIRATION_DAYS ?? 0;
-  const showAdministration = Boolean(actor && canEditTeamFeatures(actor));
+  const readOnly = configuration ? teamReadOnlyOnEdit(configuration) : [];
   const shown: TeamFormShown = {
-    vat: Boolean(configuration?.TEAM_VAT),
-    features: showAdministration && Boolean(configuration?.TEAM_FEATURES),
+    vat: Boolean(configuration && teamVatRequired(configuration)),
+    features: Boolean(actor && configuration && mayWriteTeamFeatures(actor, configuration)),
     // Spec §2: the expiration date only with a period above 0.
-    expiration: showAdministration && expirationDays > 0,
-    customReference: !company || Boolean(configuration?.EDIT_TEAM_ID),
+    expiration: Boolean(actor && mayWriteTeamExpiration(actor)) && expirationDays > 0,
+    customReference: !company || !readOnly.includes('custom_reference'),
   };
-  const schema = useMemo(() => teamFormSchema({ vatRequired: shown.vat }), [shown.vat]);
+  const judge = useCallback<TeamJudge>(
+    (change) =>
+      actor && configuration
+        ? judgeTeamWrite({ actor, config: configuration, stored: company ?? null, change })
+        : newVerdict(),
+    [actor, configuration, company],
+  );
+  const schema = useMemo(() => teamFormSchema(judge), [judge]);
   const [initial] = useState(() => teamFormValues(company, types, expirationDays));
   const { register, control, handleSubmit, setError, formState } = useForm<TeamFormValues>({
     resolver: zodResolver(schema),
@@ -156,7 +169,7 @@ export function TeamForm({ company }: { company?: Company }) {
       )}
       {text('name', { required: true })}
       {text('address')}
-      {company ? (
+      {company && readOnly.includes('company_type') ? (
         <TextField
           label={label('company_type')}
           value={t(`administration.companyTypes.${company.company_type}`)}
