@@ -79,8 +79,11 @@ export function judgeBuildingWrite(input: BuildingWriteInput): WriteVerdict {
     const own = field === 'commercial_consumer' && change[field] === defaultBuildingConsumer(actor);
     if (!own && !BUILDING_ASSIGNMENTS[field](actor, config)) refuse(field, BUILDING_REFUSALS[field]);
   }
-  if (input.complete)
-    for (const field of missingBuildingFields(config, input.complete)) addError(verdict, field, REQUIRED);
+  // The configured required fields: all of them in a whole form or a new building; none cleared by any write.
+  const missing = input.complete
+    ? missingBuildingFields(config, input.complete)
+    : missingBuildingFields(config, change).filter((field) => field in change);
+  for (const field of missing) addError(verdict, field, REQUIRED);
   if (exists)
     for (const field of buildingReadOnlyOnEdit(config))
       if (field in change) addError(verdict, field, READ_ONLY_ON_EDIT);

@@ -76,6 +76,15 @@ describe('judgeBuildingWrite', () => {
       change: { country: 'AT' },
     });
     expect(edit.errors).toEqual({ country: ['This field cannot be changed after creation.'] });
+    // A PATCH or an import row on a stored building may not clear a required field either.
+    const cleared = judgeBuildingWrite({
+      actor: scheduler,
+      config,
+      via: 'import',
+      exists: true,
+      change: { label: '', note: '' },
+    });
+    expect(cleared.errors).toEqual({ label: ['This field is required.'] });
   });
 
   it('lets a user who may not edit a building make the assignments their permissions allow, not more', () => {
