@@ -23,7 +23,7 @@ const FLIPPED: Partial<PortalConfiguration> = {
 /**
  * The company-type lists narrowed (each drops one type) with the features they need on, and the switches
  * that only hide a form's field (business entity, calibration period, custom reference meter) or require
- * one (BUILDING_REQUIRED_FIELDS, checked on whole writes: POST/PUT and an import's new building).
+ * one (BUILDING_REQUIRED_FIELDS: whole writes name it, no write clears it).
  */
 const NARROWED: Partial<PortalConfiguration> = {
   HAS_ENERGY_SUPPLIER_FEATURE: false,
@@ -90,7 +90,7 @@ const CASES: Case[] = [
     ['ADD_EDIT_BUILDING', 'BUILDING_READ_ONLY_ON_EDIT', 'BUILDING_REQUIRED_FIELDS'],
     probe('business_unit', 'building'),
   ),
-  // An empty cell and null clear it: a change even where BUILDING_REQUIRED_FIELDS names it.
+  // An empty cell and null clear it: refused both ways where BUILDING_REQUIRED_FIELDS names it.
   by(['BUILDING_REQUIRED_FIELDS'], {
     ...probe('business_unit', 'building'),
     name: 'business_unit cleared',
