@@ -39,6 +39,6 @@ export * from './write-rules/buildings';
 export * from './write-rules/employees';
 export * from './write-rules/meters';
 export * from './write-rules/reading-requests';
-export * from './write-rules/teams';
 export * from './write-rules/readings';
+export * from './write-rules/teams';
 export * from './write-rules/verdict';
