@@ -12,6 +12,7 @@ import {
   PRODUCT_FEATURES,
   paginatedSchema,
   TEAM_FEATURES_FIELD,
+  teamReadOnlyOnEdit,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -79,7 +80,7 @@ export async function companiesRoutes(app: FastifyInstance) {
       },
     },
     mayEdit: (auth, team) => mayTeam(auth.actor, config, 'edit', team),
-    readOnlyOnEdit: () => ['company_type'],
+    readOnlyOnEdit: () => teamReadOnlyOnEdit(config),
     summaries: {
       list: 'Teams the user sees (own, accepted contractors, created; all for the administration); `contractor_candidates=true` or a VAT number: every such team by url, name, company_type and city only',
       create: 'New team, in the creation hierarchy (409 for a name and address that exist)',

@@ -368,6 +368,14 @@ describe('the team write rules (judgeTeamWrite) answer for the API', () => {
       return [response.statusCode, response.json()];
     };
     expect(await answer('PATCH', { vat: '' })).toEqual([400, { vat: [TEAM_REFUSALS.vat] }]);
+    // OPTIONS names the same fixed fields read-only under PUT.
+    const options = await flipped.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: await flipped.authHeader(DEMO.supplier),
+    });
+    const put = options.json().actions.PUT;
+    expect([put.company_type.read_only, put.custom_reference.read_only]).toEqual([true, true]);
     expect(await answer('PATCH', { custom_reference: 'T-9' })).toEqual([
       400,
       { custom_reference: [TEAM_REFUSALS.custom_reference] },
