@@ -47,27 +47,18 @@ export const AUDITED: [
   ],
 ];
 
-/**
- * The trigger function as 0015 wrote it (0016's down puts it back). Arguments: object type, the column
- * holding the object's id, for a child row its field prefix and key column, the columns not recorded, the
- * columns recorded without values.
- */
-export const auditRowFunction = sql`CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE
-    id_column text := TG_ARGV[1];
+/** The arguments and the row both `audit_row` definitions below start from. */
+const AUDIT_ROW_ARGUMENTS = sql.raw(`id_column text := TG_ARGV[1];
     prefix text := TG_ARGV[2];
     key_column text := TG_ARGV[3];
     skipped text[] := string_to_array(TG_ARGV[4], ',');
     redacted text[] := string_to_array(TG_ARGV[5], ',');
     before jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
     after jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
-    present jsonb := coalesce(after, before);
-    field_name text;
-    column_name text;
-    changes jsonb := '{}';
-    actor jsonb;
-  BEGIN
-    FOR column_name IN SELECT jsonb_object_keys(present) LOOP
+    present jsonb := coalesce(after, before);`);
+
+/** Both `audit_row` definitions: the row's changed fields as `field: [before, after]`; none, no entry. */
+const AUDIT_ROW_CHANGES = sql.raw(`FOR column_name IN SELECT jsonb_object_keys(present) LOOP
       CONTINUE WHEN column_name = ANY (skipped) OR column_name IN (id_column, key_column);
       CONTINUE WHEN TG_OP = 'UPDATE' AND before -> column_name = after -> column_name;
       CONTINUE WHEN TG_OP <> 'UPDATE' AND present -> column_name = 'null'::jsonb;
@@ -83,13 +74,31 @@ export const auditRowFunction = sql`CREATE OR REPLACE FUNCTION audit_row() RETUR
         jsonb_build_array(CASE WHEN TG_OP = 'DELETE' THEN 'true'::jsonb END,
                           CASE WHEN TG_OP = 'INSERT' THEN 'true'::jsonb END));
     END IF;
-    IF changes = '{}' THEN RETURN NULL; END IF;
-    actor := nullif(current_setting('portal.audit_actor', true), '')::jsonb;
+    IF changes = '{}' THEN RETURN NULL; END IF;`);
+
+/** Both `audit_row` definitions: the entry's INSERT through its actor (the transaction's `portal.audit_actor`). */
+const AUDIT_ENTRY_ACTOR = sql.raw(`actor := nullif(current_setting('portal.audit_actor', true), '')::jsonb;
     INSERT INTO audit_log (actor_kind, actor_id, actor_company_id, actor_label, object_type, object_id, action, changes)
     VALUES (
       CASE WHEN actor IS NULL THEN 'database' WHEN actor ? 'user' THEN 'user' ELSE 'system' END,
       (actor ->> 'user')::uuid, (actor ->> 'company')::uuid,
-      CASE WHEN actor IS NULL THEN current_user::text ELSE actor ->> 'system' END,
+      CASE WHEN actor IS NULL THEN current_user::text ELSE actor ->> 'system' END,`);
+
+/**
+ * The trigger function as 0015 wrote it (0016's down puts it back). Arguments: object type, the column
+ * holding the object's id, for a child row its field prefix and key column, the columns not recorded, the
+ * columns recorded without values.
+ */
+export const auditRowFunction = sql`CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    ${AUDIT_ROW_ARGUMENTS}
+    field_name text;
+    column_name text;
+    changes jsonb := '{}';
+    actor jsonb;
+  BEGIN
+    ${AUDIT_ROW_CHANGES}
+    ${AUDIT_ENTRY_ACTOR}
       TG_ARGV[0], (present ->> id_column)::uuid,
       CASE WHEN prefix <> '' THEN 'update' ELSE lower(TG_OP)::text END,
       changes);
@@ -99,14 +108,7 @@ export const auditRowFunction = sql`CREATE OR REPLACE FUNCTION audit_row() RETUR
 /** `audit_row` as 0016 wrote it (0026's down puts it back): one entry per object and transaction. */
 export const auditRowMergeFunction = sql`CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
-      id_column text := TG_ARGV[1];
-      prefix text := TG_ARGV[2];
-      key_column text := TG_ARGV[3];
-      skipped text[] := string_to_array(TG_ARGV[4], ',');
-      redacted text[] := string_to_array(TG_ARGV[5], ',');
-      before jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
-      after jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
-      present jsonb := coalesce(after, before);
+      ${AUDIT_ROW_ARGUMENTS}
       changed_id uuid := (present ->> id_column)::uuid;
       this_action text := CASE WHEN prefix <> '' THEN 'update' ELSE lower(TG_OP) END;
       field_name text;
@@ -116,23 +118,7 @@ export const auditRowMergeFunction = sql`CREATE OR REPLACE FUNCTION audit_row() 
       earlier audit_log%ROWTYPE;
       merged jsonb;
     BEGIN
-      FOR column_name IN SELECT jsonb_object_keys(present) LOOP
-        CONTINUE WHEN column_name = ANY (skipped) OR column_name IN (id_column, key_column);
-        CONTINUE WHEN TG_OP = 'UPDATE' AND before -> column_name = after -> column_name;
-        CONTINUE WHEN TG_OP <> 'UPDATE' AND present -> column_name = 'null'::jsonb;
-        field_name := CASE WHEN prefix = '' THEN column_name
-          ELSE prefix || '[' || (present ->> key_column) || '].' || column_name END;
-        changes := changes || jsonb_build_object(field_name, CASE
-          WHEN column_name = ANY (redacted) THEN '[null, null]'::jsonb
-          ELSE jsonb_build_array(before -> column_name, after -> column_name) END);
-      END LOOP;
-      -- A child row with nothing but its keys (a contractor): its presence is the change.
-      IF prefix <> '' AND changes = '{}' AND TG_OP <> 'UPDATE' THEN
-        changes := jsonb_build_object(prefix || '[' || (present ->> key_column) || ']',
-          jsonb_build_array(CASE WHEN TG_OP = 'DELETE' THEN 'true'::jsonb END,
-                            CASE WHEN TG_OP = 'INSERT' THEN 'true'::jsonb END));
-      END IF;
-      IF changes = '{}' THEN RETURN NULL; END IF;
+      ${AUDIT_ROW_CHANGES}
 
       SELECT * INTO earlier FROM audit_log a
         WHERE a.object_type = TG_ARGV[0] AND a.object_id = changed_id
@@ -159,12 +145,7 @@ export const auditRowMergeFunction = sql`CREATE OR REPLACE FUNCTION audit_row() 
         RETURN NULL;
       END IF;
 
-      actor := nullif(current_setting('portal.audit_actor', true), '')::jsonb;
-      INSERT INTO audit_log (actor_kind, actor_id, actor_company_id, actor_label, object_type, object_id, action, changes)
-      VALUES (
-        CASE WHEN actor IS NULL THEN 'database' WHEN actor ? 'user' THEN 'user' ELSE 'system' END,
-        (actor ->> 'user')::uuid, (actor ->> 'company')::uuid,
-        CASE WHEN actor IS NULL THEN current_user::text ELSE actor ->> 'system' END,
+      ${AUDIT_ENTRY_ACTOR}
         TG_ARGV[0], changed_id, this_action, changes);
       RETURN NULL;
     END $$`;
