@@ -18,6 +18,12 @@ export interface BuildingFormFieldsProps {
   register: UseFormRegister<BuildingFormValues>;
   control: Control<BuildingFormValues>;
   errors: FieldErrors<BuildingFormValues>;
+  /** What `useFormOptions` says of the fields: hidden, required, read-only, and the selects' choices. */
+  options: BuildingFieldOptions;
+  building?: Building;
+}
+
+export interface BuildingFieldOptions {
   hidden: ReadonlySet<FormField>;
   required: ReadonlySet<string>;
   readOnly: ReadonlySet<string>;
@@ -25,14 +31,14 @@ export interface BuildingFormFieldsProps {
   consumers: SelectOption[];
   delegates: SelectOption[];
   managers: SelectOption[];
-  building?: Building;
 }
 
 const MULTILINE: ReadonlySet<FormTextField> = new Set(['note']);
 
 /** The inputs of the building form in two columns: texts first, then the selects. */
 export function BuildingFormFields(props: BuildingFormFieldsProps) {
-  const { register, control, errors, hidden, required, readOnly, building } = props;
+  const { register, control, errors, options, building } = props;
+  const { hidden, required, readOnly } = options;
   const { t } = useTranslation();
   const text = (field: FormTextField) => {
     const max = BUILDING_LIMITS[field];
@@ -75,10 +81,10 @@ export function BuildingFormFields(props: BuildingFormFieldsProps) {
   return (
     <Grid container spacing={2}>
       {FORM_TEXT_FIELDS.filter((field) => !hidden.has(field)).map(text)}
-      {select('status', props.statusOptions)}
-      {select('commercial_consumer', props.consumers, building?.commercial_consumer_name)}
-      {select('preferred_delegate', props.delegates, building?.preferred_delegate_name)}
-      {select('property_manager', props.managers, building?.property_manager_name)}
+      {select('status', options.statusOptions)}
+      {select('commercial_consumer', options.consumers, building?.commercial_consumer_name)}
+      {select('preferred_delegate', options.delegates, building?.preferred_delegate_name)}
+      {select('property_manager', options.managers, building?.property_manager_name)}
     </Grid>
   );
 }

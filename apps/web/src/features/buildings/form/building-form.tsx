@@ -96,13 +96,7 @@ export function BuildingForm({ building }: { building?: Building }) {
         register={register}
         control={control}
         errors={formState.errors}
-        hidden={options.hidden}
-        required={options.required}
-        readOnly={options.readOnly}
-        statusOptions={options.statusOptions}
-        consumers={options.consumers}
-        delegates={options.delegates}
-        managers={options.managers}
+        options={options}
         building={building}
       />
       {outcome?.kind === 'duplicate' && <DuplicateWarning url={outcome.url} />}
