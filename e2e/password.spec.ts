@@ -1,4 +1,4 @@
-import { expect, latestMailTo, PASSWORD, signInViaPage, test } from './fixtures';
+import { expect, latestMailTo, PASSWORD, shoot, signInViaPage, test } from './fixtures';
 
 test('a forced password change sends every path to /settings until the password is changed', async ({
   page,
@@ -46,6 +46,11 @@ test('a password reset by mail sets a new password', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('petra.lange@demo.example');
   await page.getByTestId('set-password-password').fill('Brand-New-Secret-99');
   await page.getByTestId('set-password-repeat').fill('Brand-New-Secret-99');
+  // The strength meter speaks from the public texts, not in raw keys.
+  await expect(page.getByTestId('password-strength')).toContainText(
+    /^Password strength: (very )?(weak|fair|strong)$/,
+  );
+  await shoot(page, 'en', 'set-password');
   await page.getByTestId('set-password-submit').click();
   await expect(page.getByText('Your new password has been saved')).toBeVisible();
 
