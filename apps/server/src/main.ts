@@ -3,7 +3,10 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { limitHeapGrowth } from './heap';
-import { startMergingBuildingCounts } from './modules/dashboard/building-counts.upkeep';
+import {
+  startMergingBuildingCounts,
+  startRecountingBuildingCounts,
+} from './modules/dashboard/building-counts.upkeep';
 import { startReadingSchedule } from './modules/reading-schedule/reading-schedule.timer';
 import { seedDemoIfEmpty } from './seed/on-start';
 
@@ -23,6 +26,7 @@ async function main() {
   let stopSchedule = () => {};
   let stopMerging = () => {};
   let stopSweeping = () => {};
+  let stopRecounting: () => Promise<void> = async () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -31,6 +35,7 @@ async function main() {
     ctx.lifecycle.state = 'draining';
     if (config.drainSeconds) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
     stopSchedule();
+    await stopRecounting();
     stopMerging();
     stopSweeping();
     await ctx.jobs.failRunning();
@@ -46,6 +51,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   stopSchedule = startReadingSchedule(ctx, config.readingSchedule, log);
   stopMerging = startMergingBuildingCounts(ctx, log);
+  stopRecounting = startRecountingBuildingCounts(ctx, log);
   stopSweeping = ctx.jobs.startSweeping();
   if (!closing) ctx.lifecycle.state = 'ready';
   log.info(

@@ -35,28 +35,38 @@ export const COUNT_TRIGGERS = {
   meters: ['meters_count_delete', 'meters_count_move'],
 } as const;
 
-/** A building's counts per day and kind as the tables hold them now (the recount's truth; REBUILD_COUNTS). */
-export const TRUE_COUNTS = `
+/**
+ * A building's counts per day and kind as the tables hold them now (the recount's truth; REBUILD_COUNTS),
+ * of the buildings whose id meets `buildings` (a condition on the column it is given; all by default).
+ */
+export function trueCounts(buildings: (column: string) => string = () => 'true'): string {
+  return `
   SELECT m.building_id, (r.reading_date AT TIME ZONE 'UTC')::date AS day, k.kind, count(*)::int AS n
   FROM readings r JOIN meters m ON m.id = r.meter_id
   CROSS JOIN LATERAL (VALUES ('r:' || r.origin), (CASE WHEN NOT r.answered THEN 'r:unanswered' END)) k(kind)
-  WHERE k.kind IS NOT NULL
+  WHERE k.kind IS NOT NULL AND ${buildings('m.building_id')}
   GROUP BY 1, 2, 3
   UNION ALL
   SELECT rr.building_id, (rr.planned_reading_date AT TIME ZONE 'UTC')::date, 'q:' || rr.status, count(*)::int
-  FROM reading_requests rr GROUP BY 1, 2, 3`;
+  FROM reading_requests rr WHERE ${buildings('rr.building_id')} GROUP BY 1, 2, 3`;
+}
+export const TRUE_COUNTS = trueCounts();
 
 /**
- * Narrow rows `(building_id, day, kind, n)` of `source` as `building_counts` rows of every period (and
- * all buildings under the nil id): `SELECT period, building_id, start, <one sum per kind>`.
+ * Narrow rows `(building_id, day, kind, n)` of `source` as `building_counts` rows of every period, per
+ * building and for all buildings under the nil id (`rows`: only one of the two):
+ * `SELECT period, building_id, start, <one sum per kind>`.
  */
-export function perPeriod(source: string): string {
+export function perPeriod(source: string, rows: 'both' | 'each' | 'all' = 'both'): string {
   const sums = COUNT_KINDS.map(
     (kind) => `coalesce(sum(n) FILTER (WHERE kind = '${kind}'), 0)::int AS ${countColumn(kind)}`,
   );
   return Object.entries(COUNT_PERIODS)
     .flatMap(([period, unit]) =>
-      [`building_id`, `'${ALL_BUILDINGS}'::uuid`].map(
+      [
+        ...(rows === 'all' ? [] : ['building_id']),
+        ...(rows === 'each' ? [] : [`'${ALL_BUILDINGS}'::uuid`]),
+      ].map(
         (building) => `SELECT '${period}'::char AS period, ${building} AS building_id,
           date_trunc('${unit}', day)::date AS start, ${sums.join(', ')}
         FROM (${source}) source GROUP BY 1, 2, 3`,

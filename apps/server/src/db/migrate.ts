@@ -29,6 +29,7 @@ import * as auditNewReadingsAtOnce from './migrations/0027-audit-new-readings-at
 import * as contractorConsent from './migrations/0028-contractor-consent';
 import * as setPasswordLinksEnd from './migrations/0029-set-password-links-end';
 import * as routinesFromFiles from './migrations/0030-routines-from-files';
+import * as keptCountsRecount from './migrations/0031-kept-counts-recount';
 
 /**
  * Migrations are listed here (not read from disk) so they survive bundling. Nothing else imports a
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0028-contractor-consent': contractorConsent,
   '0029-set-password-links-end': setPasswordLinksEnd,
   '0030-routines-from-files': routinesFromFiles,
+  '0031-kept-counts-recount': keptCountsRecount,
 };
 
 /** Any number, the same in every process: the key of the migrations' transaction-scoped lock. */

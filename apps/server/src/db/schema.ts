@@ -306,6 +306,12 @@ export interface BuildingCountsGenerationTable {
   generation: number;
 }
 
+export interface BuildingCountsRecountTable {
+  one: boolean;
+  recounted_to: string | null;
+  completed: Date | null;
+}
+
 /** The audit trail (migration 0015): written only by the `audit_row` triggers. */
 export interface AuditLogTable {
   id: ColumnType<string, never, never>;
@@ -345,5 +351,6 @@ export interface Database {
   building_counts: BuildingCountsTable;
   building_count_deltas: BuildingCountDeltasTable;
   building_counts_generation: BuildingCountsGenerationTable;
+  building_counts_recount: BuildingCountsRecountTable;
   audit_log: AuditLogTable;
 }

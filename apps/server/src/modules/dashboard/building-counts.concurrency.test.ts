@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { statisticsDisagreements } from '../../../test/statistics-agreement';
+import { mergeBuildingCounts, recountBuildingCounts } from './building-counts.upkeep';
 
 /**
  * The kept counts under concurrent transactions. Only a real PostgreSQL runs transactions
@@ -109,5 +110,79 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('building counts und
       });
     await Promise.all([write(a, b, 5), write(b, a, 6)]);
     expect(await t.ctx.data.buildingCounts.differences()).toEqual([]);
+  });
+
+  it('recount slices racing writers neither lose nor double a count, and find nothing to repair', async () => {
+    const consumer = await companyId(DEMO.consumer);
+    const { rows: targets } = await sql<{ request: string | null; meter: string }>`
+      SELECT DISTINCT ON (m.building_id) m.id AS meter,
+        (SELECT rr.id FROM reading_requests rr WHERE rr.meter_id = m.id AND rr.status = 'new' LIMIT 1) AS request
+      FROM meters m JOIN buildings b ON b.id = m.building_id
+      WHERE b.commercial_consumer_id = ${consumer} OR b.owner_company_id = ${consumer}
+      ORDER BY m.building_id, m.id LIMIT 8`.execute(t.ctx.db);
+    const meters = await Promise.all(
+      targets.map(async ({ meter }) => (await t.get(DEMO.consumer, `/api/v2/meters/${meter}/`)).json()),
+    );
+    const post = (index: number, days: number, answer: boolean) =>
+      t.send(DEMO.consumer, 'POST', '/api/v2/readings/', {
+        meter: meters[index].url,
+        reading_date: new Date(Date.UTC(2026, 8, 1) - days * 86_400_000).toISOString(),
+        results: meters[index].obis_codes.map((obis: string) => ({ obis, value: 800000 + days })),
+        image_metas: [],
+        ...(answer && targets[index]!.request ? { reading_request: targets[index]!.request } : {}),
+      });
+
+    // A transaction that wrote readings (and their deltas) in two buildings stays open while a whole pass
+    // runs: the pass sees neither its rows nor its deltas; its commit brings both.
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => {
+      wrote = resolve;
+    });
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const open = t.ctx.db.transaction().execute(async (trx) => {
+      for (const { meter } of targets.slice(0, 2))
+        await sql`INSERT INTO readings (meter_id, reading_date, owner_company_id)
+          SELECT id, ${new Date(Date.UTC(2026, 7, 3))}, owner_company_id FROM meters WHERE id = ${meter}`.execute(
+          trx,
+        );
+      wrote();
+      await committing;
+    });
+    await written;
+    expect(await recountBuildingCounts(t.ctx, undefined, { sliceBuildings: 1 })).toMatchObject({
+      answered: 0,
+      differences: [],
+      completed: true,
+    });
+    commit();
+    await open;
+    await expectConsistent('a pass beside an open writer');
+
+    // Readings written, answered and deleted through the API while two processes' passes (and merges) run.
+    const first = await Promise.all(targets.map((_, i) => post(i, 1, true)));
+    const [writes, passes] = await Promise.all([
+      Promise.all([
+        ...targets.map((_, i) => post(i, 2, false)),
+        ...first.map((response) =>
+          t.send(DEMO.consumer, 'DELETE', `/api/v2/readings/${response.json().resource_id}/`),
+        ),
+      ]),
+      Promise.all([
+        recountBuildingCounts(t.ctx, undefined, { sliceBuildings: 1 }),
+        recountBuildingCounts(t.ctx, undefined, { sliceBuildings: 2, restart: false }),
+      ]),
+      mergeBuildingCounts(t.ctx),
+    ]);
+    expect(statuses(writes)).toEqual([]);
+    for (const pass of passes) if (pass) expect(pass).toMatchObject({ answered: 0, differences: [] });
+    await expectConsistent('passes beside writers');
+    expect(await recountBuildingCounts(t.ctx)).toMatchObject({
+      answered: 0,
+      differences: [],
+      completed: true,
+    });
   });
 });

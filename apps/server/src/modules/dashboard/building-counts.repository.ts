@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { COUNT_KINDS, countColumn, perPeriod, TRUE_COUNTS } from '../../db/kept-counts';
+import { ALL_BUILDINGS, COUNT_KINDS, countColumn, perPeriod, trueCounts } from '../../db/kept-counts';
 import type { Database } from '../../db/schema';
 
 /** Any number, the same in every instance: the key of the merge's advisory lock. */
@@ -17,24 +17,60 @@ export interface CountDifference {
   differences: Record<string, number>;
 }
 
-/**
- * Every kept row (merged, and the deltas not merged yet) against the tables, per period, building and
- * start: truth minus kept where they differ.
- */
-const DIFFERENCES = sql`
-  WITH truth_days AS MATERIALIZED (${sql.raw(TRUE_COUNTS)}),
-  truth AS (${sql.raw(perPeriod('SELECT building_id, day, kind, n FROM truth_days'))}),
-  kept AS (
-    SELECT period, building_id, start, ${sql.raw(COLUMNS.map((c) => `sum(${c})::int AS ${c}`).join(', '))}
-    FROM (
-      SELECT period, building_id, start, ${columnList} FROM building_counts
-      UNION ALL ${sql.raw(perPeriod('SELECT building_id, day, kind, n FROM building_count_deltas'))}
-    ) k GROUP BY 1, 2, 3
-  )
+/** The largest uuid: a recount pass past every building, the counts of all buildings together next. */
+export const PAST_EVERY_BUILDING = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+const sums = sql.raw(COLUMNS.map((c) => `sum(${c})::int AS ${c}`).join(', '));
+
+/** `truth` against `kept` (both `period, building_id, start, <kinds>`): truth minus kept where they differ. */
+const compared = (truth: ReturnType<typeof sql>, kept: ReturnType<typeof sql>) => sql`
   SELECT period, building_id, start,
     ${sql.raw(COLUMNS.map((c) => `coalesce(t.${c}, 0) - coalesce(k.${c}, 0) AS ${c}`).join(', '))}
-  FROM truth t FULL JOIN kept k USING (period, building_id, start)
+  FROM (${truth}) t FULL JOIN (${kept}) k USING (period, building_id, start)
   WHERE ${sql.raw(COLUMNS.map((c) => `coalesce(t.${c}, 0) <> coalesce(k.${c}, 0)`).join(' OR '))}`;
+
+/**
+ * The kept rows (merged, and the deltas not merged yet) of the buildings whose id meets `buildings`
+ * against the tables: every building and all together by default, only each building of a slice.
+ */
+const differencesOfBuildings = (buildings?: (column: string) => string) => {
+  const rows = buildings ? 'each' : 'both';
+  const where = buildings ?? (() => 'true');
+  return sql`WITH truth_days AS MATERIALIZED (${sql.raw(trueCounts(buildings))}) ${compared(
+    sql.raw(perPeriod('SELECT building_id, day, kind, n FROM truth_days', rows)),
+    sql`SELECT period, building_id, start, ${sums} FROM (
+      SELECT period, building_id, start, ${columnList} FROM building_counts WHERE ${sql.raw(where('building_id'))}
+      UNION ALL ${sql.raw(perPeriod(`SELECT building_id, day, kind, n FROM building_count_deltas WHERE ${where('building_id')}`, rows))}
+    ) k GROUP BY 1, 2, 3`,
+  )}`;
+};
+
+/** Every kept row against the tables (read only: a full count, for tests). */
+const DIFFERENCES = differencesOfBuildings();
+
+/** A slice of buildings: ids after `after`, up to `up_to` (the CTE `slice` the recount's statements open with). */
+const inSlice = (column: string) =>
+  `${column} > (SELECT after FROM slice) AND ${column} <= (SELECT up_to FROM slice)`;
+const slice = (after: string, upTo: string) =>
+  sql`slice AS (SELECT ${after}::uuid AS after, ${upTo}::uuid AS up_to)`;
+
+/**
+ * The merged rows of all buildings together against the sum of every building's merged rows (the
+ * unmerged deltas count the same on both sides).
+ */
+const ALL_BUILDINGS_DIFFERENCES = compared(
+  sql`SELECT period, ${ALL_BUILDINGS}::uuid AS building_id, start, ${sums}
+    FROM building_counts WHERE building_id <> ${ALL_BUILDINGS} GROUP BY 1, 3`,
+  sql`SELECT period, building_id, start, ${columnList} FROM building_counts WHERE building_id = ${ALL_BUILDINGS}`,
+);
+
+/** Adds the differences of the CTE `found` to the merged rows (the statement's CTE `repaired`). */
+const REPAIR = sql`repaired AS (
+  INSERT INTO building_counts AS c (period, building_id, start, ${columnList})
+  SELECT * FROM found ORDER BY 1, 2, 3
+  ON CONFLICT (building_id, period, start) DO UPDATE SET ${added}
+)`;
+const ALL_ZERO = sql.raw(COLUMNS.map((c) => `${c} = 0`).join(' AND '));
 
 /** Every change of building_counts raises its generation in the same transaction (migration 0012). */
 const RAISE_GENERATION = sql`UPDATE building_counts_generation SET generation = generation + 1`;
@@ -101,27 +137,75 @@ export class BuildingCountsRepository {
   }
 
   /**
-   * Compares the kept counts with the tables and adds the differences to the merged rows, holding the
-   * merge's lock (so nothing else writes them meanwhile) and in one statement (one snapshot: a
-   * transaction committing meanwhile brings its own deltas). The `answered` flags are checked first,
-   * each set under its reading's lock. Returns what differed.
+   * Takes the merge's lock for the current transaction (so nothing else writes the merged rows
+   * meanwhile: the recount's slices run one at a time, from any process) and the recount's position.
    */
-  async recount(): Promise<{ answered: number; differences: CountDifference[] }> {
+  async lockRecount(): Promise<{ recountedTo: string | null; completed: Date | null }> {
     await sql`SELECT pg_advisory_xact_lock(${MERGE_LOCK_KEY}::bigint)`.execute(this.db);
-    const answered =
-      await sql`SELECT count_sync_answered(r.id) FROM readings r WHERE ${ANSWERED_WRONG}`.execute(this.db);
-    const { rows } = await sql<Record<string, unknown>>`
-      WITH found AS MATERIALIZED (SELECT * FROM (${DIFFERENCES}) d),
-      repaired AS (
-        INSERT INTO building_counts AS c (period, building_id, start, ${columnList})
-        SELECT * FROM found ORDER BY 1, 2, 3
-        ON CONFLICT (building_id, period, start) DO UPDATE SET ${added}
+    const row = await this.db
+      .selectFrom('building_counts_recount')
+      .select(['recounted_to', 'completed'])
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return { recountedTo: row.recounted_to, completed: row.completed ? new Date(row.completed) : null };
+  }
+
+  /** Records the recount's position (null: the pass is over, completed now if `completed`). */
+  async setRecountPosition(recountedTo: string | null, completed: boolean): Promise<void> {
+    await this.db
+      .updateTable('building_counts_recount')
+      .set(
+        completed
+          ? { recounted_to: recountedTo, completed: sql<Date>`now()` }
+          : { recounted_to: recountedTo },
       )
-      SELECT * FROM found ORDER BY 1, 2, 3`.execute(this.db);
-    await sql`DELETE FROM building_counts WHERE ${sql.raw(COLUMNS.map((c) => `${c} = 0`).join(' AND '))}`.execute(
+      .execute();
+  }
+
+  /** The id of the `size`th building after `after` (the end of the next slice); null when fewer are left. */
+  async sliceEnd(after: string, size: number): Promise<string | null> {
+    const { rows } = await sql<{ id: string }>`
+      SELECT id FROM buildings WHERE id > ${after}::uuid ORDER BY id OFFSET ${size - 1} LIMIT 1`.execute(
       this.db,
     );
-    await RAISE_GENERATION.execute(this.db);
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Recounts the buildings after `after` up to `upTo` (the caller holds `lockRecount`): their readings'
+   * `answered` flags first, each set under its reading's lock, then their kept rows against the tables in
+   * one statement (one snapshot: a transaction committing meanwhile brings its own deltas), adding the
+   * differences to the merged rows, then their rows that count nothing are dropped. Through the indexes on
+   * the building: a slice reads only its buildings' rows. Returns what differed.
+   */
+  async recountSlice(
+    after: string,
+    upTo: string,
+  ): Promise<{ answered: number; differences: CountDifference[] }> {
+    const answered = await sql`WITH ${slice(after, upTo)}
+      SELECT count_sync_answered(r.id) FROM meters m JOIN readings r ON r.meter_id = m.id
+      WHERE ${sql.raw(inSlice('m.building_id'))} AND ${ANSWERED_WRONG}`.execute(this.db);
+    const { rows } = await sql<Record<string, unknown>>`
+      WITH ${slice(after, upTo)}, found AS MATERIALIZED (${differencesOfBuildings(inSlice)}), ${REPAIR}
+      SELECT * FROM found ORDER BY 1, 2, 3`.execute(this.db);
+    await sql`WITH ${slice(after, upTo)}
+      DELETE FROM building_counts WHERE ${sql.raw(inSlice('building_id'))} AND ${ALL_ZERO}`.execute(this.db);
+    if (rows.length) await RAISE_GENERATION.execute(this.db);
     return { answered: answered.rows.length, differences: differencesOf(rows) };
+  }
+
+  /**
+   * Recounts the rows of all buildings together from every building's merged rows (the caller holds
+   * `lockRecount`; after the pass's slices, which made those equal to the tables), repairing what differs.
+   */
+  async recountAllBuildings(): Promise<CountDifference[]> {
+    const { rows } = await sql<Record<string, unknown>>`
+      WITH found AS MATERIALIZED (${ALL_BUILDINGS_DIFFERENCES}), ${REPAIR}
+      SELECT * FROM found ORDER BY 1, 2, 3`.execute(this.db);
+    await sql`DELETE FROM building_counts WHERE building_id = ${ALL_BUILDINGS} AND ${ALL_ZERO}`.execute(
+      this.db,
+    );
+    if (rows.length) await RAISE_GENERATION.execute(this.db);
+    return differencesOf(rows);
   }
 }

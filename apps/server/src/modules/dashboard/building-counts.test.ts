@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { statisticsDisagreements } from '../../../test/statistics-agreement';
+import { ALL_BUILDINGS } from '../../db/kept-counts';
+import { PAST_EVERY_BUILDING } from './building-counts.repository';
+import { recountBuildingCounts } from './building-counts.upkeep';
 
 /**
  * The dashboard's kept counts (migration 0010) against the tables, every period,, after each kind of change that moves
@@ -129,20 +132,67 @@ describe('building counts', () => {
     expect(await statisticsDisagreements(t)).toEqual([]);
   });
 
-  it('the recount finds a count changed behind the triggers’ back, repairs it, and then finds nothing', async () => {
+  it('the recount finds counts changed behind the triggers’ back, slice by slice, repairs them, and then finds nothing', async () => {
+    // A building's month, all buildings' day, a row of a building that does not exist, and an answered flag.
     await sql`UPDATE building_counts SET r_portal = r_portal + 7
-      WHERE ctid = (SELECT ctid FROM building_counts WHERE period = 'm' LIMIT 1)`.execute(t.ctx.db);
+      WHERE ctid = (SELECT ctid FROM building_counts WHERE period = 'm' AND building_id <> ${ALL_BUILDINGS} LIMIT 1)`.execute(
+      t.ctx.db,
+    );
+    await sql`UPDATE building_counts SET q_new = q_new - 3
+      WHERE ctid = (SELECT ctid FROM building_counts WHERE period = 'd' AND building_id = ${ALL_BUILDINGS} LIMIT 1)`.execute(
+      t.ctx.db,
+    );
+    await sql`INSERT INTO building_counts (period, building_id, start, r_app)
+      VALUES ('y', ${PAST_EVERY_BUILDING}, '2020-01-01', 5)`.execute(t.ctx.db);
     await sql`ALTER TABLE readings DISABLE TRIGGER readings_count_update`.execute(t.ctx.db);
     await sql`UPDATE readings SET answered = NOT answered WHERE id = (SELECT id FROM readings LIMIT 1)`.execute(
       t.ctx.db,
     );
     await sql`ALTER TABLE readings ENABLE TRIGGER readings_count_update`.execute(t.ctx.db);
     expect((await counts().differences()).length).toBeGreaterThan(0);
-    const repaired = await t.ctx.data.transaction({ system: 'test' }, (data) =>
-      data.buildingCounts.recount(),
-    );
-    expect(repaired.answered).toBe(1);
-    expect(repaired.differences.some((row) => Object.values(row.differences).includes(-7))).toBe(true);
+    const buildings = await one(sql<{ n: number }>`SELECT count(*)::int AS n FROM buildings`);
+    const repaired = await recountBuildingCounts(t.ctx, undefined, { sliceBuildings: 3 });
+    // Every slice of three buildings, the last one (the rest) up to the largest id, then all buildings together.
+    expect(repaired).toMatchObject({ slices: Math.floor(buildings.n / 3) + 2, answered: 1, completed: true });
+    const found = repaired!.differences.map((row) => [row.period, row.building_id, row.differences]);
+    expect(found).toContainEqual(['d', ALL_BUILDINGS, { 'q:new': 3 }]);
+    expect(found).toContainEqual(['y', PAST_EVERY_BUILDING, { 'r:app': -5 }]);
+    expect(found.some(([, , d]) => Object.values(d as object).includes(-7))).toBe(true);
     await expectExact('after the recount');
+    const { rows } =
+      await sql`SELECT 1 FROM building_counts WHERE building_id = ${PAST_EVERY_BUILDING}`.execute(t.ctx.db);
+    expect(rows).toEqual([]);
+    expect(await recountBuildingCounts(t.ctx)).toMatchObject({
+      answered: 0,
+      differences: [],
+      completed: true,
+    });
+  });
+
+  it('a pass is due a day after the last one completed, and a stopped pass goes on where it stood', async () => {
+    expect(await recountBuildingCounts(t.ctx)).toMatchObject({ completed: true });
+    expect(await recountBuildingCounts(t.ctx, undefined, { restart: false })).toBeNull();
+
+    // Stopped after its first slice: the next check goes on with the second, even though none is due.
+    let slices = 0;
+    const stopped = await recountBuildingCounts(t.ctx, undefined, {
+      sliceBuildings: 2,
+      stopped: () => slices++ >= 1,
+    });
+    expect(stopped).toMatchObject({ slices: 1, completed: false });
+    const position = await one(
+      sql<{ recounted_to: string }>`SELECT recounted_to FROM building_counts_recount`,
+    );
+    const second = await one(sql<{ id: string }>`SELECT id FROM buildings ORDER BY id OFFSET 1 LIMIT 1`);
+    expect(position.recounted_to).toBe(second.id);
+    const rest = await recountBuildingCounts(t.ctx, undefined, { restart: false, sliceBuildings: 2 });
+    const buildings = await one(sql<{ n: number }>`SELECT count(*)::int AS n FROM buildings`);
+    expect(rest).toMatchObject({ slices: Math.floor(buildings.n / 2) + 1, completed: true });
+    expect(await recountBuildingCounts(t.ctx, undefined, { restart: false })).toBeNull();
+
+    await sql`UPDATE building_counts_recount SET completed = now() - interval '25 hours'`.execute(t.ctx.db);
+    expect(await recountBuildingCounts(t.ctx, undefined, { restart: false })).toMatchObject({
+      completed: true,
+    });
   });
 });

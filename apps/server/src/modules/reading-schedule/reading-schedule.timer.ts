@@ -2,7 +2,6 @@ import { Cron } from 'croner';
 import type { Logger } from 'pino';
 import type { ReadingScheduleConfig } from '../../config';
 import type { AppContext } from '../../context';
-import { recountBuildingCounts } from '../dashboard/building-counts.upkeep';
 import { runReadingSchedule, type ScheduleRun } from './reading-schedule.run';
 
 /** How often every process looks for a firing that no process completed (one that died while running it). */
@@ -31,8 +30,8 @@ export async function catchUpReadingSchedule(
 }
 
 /**
- * Runs the schedule at `config.cron` (UTC) in this process, each run followed by the recount of the
- * dashboard's kept counts; every process does, and the schedule's lock lets one of them run. Every
+ * Runs the schedule at `config.cron` (UTC) in this process; every process does, and the schedule's lock
+ * lets one of them run. Every
  * process also catches up (5 s after its start, then every CATCH_UP_MS) a firing that no process
  * completed, so a run survives the death of the process that took it. Returns a stop function. Nothing
  * runs when the cron is off.
@@ -56,11 +55,6 @@ export function startReadingSchedule(
       log.error({ error: (error as Error).message }, 'reading schedule run failed');
     } finally {
       running = false;
-    }
-    try {
-      await recountBuildingCounts(ctx, log);
-    } catch (error) {
-      log.error({ error: (error as Error).message }, 'recounting the kept dashboard counts failed');
     }
   };
   const job = new Cron(cron, { timezone: 'UTC', protect: true }, () =>
