@@ -10,6 +10,7 @@ import {
   meterScope,
   readingRequestScope,
   readingScope,
+  withScope,
 } from './scope';
 
 describe('tenancy scope', () => {
@@ -107,5 +108,41 @@ describe('tenancy scope', () => {
         key,
       ).toEqual(meters);
     }
+  });
+
+  it('holds the same rows in a statement that declares the company’s buildings once', async () => {
+    const scopes = [
+      ['buildings', 'b', buildingScope],
+      ['meters', 'm', meterScope],
+      ['reading_requests', 'rr', readingRequestScope],
+      ['readings', 'r', readingScope],
+    ] as const;
+    for (const key of Object.keys(DEMO) as Array<keyof typeof DEMO>) {
+      const actor = actors[key];
+      for (const [table, alias, scope] of scopes) {
+        const ids = (from: typeof t.ctx.db, set: 'inline' | 'declared') =>
+          from
+            .selectFrom(sql<{ id: string }>`${sql.table(table)}`.as(alias))
+            .select(sql<string>`${sql.ref(`${alias}.id`)}`.as('id'))
+            .where(scope(actor, alias, set))
+            .execute()
+            .then((rows) => rows.map((row) => row.id).sort());
+        const inline = await ids(t.ctx.db, 'inline');
+        expect(inline.length, `${key} ${table}`).toBeGreaterThan(0);
+        expect(
+          await ids(withScope(t.ctx.db, actor) as typeof t.ctx.db, 'declared'),
+          `${key} ${table}`,
+        ).toEqual(inline);
+      }
+    }
+  });
+
+  it('fails a statement that tests the declared buildings without declaring them', async () => {
+    const undeclared = t.ctx.db
+      .selectFrom('meters as m')
+      .select('m.id')
+      .where(meterScope(actors.supplier, 'm', 'declared'))
+      .execute();
+    await expect(undeclared).rejects.toThrow(/scope_buildings/);
   });
 });

@@ -1,5 +1,6 @@
 import { type Actor, isAdministration, isMeterReader } from '@portal/contracts';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type QueryCreator, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema';
 
 /**
  * Tenancy as SQL conditions that every repository adds to its queries, so an
@@ -7,6 +8,10 @@ import { type Expression, type SqlBool, sql } from 'kysely';
  * Each takes the alias of the table it filters: buildings `b`, meters `m`, requests `rr`, readings `r`.
  * The subqueries are uncorrelated on purpose: PostgreSQL computes each once per query and probes it
  * by hash, instead of running a subquery for every row of a large list.
+ *
+ * Once per query means once per subquery: a statement that tests a company's buildings several times (a
+ * list's rows and each linked name or count of its page) declares them once (`withScope`: the CTE
+ * `scope_buildings`) and passes `'declared'` to every condition in it, which then probes that one set.
  */
 
 const always = sql<SqlBool>`true`;
@@ -16,21 +21,53 @@ const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
  * Every building a company may see, as one id list: owned, consumed, or holding a meter it supplies
  * or reads. Planned from the company's own rows (indexes on each column), not from the whole table.
  */
-const companyBuildings = (companyId: string) => sql`
+const companyBuildings = (companyId: string) => sql<{ id: string }>`
   SELECT id FROM buildings WHERE owner_company_id = ${companyId}
   UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = ${companyId}
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = ${companyId}
   UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = ${companyId}`;
+
+/** The CTE of a statement that declared a company's buildings (`withScope`). */
+const SCOPE_BUILDINGS = 'scope_buildings';
+
+/**
+ * Where a condition reads a company's buildings from: `inline`, the union itself (for a statement that
+ * tests them once); `declared`, the statement's `scope_buildings`, which it must declare with `withScope`
+ * (without it the statement fails: the relation does not exist). The administration's scope and a meter
+ * reader's (a few rows by index) read no such set: both forms are the same for them.
+ */
+export type BuildingSet = 'inline' | 'declared';
+
+/**
+ * The query creator of a statement that reads the caller's scope through `'declared'` conditions: for a
+ * company's user it declares `scope_buildings`, the company's buildings, materialized once for the
+ * whole statement (its subqueries and the deferred join's page included); for anyone else it adds nothing.
+ */
+export function withScope(db: QueryCreator<Database>, actor: Actor): QueryCreator<Database> {
+  if (isAdministration(actor) || isMeterReader(actor)) return db;
+  return db.with(
+    (cte) => cte(`${SCOPE_BUILDINGS}(id)`).materialized(),
+    // A raw body is written as it is: the parentheses are the CTE's.
+    () => sql<{ id: string }>`(${companyBuildings(actor.companyId)})`,
+  ) as unknown as QueryCreator<Database>;
+}
+
+const buildingsOf = (actor: Actor, set: BuildingSet) =>
+  set === 'declared' ? sql`SELECT id FROM ${sql.table(SCOPE_BUILDINGS)}` : companyBuildings(actor.companyId);
 
 /**
  * A column holding a building id, within the scope of a company's user or the administration: the
  * buildings whose requests and readings they see (the kept counts are read through this). A meter
  * reader's requests and readings are not those of a set of buildings: there is no such condition.
  */
-export function companyBuildingIdScope(actor: Actor, column: string): Expression<SqlBool> {
+export function companyBuildingIdScope(
+  actor: Actor,
+  column: string,
+  set: BuildingSet = 'inline',
+): Expression<SqlBool> {
   if (isMeterReader(actor)) throw new Error('A meter reader’s scope is not a set of buildings.');
   if (isAdministration(actor)) return always;
-  return sql<SqlBool>`${sql.ref(column)} IN (${companyBuildings(actor.companyId)})`;
+  return sql<SqlBool>`${sql.ref(column)} IN (${buildingsOf(actor, set)})`;
 }
 
 /**
@@ -52,16 +89,16 @@ const readerRequestBuildings = (userId: string) => sql`
  * Buildings the company owns or is commercial consumer of, or that hold a meter it supplies or reads.
  * A meter reader: buildings where they are preferred delegate or hold a request assigned to them.
  */
-export function buildingScope(actor: Actor, b = 'b'): Expression<SqlBool> {
+export function buildingScope(actor: Actor, b = 'b', set: BuildingSet = 'inline'): Expression<SqlBool> {
   if (isAdministration(actor)) return always;
   if (isMeterReader(actor)) {
     return sql<SqlBool>`(${ref(b, 'preferred_delegate_id')} = ${actor.userId} OR ${ref(b, 'id')} IN (${readerRequestBuildings(actor.userId)}))`;
   }
-  return companyBuildingIdScope(actor, `${b}.id`);
+  return companyBuildingIdScope(actor, `${b}.id`, set);
 }
 
 /** Meters of visible buildings, and meters the company supplies or reads; a reader's through their buildings and requests. */
-export function meterScope(actor: Actor, m = 'm'): Expression<SqlBool> {
+export function meterScope(actor: Actor, m = 'm', set: BuildingSet = 'inline'): Expression<SqlBool> {
   if (isAdministration(actor)) return always;
   const building = ref(m, 'building_id');
   if (isMeterReader(actor)) {
@@ -70,7 +107,7 @@ export function meterScope(actor: Actor, m = 'm'): Expression<SqlBool> {
       OR ${ref(m, 'id')} IN (SELECT meter_id FROM reading_requests WHERE delegate_id = ${actor.userId}))`;
   }
   // A meter the company supplies or reads stands in a building it serves: the building list covers both.
-  return companyBuildingIdScope(actor, `${m}.building_id`);
+  return companyBuildingIdScope(actor, `${m}.building_id`, set);
 }
 
 /**
@@ -78,9 +115,13 @@ export function meterScope(actor: Actor, m = 'm'): Expression<SqlBool> {
  * kept by triggers, migrations 0007 and 0010): the plan starts from the company's buildings. A meter
  * reader sees only the requests assigned to them.
  */
-export function readingRequestScope(actor: Actor, rr = 'rr'): Expression<SqlBool> {
+export function readingRequestScope(
+  actor: Actor,
+  rr = 'rr',
+  set: BuildingSet = 'inline',
+): Expression<SqlBool> {
   if (isMeterReader(actor)) return sql<SqlBool>`${ref(rr, 'delegate_id')} = ${actor.userId}`;
-  return companyBuildingIdScope(actor, `${rr}.building_id`);
+  return companyBuildingIdScope(actor, `${rr}.building_id`, set);
 }
 
 /**
@@ -104,9 +145,9 @@ export function meterRowScope(actor: Actor, m = 'm', b = 'b'): Expression<SqlBoo
 }
 
 /** Readings of visible meters. */
-export function readingScope(actor: Actor, r = 'r'): Expression<SqlBool> {
+export function readingScope(actor: Actor, r = 'r', set: BuildingSet = 'inline'): Expression<SqlBool> {
   if (isAdministration(actor)) return always;
-  return sql<SqlBool>`${ref(r, 'meter_id')} IN (SELECT scope_m.id FROM meters scope_m WHERE ${meterScope(actor, 'scope_m')})`;
+  return sql<SqlBool>`${ref(r, 'meter_id')} IN (SELECT scope_m.id FROM meters scope_m WHERE ${meterScope(actor, 'scope_m', set)})`;
 }
 
 /**
