@@ -79,6 +79,12 @@ describe('the scope of a company’s user, evaluated once per statement', () => 
     expect(await evaluations(`/api/v2/readings/${reading.resource_id}/`)).toEqual([1, 1, 1]);
   });
 
+  it('shows an employee with the counts of the delete dialog reading it once', async () => {
+    const actor = await actorOf(t, DEMO.supplier);
+    const { sql: text } = t.ctx.data.employees.scoped(actor).compile();
+    expect(normalized(text).match(union)).toHaveLength(1);
+  });
+
   it('counts the dashboard reading it once per statement', async () => {
     const all = [
       ...(await evaluations('/api/v2/statistics/')),

@@ -1,6 +1,6 @@
 import { type Actor, PENDING_READING_REQUEST_STATUSES } from '@portal/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import { buildingScope, readingRequestScope, userScope } from '../../auth/scope';
+import { buildingScope, readingRequestScope, userScope, withScope } from '../../auth/scope';
 import type { Database, UsersTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
 import { selectPeople } from '../users/people.repository';
@@ -24,10 +24,11 @@ export class EmployeesRepository {
 
   /**
    * One employee's rows (`u`, their company `co`) with the delete dialog's counts: of what the caller sees
-   * only (the deletion touches others' buildings and requests too, the dialog says so).
+   * only (the deletion touches others' buildings and requests too, the dialog says so). The three counts
+   * probe the caller's buildings declared once for the statement (`withScope`).
    */
   scoped(actor: Actor) {
-    return selectPeople(this.db)
+    return selectPeople(withScope(this.db, actor))
       .select([
         'u.is_external',
         'u.uses_sso',
@@ -37,14 +38,16 @@ export class EmployeesRepository {
         'co.address as company_address',
         'co.company_type',
         sql<number>`(SELECT count(*)::int FROM buildings cb
-          WHERE cb.preferred_delegate_id = u.id AND ${buildingScope(actor, 'cb')})`.as(
+          WHERE cb.preferred_delegate_id = u.id AND ${buildingScope(actor, 'cb', 'declared')})`.as(
           'buildings_as_delegate',
         ),
         sql<number>`(SELECT count(*)::int FROM buildings cb
-          WHERE cb.property_manager_id = u.id AND ${buildingScope(actor, 'cb')})`.as('buildings_as_manager'),
+          WHERE cb.property_manager_id = u.id AND ${buildingScope(actor, 'cb', 'declared')})`.as(
+          'buildings_as_manager',
+        ),
         sql<number>`(SELECT count(*)::int FROM reading_requests crr WHERE crr.delegate_id = u.id
           AND crr.status IN (${sql.join([...PENDING_READING_REQUEST_STATUSES])})
-          AND ${readingRequestScope(actor, 'crr')})`.as('new_requests'),
+          AND ${readingRequestScope(actor, 'crr', 'declared')})`.as('new_requests'),
       ])
       .where(employeeScope(actor));
   }
