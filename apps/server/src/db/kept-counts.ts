@@ -75,6 +75,40 @@ export function perPeriod(source: string, rows: 'both' | 'each' | 'all' = 'both'
     .join('\n  UNION ALL ');
 }
 
+/**
+ * The same truth as `trueCounts` in `building_counts` rows (`SELECT period, building_id, start, <one
+ * count per kind>`, every period, each building only), counted per building and day in one pass over
+ * the readings and one over the requests, then summed into months and years: the recount's form.
+ */
+export function trueCountsPerPeriod(buildings: (column: string) => string): string {
+  const columns = COUNT_KINDS.map(countColumn);
+  const counted = (table: 'r' | 'q') =>
+    COUNT_KINDS.map((kind) => {
+      const [of, value] = kind.split(':') as [string, string];
+      if (of !== table) return `0 AS ${countColumn(kind)}`;
+      const condition =
+        of === 'q'
+          ? `rr.status = '${value}'`
+          : value === 'unanswered'
+            ? 'NOT r.answered'
+            : `r.origin = '${value}'`;
+      return `(count(*) FILTER (WHERE ${condition}))::int AS ${countColumn(kind)}`;
+    }).join(', ');
+  return `
+  SELECT p.period, d.building_id, p.start, ${columns.map((c) => `sum(${c})::int AS ${c}`).join(', ')}
+  FROM (
+    SELECT m.building_id, (r.reading_date AT TIME ZONE 'UTC')::date AS day, ${counted('r')}
+    FROM readings r JOIN meters m ON m.id = r.meter_id WHERE ${buildings('m.building_id')} GROUP BY 1, 2
+    UNION ALL
+    SELECT rr.building_id, (rr.planned_reading_date AT TIME ZONE 'UTC')::date, ${counted('q')}
+    FROM reading_requests rr WHERE ${buildings('rr.building_id')} GROUP BY 1, 2
+  ) d
+  CROSS JOIN LATERAL (VALUES ${Object.entries(COUNT_PERIODS)
+    .map(([period, unit]) => `('${period}'::char, date_trunc('${unit}', d.day)::date)`)
+    .join(', ')}) p(period, start)
+  GROUP BY 1, 2, 3`;
+}
+
 /** Counts everything from the tables: `answered`, then the counts (for a bulk load with the triggers off). */
 export const REBUILD_COUNTS = [
   'TRUNCATE building_counts, building_count_deltas',

@@ -309,6 +309,7 @@ export interface BuildingCountsGenerationTable {
 export interface BuildingCountsRecountTable {
   one: boolean;
   recounted_to: string | null;
+  stepped: Date | null;
   completed: Date | null;
 }
 

@@ -172,7 +172,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('building counts und
       ]),
       Promise.all([
         recountBuildingCounts(t.ctx, undefined, { sliceBuildings: 1 }),
-        recountBuildingCounts(t.ctx, undefined, { sliceBuildings: 2, restart: false }),
+        recountBuildingCounts(t.ctx, undefined, { sliceBuildings: 2 }),
       ]),
       mergeBuildingCounts(t.ctx),
     ]);

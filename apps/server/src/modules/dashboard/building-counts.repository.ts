@@ -1,5 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import { ALL_BUILDINGS, COUNT_KINDS, countColumn, perPeriod, trueCounts } from '../../db/kept-counts';
+import {
+  ALL_BUILDINGS,
+  COUNT_KINDS,
+  countColumn,
+  perPeriod,
+  TRUE_COUNTS,
+  trueCountsPerPeriod,
+} from '../../db/kept-counts';
 import type { Database } from '../../db/schema';
 
 /** Any number, the same in every instance: the key of the merge's advisory lock. */
@@ -30,29 +37,33 @@ const compared = (truth: ReturnType<typeof sql>, kept: ReturnType<typeof sql>) =
   WHERE ${sql.raw(COLUMNS.map((c) => `coalesce(t.${c}, 0) <> coalesce(k.${c}, 0)`).join(' OR '))}`;
 
 /**
- * The kept rows (merged, and the deltas not merged yet) of the buildings whose id meets `buildings`
- * against the tables: every building and all together by default, only each building of a slice.
+ * The kept rows (merged, and the deltas not merged yet) of the buildings whose id meets `buildings`: the
+ * merged rows joined to the deltas' (one row each per period, building and start on both sides).
  */
-const differencesOfBuildings = (buildings?: (column: string) => string) => {
-  const rows = buildings ? 'each' : 'both';
-  const where = buildings ?? (() => 'true');
-  return sql`WITH truth_days AS MATERIALIZED (${sql.raw(trueCounts(buildings))}) ${compared(
-    sql.raw(perPeriod('SELECT building_id, day, kind, n FROM truth_days', rows)),
-    sql`SELECT period, building_id, start, ${sums} FROM (
-      SELECT period, building_id, start, ${columnList} FROM building_counts WHERE ${sql.raw(where('building_id'))}
-      UNION ALL ${sql.raw(perPeriod(`SELECT building_id, day, kind, n FROM building_count_deltas WHERE ${where('building_id')}`, rows))}
-    ) k GROUP BY 1, 2, 3`,
-  )}`;
-};
+const kept = (buildings: (column: string) => string, rows: 'both' | 'each') => sql`
+  SELECT period, building_id, start,
+    ${sql.raw(COLUMNS.map((c) => `coalesce(b.${c}, 0) + coalesce(d.${c}, 0) AS ${c}`).join(', '))}
+  FROM (SELECT period, building_id, start, ${columnList} FROM building_counts WHERE ${sql.raw(buildings('building_id'))}) b
+  FULL JOIN (${sql.raw(perPeriod(`SELECT building_id, day, kind, n FROM building_count_deltas WHERE ${buildings('building_id')}`, rows))}) d
+  USING (period, building_id, start)`;
 
-/** Every kept row against the tables (read only: a full count, for tests). */
-const DIFFERENCES = differencesOfBuildings();
+/**
+ * Every kept row against the tables (every building and all together; read only: a full count, for
+ * tests), from `TRUE_COUNTS`, the narrow form a bulk load counts with.
+ */
+const DIFFERENCES = sql`WITH truth_days AS MATERIALIZED (${sql.raw(TRUE_COUNTS)}) ${compared(
+  sql.raw(perPeriod('SELECT building_id, day, kind, n FROM truth_days')),
+  kept(() => 'true', 'both'),
+)}`;
 
 /** A slice of buildings: ids after `after`, up to `up_to` (the CTE `slice` the recount's statements open with). */
 const inSlice = (column: string) =>
   `${column} > (SELECT after FROM slice) AND ${column} <= (SELECT up_to FROM slice)`;
 const slice = (after: string, upTo: string) =>
   sql`slice AS (SELECT ${after}::uuid AS after, ${upTo}::uuid AS up_to)`;
+
+/** The kept rows of each building of the slice (`slice`) against the tables. */
+const SLICE_DIFFERENCES = compared(sql.raw(trueCountsPerPeriod(inSlice)), kept(inSlice, 'each'));
 
 /**
  * The merged rows of all buildings together against the sum of every building's merged rows (the
@@ -140,25 +151,26 @@ export class BuildingCountsRepository {
    * Takes the merge's lock for the current transaction (so nothing else writes the merged rows
    * meanwhile: the recount's slices run one at a time, from any process) and the recount's position.
    */
-  async lockRecount(): Promise<{ recountedTo: string | null; completed: Date | null }> {
+  async lockRecount(): Promise<{ recountedTo: string | null; stepped: Date | null; completed: Date | null }> {
     await sql`SELECT pg_advisory_xact_lock(${MERGE_LOCK_KEY}::bigint)`.execute(this.db);
     const row = await this.db
       .selectFrom('building_counts_recount')
-      .select(['recounted_to', 'completed'])
+      .select(['recounted_to', 'stepped', 'completed'])
       .forUpdate()
       .executeTakeFirstOrThrow();
-    return { recountedTo: row.recounted_to, completed: row.completed ? new Date(row.completed) : null };
+    const date = (value: Date | null) => (value ? new Date(value) : null);
+    return { recountedTo: row.recounted_to, stepped: date(row.stepped), completed: date(row.completed) };
   }
 
-  /** Records the recount's position (null: the pass is over, completed now if `completed`). */
+  /** Records the recount's position after a step (null: the pass is over, completed now if `completed`). */
   async setRecountPosition(recountedTo: string | null, completed: boolean): Promise<void> {
     await this.db
       .updateTable('building_counts_recount')
-      .set(
-        completed
-          ? { recounted_to: recountedTo, completed: sql<Date>`now()` }
-          : { recounted_to: recountedTo },
-      )
+      .set({
+        recounted_to: recountedTo,
+        stepped: sql<Date>`now()`,
+        ...(completed ? { completed: sql<Date>`now()` } : {}),
+      })
       .execute();
   }
 
@@ -186,7 +198,7 @@ export class BuildingCountsRepository {
       SELECT count_sync_answered(r.id) FROM meters m JOIN readings r ON r.meter_id = m.id
       WHERE ${sql.raw(inSlice('m.building_id'))} AND ${ANSWERED_WRONG}`.execute(this.db);
     const { rows } = await sql<Record<string, unknown>>`
-      WITH ${slice(after, upTo)}, found AS MATERIALIZED (${differencesOfBuildings(inSlice)}), ${REPAIR}
+      WITH ${slice(after, upTo)}, found AS MATERIALIZED (${SLICE_DIFFERENCES}), ${REPAIR}
       SELECT * FROM found ORDER BY 1, 2, 3`.execute(this.db);
     await sql`WITH ${slice(after, upTo)}
       DELETE FROM building_counts WHERE ${sql.raw(inSlice('building_id'))} AND ${ALL_ZERO}`.execute(this.db);

@@ -169,11 +169,12 @@ describe('building counts', () => {
     });
   });
 
-  it('a pass is due a day after the last one completed, and a stopped pass goes on where it stood', async () => {
+  it('a pass is due a day after the last one completed; a stopped one is taken over where it stood, only once abandoned', async () => {
     expect(await recountBuildingCounts(t.ctx)).toMatchObject({ completed: true });
     expect(await recountBuildingCounts(t.ctx, undefined, { restart: false })).toBeNull();
 
-    // Stopped after its first slice: the next check goes on with the second, even though none is due.
+    // Stopped after its first slice (its process gone): other processes leave it while its latest step is
+    // recent, then take it over from the second slice, though no pass is due.
     let slices = 0;
     const stopped = await recountBuildingCounts(t.ctx, undefined, {
       sliceBuildings: 2,
@@ -185,6 +186,8 @@ describe('building counts', () => {
     );
     const second = await one(sql<{ id: string }>`SELECT id FROM buildings ORDER BY id OFFSET 1 LIMIT 1`);
     expect(position.recounted_to).toBe(second.id);
+    expect(await recountBuildingCounts(t.ctx, undefined, { restart: false })).toBeNull();
+    await sql`UPDATE building_counts_recount SET stepped = now() - interval '6 minutes'`.execute(t.ctx.db);
     const rest = await recountBuildingCounts(t.ctx, undefined, { restart: false, sliceBuildings: 2 });
     const buildings = await one(sql<{ n: number }>`SELECT count(*)::int AS n FROM buildings`);
     expect(rest).toMatchObject({ slices: Math.floor(buildings.n / 2) + 1, completed: true });

@@ -23,7 +23,10 @@ export const RECOUNT_CHECK_MS = 10 * 60_000;
 export const RECOUNT_SLICE_BUILDINGS = 500;
 
 export interface RecountOptions {
-  /** Start a pass now from the first building, whether one is due or running (default); else go on with the running one, or start one only when due. */
+  /**
+   * Start a pass now from the first building, whether one is due or running (default); else go on with
+   * a running pass that looks abandoned (its latest step RECOUNT_ABANDONED_MS ago), or start one when due.
+   */
   restart?: boolean;
   /** Buildings per slice. */
   sliceBuildings?: number;
@@ -41,18 +44,24 @@ export interface RecountResult {
   completed: boolean;
 }
 
+/** A running pass whose latest step is older than this is joined by any process (its own may have died). */
+export const RECOUNT_ABANDONED_MS = 5 * 60_000;
+
 /**
  * One step of the recount in one transaction under the merge's lock: the next slice of buildings, or,
- * after the last one, the counts of all buildings together (which ends the pass). Null when no pass is
- * running and none is due (`start`: begin one anyway).
+ * after the last one, the counts of all buildings together (which ends the pass). `start`: begin a pass
+ * from the first building; `join`: go on with a running pass only when it looks abandoned, or begin one
+ * when due; `continue`: go on with the running pass (this loop's). Null when there is nothing to do.
  */
-function recountStep(ctx: Ctx, start: boolean, sliceBuildings: number) {
+function recountStep(ctx: Ctx, mode: 'start' | 'join' | 'continue', sliceBuildings: number) {
   return ctx.data.transaction({ system: 'kept-counts-recount' }, async (data) => {
     const counts = data.buildingCounts;
-    const { recountedTo, completed } = await counts.lockRecount();
-    let after = start ? null : recountedTo;
+    const { recountedTo, stepped, completed } = await counts.lockRecount();
+    const since = (date: Date | null) => (date ? Date.now() - date.getTime() : Number.POSITIVE_INFINITY);
+    let after = mode === 'start' ? null : recountedTo;
+    if (after !== null && mode === 'join' && since(stepped) < RECOUNT_ABANDONED_MS) return null;
     if (after === null) {
-      if (!start && completed && Date.now() - completed.getTime() < RECOUNT_EVERY_MS) return null;
+      if (mode !== 'start' && since(completed) < RECOUNT_EVERY_MS) return null;
       after = ALL_BUILDINGS;
     }
     if (after === PAST_EVERY_BUILDING) {
@@ -69,7 +78,8 @@ function recountStep(ctx: Ctx, start: boolean, sliceBuildings: number) {
 
 /**
  * Recounts the kept counts from the tables, slice by slice of buildings (each one short transaction
- * under the merge's lock, so slices of several processes take turns and a pass survives a restart), then
+ * under the merge's lock, so slices never overlap; one process runs a pass and another takes it over
+ * where it stood when that one stops), then
  * all buildings together; repairs what differs and logs it: a difference means a change bypassed the
  * triggers (a bulk load with them off, a manual edit) or a defect. Null when nothing was due.
  */
@@ -80,12 +90,12 @@ export async function recountBuildingCounts(
 ): Promise<RecountResult | null> {
   const { restart = true, sliceBuildings = RECOUNT_SLICE_BUILDINGS, pause, stopped } = options;
   const result: RecountResult = { slices: 0, answered: 0, differences: [], completed: false };
-  let start = restart;
+  let mode: 'start' | 'join' | 'continue' = restart ? 'start' : 'join';
   while (!stopped?.()) {
     const began = performance.now();
-    const step = await recountStep(ctx, start, sliceBuildings);
+    const step = await recountStep(ctx, mode, sliceBuildings);
     if (step === null) return result.slices ? result : null;
-    start = false;
+    mode = 'continue';
     result.slices += 1;
     result.answered += step.answered;
     result.differences.push(...step.differences);
@@ -104,6 +114,9 @@ export async function recountBuildingCounts(
   return result;
 }
 
+/** The server's pause after a recount slice that took `sliceMs`. */
+export const pauseAfterSlice = (sliceMs: number) => Math.max(1_000, 4 * sliceMs);
+
 /**
  * Every RECOUNT_CHECK_MS (first after one: nothing at start) goes on with a running recount pass or
  * starts a due one, pausing after each slice four times as long as it took (at least a second), so the
@@ -116,7 +129,7 @@ export function startRecountingBuildingCounts(ctx: Ctx, log: Logger, checkMs = R
   let wake = () => {};
   const pause = (sliceMs: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, Math.max(1_000, 4 * sliceMs));
+      const timer = setTimeout(resolve, pauseAfterSlice(sliceMs));
       timer.unref();
       wake = () => {
         clearTimeout(timer);
