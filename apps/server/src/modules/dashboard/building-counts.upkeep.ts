@@ -20,7 +20,7 @@ export const RECOUNT_EVERY_MS = 24 * 3600_000;
 /** How often each process looks whether a recount pass is due (or one to go on with); never at its start. */
 export const RECOUNT_CHECK_MS = 10 * 60_000;
 /** Buildings per slice of the recount: one short transaction each. */
-export const RECOUNT_SLICE_BUILDINGS = 500;
+export const RECOUNT_SLICE_BUILDINGS = 100;
 
 export interface RecountOptions {
   /**
