@@ -6,6 +6,7 @@ import { actorOf } from '../testing/demo-rows';
 import {
   buildingRowScope,
   buildingScope,
+  linkedMeterScope,
   meterRowScope,
   meterScope,
   readingRequestScope,
@@ -107,6 +108,9 @@ describe('tenancy scope', () => {
         ),
         key,
       ).toEqual(meters);
+      expect(await ids(sql`SELECT lm.id FROM meters lm WHERE ${linkedMeterScope(actor, 'lm')}`), key).toEqual(
+        meters,
+      );
     }
   });
 

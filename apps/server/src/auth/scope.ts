@@ -144,6 +144,19 @@ export function meterRowScope(actor: Actor, m = 'm', b = 'b'): Expression<SqlBoo
   return buildingRowScope(actor, b);
 }
 
+/**
+ * A meter that a row of a page links to (main meter, predecessor, successor, sub-meters), tested by its
+ * building row by row as `buildingRowScope`: a few index probes per linked meter. Probing the caller's
+ * whole building set instead made PostgreSQL hash the set again for each row of the page (half of the
+ * meters page's time at 10 M readings).
+ */
+export function linkedMeterScope(actor: Actor, m: string): Expression<SqlBool> {
+  if (isAdministration(actor) || isMeterReader(actor)) return meterScope(actor, m);
+  const b = `${m}_building`;
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM buildings ${sql.table(b)}
+    WHERE ${ref(b, 'id')} = ${ref(m, 'building_id')} AND ${buildingRowScope(actor, b)})`;
+}
+
 /** Readings of visible meters. */
 export function readingScope(actor: Actor, r = 'r', set: BuildingSet = 'inline'): Expression<SqlBool> {
   if (isAdministration(actor)) return always;

@@ -1,6 +1,6 @@
 import type { Actor, MeterStatus } from '@portal/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import { meterScope, withScope } from '../../auth/scope';
+import { linkedMeterScope, meterScope, withScope } from '../../auth/scope';
 import type { Database, MetersTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
 
@@ -26,17 +26,17 @@ export class MetersRepository {
    * the select list runs for the rows of the page only, after the sort. (A join with the scope in its
    * condition hashed every meter in scope for one page; a lateral join ran the scope for every candidate
    * row of an unsorted list: minutes for 20 000 meters.) The statement declares the caller's buildings
-   * once (`withScope`): the rows and every linked name and count probe that one set.
+   * once (`withScope`) for its rows; a linked meter is tested by its own building (`linkedMeterScope`).
    */
   private withDisplayColumns(actor: Actor) {
     const companyName = (column: string) =>
       sql<string | null>`(SELECT name FROM companies WHERE id = ${sql.ref(column)})`;
     const visibleSuccessor = (column: 'id' | 'meter_id') =>
       sql<string | null>`(SELECT ${sql.ref(`sm.${column}`)} FROM meters sm
-        WHERE sm.predecessor_meter_id = m.id AND ${meterScope(actor, 'sm', 'declared')})`;
+        WHERE sm.predecessor_meter_id = m.id AND ${linkedMeterScope(actor, 'sm')})`;
     const visibleMeterNumber = (column: string, alias: string) =>
       sql<string | null>`(SELECT ${sql.ref(`${alias}.meter_id`)} FROM meters ${sql.table(alias)}
-        WHERE ${sql.ref(`${alias}.id`)} = ${sql.ref(column)} AND ${meterScope(actor, alias, 'declared')})`;
+        WHERE ${sql.ref(`${alias}.id`)} = ${sql.ref(column)} AND ${linkedMeterScope(actor, alias)})`;
     return withScope(this.db, actor)
       .selectFrom('meters as m')
       .innerJoin('buildings as b', 'b.id', 'm.building_id')
@@ -56,7 +56,7 @@ export class MetersRepository {
         visibleMeterNumber('m.predecessor_meter_id', 'pred_m').as('predecessor_meter_number'),
         visibleSuccessor('id').as('successor_id'),
         visibleSuccessor('meter_id').as('successor_meter_number'),
-        sql<number>`(SELECT count(*)::int FROM meters sub WHERE sub.main_meter_id = m.id AND ${meterScope(actor, 'sub', 'declared')})`.as(
+        sql<number>`(SELECT count(*)::int FROM meters sub WHERE sub.main_meter_id = m.id AND ${linkedMeterScope(actor, 'sub')})`.as(
           'sub_meters_count',
         ),
       ]);
