@@ -30,6 +30,7 @@ import { portalConfigRoutes } from './modules/portal-config/portal-config.routes
 import { readingRequestsRoutes } from './modules/reading-requests/reading-requests.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 z.config({ customError: drfErrorMap });
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(portalConfigRoutes);
   await app.register(accessTokenRoutes);
+  await app.register(ssoRoutes);
   await app.register(passwordResetRoutes);
   await app.register(usersRoutes);
   await app.register(companiesRoutes);

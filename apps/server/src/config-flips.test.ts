@@ -33,7 +33,13 @@ const LISTS: Partial<PortalConfiguration> = {
 };
 
 const base = useTestApp();
-const off = useTestApp(portalConfigEnv(OFF));
+// With a provider configured (discovered on the first sign-in only), so that HAS_SSO_FEATURE shows the button.
+const off = useTestApp({
+  ...portalConfigEnv(OFF),
+  OIDC_ISSUER: 'http://127.0.0.1:9/',
+  OIDC_CLIENT_ID: 'portal',
+  OIDC_CLIENT_SECRET: 'not-used',
+});
 const lists = useTestApp(portalConfigEnv(LISTS));
 
 const DAY = 86_400_000;

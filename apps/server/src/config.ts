@@ -4,6 +4,7 @@ import {
   CONFIGURATION_PRESETS,
   type PortalConfiguration,
   portalConfigurationSchema,
+  SSO_LOGIN_PATH,
 } from '@portal/contracts';
 import { Cron } from 'croner';
 import { z } from 'zod';
@@ -29,7 +30,10 @@ export interface ServerConfig {
   logLevel: string;
   seedDemo: boolean;
   portal: PortalConfiguration;
+  /** The SSO button's target: with an OpenID Connect provider only (SSO_LOGIN_URL, default /accounts/sso_login). */
   ssoLoginUrl: string | null;
+  /** Single sign-on through an OpenID Connect provider (OIDC_*); null without OIDC_ISSUER. */
+  oidc: OidcConfig | null;
   trustProxy: boolean;
   /** The largest import file accepted (IMPORT_MAX_MB, default 50); a larger body answers 413. */
   importMaxBytes: number;
@@ -40,6 +44,20 @@ export interface ServerConfig {
   /** Where photos live (IMAGE_STORE): this process's disk, or PostgreSQL for several processes. */
   imageStore: 'disk' | 'database';
   readingSchedule: ReadingScheduleConfig;
+}
+
+/** The OpenID Connect provider of this installation and the portal's client there. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated, `openid` among them. */
+  scopes: string;
+  /** The ID token claim (or userinfo field) holding the employee's e-mail. */
+  emailClaim: string;
+  tokenAuthMethod: 'client_secret_post' | 'client_secret_basic';
+  /** An http:// issuer on this machine (127.0.0.1, localhost): tests and local providers only. */
+  allowInsecureRequests: boolean;
 }
 
 /** The reading schedule (reading requests from the meters' `reading_frequency`). */
@@ -74,6 +92,22 @@ const envSchema = z.object({
   PORTAL_CONFIG_FILE: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SSO_LOGIN_URL: z.string().optional(),
+  OIDC_ISSUER: z
+    .url()
+    .refine((value) => isHttps(value) || isLoopbackHttp(value), {
+      error: 'must be an https:// URL (http:// only on localhost or 127.0.0.1)',
+    })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1, { error: 'must not be empty' }).optional(),
+  OIDC_SCOPES: z
+    .string()
+    .default('openid email profile')
+    .refine((value) => value.split(/\s+/).includes('openid'), {
+      error: "must be space-separated scopes including 'openid'",
+    }),
+  OIDC_EMAIL_CLAIM: z.string().trim().min(1, { error: 'must not be empty' }).default('email'),
+  OIDC_TOKEN_AUTH_METHOD: z.enum(['client_secret_post', 'client_secret_basic']).default('client_secret_post'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
   IMAGE_STORE: z.enum(['disk', 'database']).default('disk'),
@@ -88,6 +122,34 @@ const envSchema = z.object({
   READING_SCHEDULE_LOOKAHEAD_DAYS: z.coerce.number().int().min(1).max(366).default(14),
   READING_SCHEDULE_WINDOW_DAYS: z.coerce.number().int().min(0).max(366).default(14),
 });
+
+const isHttps = (value: string) => URL.parse(value)?.protocol === 'https:';
+function isLoopbackHttp(value: string): boolean {
+  const url = URL.parse(value);
+  return url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+/** The OIDC_* keys: all three of issuer, client id and secret, or none of them. */
+function loadOidcConfig(e: z.infer<typeof envSchema>): OidcConfig | null {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = e;
+  if (!issuer) {
+    const stray = clientId ? 'OIDC_CLIENT_ID' : clientSecret ? 'OIDC_CLIENT_SECRET' : null;
+    if (stray) throw new ConfigError(`Configuration error: ${stray} is set but OIDC_ISSUER is not`);
+    return null;
+  }
+  if (!clientId) throw new ConfigError('Configuration error: OIDC_CLIENT_ID is required with OIDC_ISSUER');
+  if (!clientSecret)
+    throw new ConfigError('Configuration error: OIDC_CLIENT_SECRET is required with OIDC_ISSUER');
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    scopes: e.OIDC_SCOPES.trim().split(/\s+/).join(' '),
+    emailClaim: e.OIDC_EMAIL_CLAIM,
+    tokenAuthMethod: e.OIDC_TOKEN_AUTH_METHOD,
+    allowInsecureRequests: isLoopbackHttp(issuer),
+  };
+}
 
 function isValidSchedule(expression: string): boolean {
   try {
@@ -108,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}`);
   }
   const e = parsed.data;
+  const oidc = loadOidcConfig(e);
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(process.cwd(), e.DATA_DIR);
   return {
     port: e.PORT,
@@ -127,7 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto',
     portal: loadPortalConfiguration(e.PORTAL_CONFIG, e.PORTAL_CONFIG_FILE),
-    ssoLoginUrl: e.SSO_LOGIN_URL ?? '/accounts/sso_login',
+    ssoLoginUrl: oidc ? (e.SSO_LOGIN_URL ?? SSO_LOGIN_PATH) : null,
+    oidc,
     trustProxy: e.TRUST_PROXY === 'true',
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
     imageStore: e.IMAGE_STORE,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, text } from './common';
 import { LIMITS } from './limits';
+import { SSO_PASSWORD_REFUSAL } from './sso';
 
 export const PASSWORD_CHANGE_URGENCIES = ['required', 'recommended'] as const;
 export type PasswordChangeUrgency = (typeof PASSWORD_CHANGE_URGENCIES)[number];
@@ -10,6 +11,12 @@ export const loginRequestSchema = z.strictObject({
   password: text(LIMITS.passwordMax).min(1, { error: 'This field may not be blank.' }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** A refused sign-in (403): the message, and for a single sign-on account its `code`. */
+export const signInRefusalSchema = z.object({
+  detail: z.string(),
+  code: z.literal(SSO_PASSWORD_REFUSAL.code).optional(),
+});
 
 export const accessTokenSchema = z.object({
   access_token: z.string(),

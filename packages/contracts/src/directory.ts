@@ -17,7 +17,12 @@ export const employeeListItemSchema = z.object({
   resource_id: z.uuid(),
   email: z.string(),
   is_active: z.boolean(),
-  employee: z.object({ name: z.string(), is_scheduler: z.boolean(), is_external: z.boolean() }),
+  employee: z.object({
+    name: z.string(),
+    is_scheduler: z.boolean(),
+    is_external: z.boolean(),
+    uses_sso: z.boolean(),
+  }),
   company: z.string(),
   company_name: z.string(),
 });

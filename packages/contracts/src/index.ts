@@ -32,6 +32,7 @@ export * from './reading-requests';
 export * from './readings';
 export * from './references';
 export * from './reporting';
+export * from './sso';
 export * from './text';
 export * from './transfer';
 export * from './users';

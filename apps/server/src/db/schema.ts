@@ -83,6 +83,15 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/** A single sign-on under way, until its callback (migration 0032). */
+export interface SsoLoginsTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  next_path: string;
+  expires_at: Timestamp;
+}
+
 export interface PasswordResetTokensTable {
   id: Generated<string>;
   user_id: string;
@@ -336,6 +345,7 @@ export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   sessions: SessionsTable;
+  sso_logins: SsoLoginsTable;
   buildings: BuildingsTable;
   meters: MetersTable;
   readings: ReadingsTable;

@@ -30,6 +30,7 @@ import { ReadingScheduleRepository } from './reading-schedule/reading-schedule.r
 import { PlausibilityRepository } from './readings/plausibility.repository';
 import { ReadingsRepository } from './readings/readings.repository';
 import { ReportingRepository } from './reporting/reporting.repository';
+import { SsoLoginsRepository } from './sso/sso-logins.repository';
 import { UsersRepository } from './users/users.repository';
 
 /** Runs of a transaction that PostgreSQL ended for colliding with another's (see `transaction`). */
@@ -74,6 +75,7 @@ export class DataAccess {
   readonly readings: ReadingsRepository;
   readonly reporting: ReportingRepository;
   readonly sessions: SessionRepository;
+  readonly ssoLogins: SsoLoginsRepository;
   readonly users: UsersRepository;
 
   constructor(
@@ -108,6 +110,7 @@ export class DataAccess {
     this.readings = new ReadingsRepository(db);
     this.reporting = new ReportingRepository(db);
     this.sessions = new SessionRepository(db);
+    this.ssoLogins = new SsoLoginsRepository(db);
     this.users = new UsersRepository(db);
   }
 

@@ -45,7 +45,10 @@ export function buildCompaniesAndUsers(ctx: SeedContext, passwordHash: string) {
 
   const groups = new Map<Group, Person[]>();
   const users: Row<'users'>[] = [];
-  for (const [index, [email, name, role, company, group, active = true]] of DEMO_ACCOUNTS.entries()) {
+  for (const [
+    index,
+    [email, name, role, company, group, active = true, usesSso = false],
+  ] of DEMO_ACCOUNTS.entries()) {
     const person: Person = { id: ctx.ids.next(), email, name, role, companyId: companyIds[company] };
     groups.set(group, [...(groups.get(group) ?? []), person]);
     const adminId = users[0]?.id ?? null;
@@ -53,7 +56,7 @@ export function buildCompaniesAndUsers(ctx: SeedContext, passwordHash: string) {
     users.push({
       id: person.id,
       email,
-      password_hash: passwordHash,
+      password_hash: usesSso ? null : passwordHash,
       is_active: active,
       last_login: active
         ? atTime(addDays(ctx.reference, -1 - (index % 6)), 7 + (index % 9), (index * 17) % 60)
@@ -61,6 +64,7 @@ export function buildCompaniesAndUsers(ctx: SeedContext, passwordHash: string) {
       role,
       company_id: person.companyId,
       name,
+      uses_sso: usesSso,
       password_change_urgency: email === MUST_CHANGE_PASSWORD_EMAIL ? 'required' : null,
       webportal_settings: JSON.stringify(
         role === 'scheduler' ? { can_create_new_meter_from_scratch: true } : {},

@@ -92,7 +92,7 @@ export const DEMO_COMPANIES: readonly CompanyData[] = [
 /** The three related companies: each is the contractor of the other two. Fremdwerk is related to nobody. */
 export const RELATED_COMPANIES: readonly CompanyKey[] = ['stadtwerke', 'hausverwaltung', 'ablesedienst'];
 
-/** e-mail, name, role, company, directory group, active. */
+/** e-mail, name, role, company, directory group, active, signs in with single sign-on (then no password). */
 type AccountData = readonly [
   email: string,
   name: string,
@@ -100,6 +100,7 @@ type AccountData = readonly [
   company: CompanyKey,
   group: Group,
   active?: boolean,
+  usesSso?: boolean,
 ];
 
 /** Every demo user, in insertion order; the first seven are the documented demo accounts. */
@@ -121,6 +122,8 @@ export const DEMO_ACCOUNTS: readonly AccountData[] = [
   ['markus.brandt@demo.example', 'Markus Brandt', 'basic', 'hausverwaltung', 'other', false],
   ['tobias.engel@demo.example', 'Tobias Engel', 'meter_reader', 'fremdwerk', 'strangerReader'],
   ['nina.krause@demo.example', 'Nina Krause', 'basic', 'hausverwaltung', 'other'],
+  // Signs in through the installation's OpenID Connect provider only (docs/operations.md).
+  ['sso@demo.example', 'Sven Sommer', 'scheduler', 'stadtwerke', 'other', true, true],
 ];
 
 /** A new employee who must change the password at the first sign-in (forced-change flow). */

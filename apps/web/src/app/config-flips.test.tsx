@@ -392,7 +392,9 @@ describe('shell and dashboard', () => {
     vi.unstubAllGlobals();
     login(true);
     const sso = await screen.findByTestId('login-sso');
-    expect(sso.getAttribute('href')).toBe('/accounts/sso_login?next=/redirect-to-portal/');
+    expect(sso.getAttribute('href')).toBe(
+      '/accounts/sso_login?next=%2Fportal%2Flogin%3Fcheck_privileges%3Dtrue',
+    );
   });
 
   const header = (user: Partial<User>) => {

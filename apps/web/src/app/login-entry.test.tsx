@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginView } from '../features/auth/login-view';
 import { portalConfigFixture } from '../testing/session-fixtures';
@@ -45,9 +46,9 @@ describe('the login page without router and query cache (its own entry)', () => 
       features: { ...portalConfigFixture.features, HAS_SSO_FEATURE: true },
       sso_login_url: '/accounts/sso_login',
     });
-    expect(screen.getByTestId('login-sso').getAttribute('href')).toBe(
-      '/accounts/sso_login?next=/redirect-to-portal/',
-    );
+    const sso = new URL(screen.getByTestId('login-sso').getAttribute('href')!, 'http://portal.test');
+    expect(sso.pathname).toBe('/accounts/sso_login');
+    expect([...sso.searchParams]).toEqual([['next', '/portal/login?check_privileges=true']]);
     expect(screen.getByTestId('footer-imprint').getAttribute('href')).toBe('https://example.com/imprint');
   });
 
@@ -60,6 +61,39 @@ describe('the login page without router and query cache (its own entry)', () => 
       // No server session (the call rejects): the form after all.
       expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
       expect(login).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
+  it('shows why a single sign-on was refused (?sso_error=), in an alert above the form', async () => {
+    for (const [language, code, text] of [
+      ['en', 'team_expired', "Your team's access has expired. The companies administration can extend it."],
+      ['de', 'bad_state', 'Die Anmeldung konnte nicht geprüft werden oder ist abgelaufen.'],
+    ] as const) {
+      await i18next.changeLanguage(language);
+      window.history.pushState(null, '', `/portal/login?sso_error=${code}`);
+      try {
+        renderEntry();
+        const alert = await screen.findByTestId('login-sso-error');
+        expect(alert.getAttribute('role')).toBe('alert');
+        expect(alert.textContent).toContain(text);
+        expect(screen.getByRole('button', { name: language === 'en' ? 'Sign in' : 'Anmelden' })).toBeTruthy();
+        cleanup();
+      } finally {
+        window.history.pushState(null, '', '/');
+        await i18next.changeLanguage('en');
+      }
+    }
+  });
+
+  it('shows no alert for an unknown sso_error code, nor without one', async () => {
+    window.history.pushState(null, '', '/portal/login?sso_error=%3Cscript%3E');
+    try {
+      renderEntry();
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+      expect(screen.queryByTestId('login-sso-error')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
     } finally {
       window.history.pushState(null, '', '/');
     }

@@ -1,4 +1,10 @@
-import { accessTokenSchema, detailSchema, fieldErrorsSchema, loginRequestSchema } from '@portal/contracts';
+import {
+  accessTokenSchema,
+  detailSchema,
+  fieldErrorsSchema,
+  loginRequestSchema,
+  signInRefusalSchema,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +36,7 @@ export async function accessTokenRoutes(app: FastifyInstance) {
         200: accessTokenSchema,
         400: fieldErrorsSchema,
         401: detailSchema,
-        403: detailSchema,
+        403: signInRefusalSchema,
         429: detailSchema,
       },
     },

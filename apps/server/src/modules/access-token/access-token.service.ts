@@ -1,10 +1,13 @@
-import { type AccessToken, teamExpired, teamExpiredMessage } from '@portal/contracts';
+import { type AccessToken, SSO_PASSWORD_REFUSAL, teamExpiredMessage } from '@portal/contracts';
 import { throwIfLocked } from '../../auth/account-password';
 import type { UserWithCompany } from '../../auth/accounts.repository';
 import { normalizeEmail } from '../../auth/email';
 import { verifyPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
-import { forbidden, unauthorized } from '../../http/errors';
+import { forbidden, HttpError, unauthorized } from '../../http/errors';
+import { accountRefusal } from './server-session';
+
+export { openSession } from './server-session';
 
 export const LOGIN_FAILED = 'Incorrect email address or password.';
 export const ACCOUNT_INACTIVE = 'Your account is not yet activated. Please check your e-mails.';
@@ -28,15 +31,17 @@ export async function authenticateWithPassword(
   const user = await ctx.data.accounts.findByEmail(account);
   // Also for unknown accounts (a hash of nothing): the answer time does not tell whether one exists.
   const valid = await verifyPassword(password, user?.password_hash ?? null);
+  // A single sign-on account has no password to sign in with, whatever was typed: the form offers the button.
+  if (user?.uses_sso) throw new HttpError(403, { ...SSO_PASSWORD_REFUSAL });
   if (!user || !valid) {
     await ctx.loginThrottle.recordAddressFailure(address);
     throwIfLocked(addressWait);
     throw unauthorized(LOGIN_FAILED);
   }
   await ctx.loginThrottle.recordSuccess(account);
-  if (!user.is_active) throw forbidden(ACCOUNT_INACTIVE);
-  if (teamExpired({ companyType: user.company_type, expirationDate: user.company_expiration_date }))
-    throw forbidden(teamExpiredMessage(user.company_expiration_date!));
+  const refusal = accountRefusal(user);
+  if (refusal === 'inactive') throw forbidden(ACCOUNT_INACTIVE);
+  if (refusal === 'team_expired') throw forbidden(teamExpiredMessage(user.company_expiration_date!));
   return user;
 }
 
@@ -63,19 +68,6 @@ export async function issueAccessToken(
     user_id: user.id,
     ...(user.password_change_urgency ? { password_change_urgency: user.password_change_urgency } : {}),
   };
-}
-
-/** A new server session of the user, and the token of its cookie (valid as long as the session). */
-export async function openSession(ctx: AppContext, user: UserWithCompany) {
-  const lifetime = ctx.config.sessionLifetimeSeconds;
-  const sessionId = await ctx.data.sessions.create(user.id, new Date(Date.now() + lifetime * 1000));
-  const session = await ctx.tokens.sign('session', {
-    userId: user.id,
-    version: user.token_version,
-    method: 'session',
-    sessionId,
-  });
-  return { sessionId, cookieToken: session.token, lifetime };
 }
 
 /** The user of a session cookie while its session is alive and the user active and unchanged; else 401. */

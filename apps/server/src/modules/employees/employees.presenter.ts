@@ -13,6 +13,7 @@ import { personFields } from '../users/users.presenter';
 /** A row of the employees list (EmployeesRepository.list). */
 export interface EmployeeListRow extends PersonRow {
   is_external: boolean;
+  uses_sso: boolean;
 }
 
 /** A row of the employees list as the API shows it. */
@@ -24,6 +25,7 @@ export function presentEmployee(request: FastifyRequest, employee: EmployeeListR
       name: employee.name,
       is_scheduler: isSchedulerRole(employee.role),
       is_external: employee.is_external,
+      uses_sso: employee.uses_sso,
     },
     company: objectUrl(request, 'companies', employee.company_id),
     company_name: employee.company_name,
@@ -32,7 +34,6 @@ export function presentEmployee(request: FastifyRequest, employee: EmployeeListR
 
 /** An employee (EmployeesRepository.scoped): the list's row, and what the detail and the delete dialog show. */
 export interface EmployeeRow extends EmployeeListRow {
-  uses_sso: boolean;
   last_login: Date | null;
   company_address: string;
   company_type: CompanyType;

@@ -19,7 +19,7 @@ export class EmployeesRepository {
 
   /** The employees list's rows (alias `u`, their company `co`), for http/list.ts. */
   list(actor: Actor) {
-    return selectPeople(this.db).select('u.is_external').where(employeeScope(actor));
+    return selectPeople(this.db).select(['u.is_external', 'u.uses_sso']).where(employeeScope(actor));
   }
 
   /**

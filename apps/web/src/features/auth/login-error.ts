@@ -1,3 +1,4 @@
+import { SSO_PASSWORD_REFUSAL } from '@portal/contracts';
 import { isApiError } from '../../lib/api-error';
 import { serverMessage } from '../../lib/server-message';
 
@@ -10,6 +11,9 @@ type Translate = (key: string) => string;
 export function loginErrorText(error: unknown, t: Translate): string {
   if (isApiError(error)) {
     if (error.status === 401) return t('auth.login.errors.incorrect');
+    // An account of single sign-on: the password form is the wrong way in.
+    if (error.status === 403 && (error.data as { code?: unknown } | null)?.code === SSO_PASSWORD_REFUSAL.code)
+      return t('auth.login.errors.useSso');
     if (error.status === 403) return t('auth.login.errors.notActivated');
     if (error.status === 429) return serverMessage(error) ?? t('auth.login.errors.throttled');
     if (error.status >= 400 && error.status < 500)

@@ -1,3 +1,4 @@
+import { SSO_PASSWORD_REFUSAL } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +81,20 @@ describe('LoginForm', () => {
     await user.type(password(), 'secret');
     await user.click(submit());
     expect(await screen.findByText(/has not been activated yet/)).toBeTruthy();
+  });
+
+  it('sends an account of single sign-on to the SSO button', async () => {
+    fetchMock.mockResolvedValue(answer(403, SSO_PASSWORD_REFUSAL));
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm login={signIn} />, { route: '/login' });
+    await user.type(email(), 'sso@example.com');
+    await user.type(password(), 'secret');
+    await user.click(submit());
+    const message = await screen.findByText(
+      'This account signs in with single sign-on. Please use the single sign-on button.',
+    );
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText(/has not been activated yet/)).toBeNull();
   });
 
   it('stores the token of a successful login', async () => {

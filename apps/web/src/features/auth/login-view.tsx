@@ -1,11 +1,15 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import type { LoginRequest } from '@portal/contracts';
+import { isSsoError, type LoginRequest } from '@portal/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../lib/portal';
 import { AuthPanel } from './auth-panel';
 import { LoginForm } from './login-form';
 import { SsoButton } from './sso-button';
 import { useSessionCheck } from './use-session-check';
+
+// Only a refused single sign-on shows it: the login page's first load does not carry the alert.
+const SsoErrorAlert = lazy(() => import('./sso-error-alert'));
 
 export interface LoginActions {
   /** Signs in with e-mail and password; rejects with the server's answer. */
@@ -23,6 +27,8 @@ export function LoginView({ login, loginWithServerSession }: LoginActions) {
   const portal = usePortal();
   const checking = useSessionCheck(loginWithServerSession);
   const ssoUrl = portal?.features.HAS_SSO_FEATURE ? portal.sso_login_url : null;
+  // Read from the page's address, as the session check is: the login page's own entry has no router.
+  const [ssoError] = useState(() => new URLSearchParams(window.location.search).get('sso_error'));
   return (
     <AuthPanel title={t('auth.login.title')} showMap>
       {checking ? (
@@ -32,6 +38,11 @@ export function LoginView({ login, loginWithServerSession }: LoginActions) {
         </Box>
       ) : (
         <>
+          {isSsoError(ssoError) && (
+            <Suspense fallback={null}>
+              <SsoErrorAlert code={ssoError} />
+            </Suspense>
+          )}
           <LoginForm login={login} />
           {ssoUrl && <SsoButton ssoLoginUrl={ssoUrl} />}
         </>

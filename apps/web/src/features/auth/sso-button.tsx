@@ -1,10 +1,14 @@
 import { Button, Divider } from '@mui/material';
+import { SSO_DEFAULT_NEXT } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** The server's single sign-on entry, which returns to the portal through /redirect-to-portal/. */
+/**
+ * The server's single sign-on entry: the provider's sign-in, then back to this login page, which signs in
+ * with the server session the sign-in opened (`check_privileges=true`).
+ */
 export function ssoHref(ssoLoginUrl: string) {
   const separator = ssoLoginUrl.includes('?') ? '&' : '?';
-  return `${ssoLoginUrl}${separator}next=/redirect-to-portal/`;
+  return `${ssoLoginUrl}${separator}${new URLSearchParams({ next: SSO_DEFAULT_NEXT })}`;
 }
 
 export function SsoButton({ ssoLoginUrl }: { ssoLoginUrl: string }) {

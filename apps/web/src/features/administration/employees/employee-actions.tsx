@@ -15,7 +15,7 @@ export interface EmployeeActionsProps {
 
 /**
  * An employee's buttons (a grid row's cell, a card's foot): a new password (not for schedulers) and the
- * registration e-mail again. A click does not reach the row (which opens the employee form).
+ * registration e-mail again (not for a user of single sign-on, who has no password to set). A click does not reach the row (which opens the employee form).
  */
 export function EmployeeActions({ employee, disabled, onGenerate, onResend }: EmployeeActionsProps) {
   const { t } = useTranslation();
@@ -39,22 +39,24 @@ export function EmployeeActions({ employee, disabled, onGenerate, onResend }: Em
           </span>
         </Tooltip>
       )}
-      <Tooltip title={t('administration.employees.resend.action')}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`${t('administration.employees.resend.action')}: ${employee.email}`}
-            disabled={disabled}
-            data-testid={`employee-resend-${employee.email}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              onResend(employee);
-            }}
-          >
-            <MailOutlineIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      {!employee.employee.uses_sso && (
+        <Tooltip title={t('administration.employees.resend.action')}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={`${t('administration.employees.resend.action')}: ${employee.email}`}
+              disabled={disabled}
+              data-testid={`employee-resend-${employee.email}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onResend(employee);
+              }}
+            >
+              <MailOutlineIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
     </>
   );
 }

@@ -13,14 +13,17 @@ export function EmployeeCard({
   employee,
   to,
   actions,
+  showSso = false,
 }: {
   employee: EmployeeListItem;
   to?: string;
   actions?: ReactNode;
+  /** With single sign-on offered: whether the employee uses it. */
+  showSso?: boolean;
 }) {
   const { t } = useTranslation();
   const field = (name: string) => t(`administration.employees.fields.${name}`);
-  const { name, is_scheduler } = employee.employee;
+  const { name, is_scheduler, uses_sso } = employee.employee;
   return (
     <ListCard
       title={name || employee.email}
@@ -38,6 +41,11 @@ export function EmployeeCard({
       <CardFact label={field('is_scheduler')}>
         {t(is_scheduler ? 'administration.yes' : 'administration.no')}
       </CardFact>
+      {showSso && (
+        <CardFact label={field('uses_sso')}>
+          {t(uses_sso ? 'administration.yes' : 'administration.no')}
+        </CardFact>
+      )}
     </ListCard>
   );
 }

@@ -153,6 +153,20 @@ describe('EmployeeForm', () => {
     expect(input('sso').disabled).toBe(true);
   });
 
+  it('keeps the user type of an SSO user fixed in edit mode (schedulers only), not of others', async () => {
+    const ssoUser = employeeDetailFixture(team, {
+      employee: { ...erika.employee, is_scheduler: true, user_type: 0, uses_sso: true },
+    });
+    const features = configuredUser({ HAS_SSO_FEATURE: true, DISPONENT_CAN_GENERATE_PASSWORDS: true });
+    const view = setup({ employee: ssoUser, user: features });
+    expect(userTypeSelect().getAttribute('aria-disabled')).toBe('true');
+    expect(userTypeSelect().textContent).toBe('Scheduler');
+    expect(input('sso').checked).toBe(true);
+    view.unmount();
+    setup({ employee: erika, user: features });
+    expect(userTypeSelect().getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('sends nothing the write rules refuse, and says why as the server would', async () => {
     const user = userEvent.setup();
     const ssoUser = employeeDetailFixture(team, {

@@ -97,6 +97,8 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
   const teamPath = `/companies/${company.resource_id}/employees`;
   const editPath = employee ? `${teamPath}/${employee.resource_id}/edit` : teamPath;
   const ssoShown = Boolean(configuration && ssoOffered(configuration));
+  // Spec §6: an SSO user's type is not changed in edit mode (single sign-on users are schedulers only).
+  const typeLocked = Boolean(employee?.employee.uses_sso);
   const isSelf = employee !== undefined && employee.resource_id === actor?.userId;
   const { errors, isDirty, isSubmitting } = formState;
 
@@ -171,6 +173,7 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
             name={field.name}
             value={field.value}
             inputRef={field.ref}
+            disabled={typeLocked}
             onBlur={field.onBlur}
             onChange={(event) => {
               const type = Number(event.target.value) as UserType;

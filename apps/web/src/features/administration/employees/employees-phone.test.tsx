@@ -18,7 +18,7 @@ const employee = (id: string, overrides: Partial<EmployeeListItem>): EmployeeLis
   resource_id: id,
   email: 'erika@demo.example',
   is_active: true,
-  employee: { name: 'Erika Ableserin', is_scheduler: false, is_external: false },
+  employee: { name: 'Erika Ableserin', is_scheduler: false, is_external: false, uses_sso: false },
   company: objectUrl('companies', TEAM_ID),
   company_name: 'Hausverwaltung Test',
   ...overrides,
@@ -29,7 +29,7 @@ const ROWS = [
   employee(MANAGER, {
     email: 'manager@demo.example',
     is_active: false,
-    employee: { name: '', is_scheduler: true, is_external: false },
+    employee: { name: '', is_scheduler: true, is_external: false, uses_sso: false },
   }),
 ];
 

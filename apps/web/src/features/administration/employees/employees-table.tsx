@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { type EmployeeListItem, TIMINGS } from '@portal/contracts';
+import { type EmployeeListItem, ssoOffered, TIMINGS } from '@portal/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -94,6 +94,8 @@ export function EmployeesTable({
     }
   };
 
+  // With single sign-on offered, whether each employee uses it is a column (spec §5: the columns follow SSO).
+  const withSso = Boolean(configuration && ssoOffered(configuration));
   // The cells call the latest handlers without the columns changing on every render.
   const handlers = useRef({ onGenerate, onResend });
   handlers.current = { onGenerate, onResend };
@@ -130,6 +132,18 @@ export function EmployeesTable({
         valueGetter: (_value, row) => row.employee.is_scheduler,
         valueFormatter: (value: boolean) => t(value ? 'administration.yes' : 'administration.no'),
       },
+      ...(withSso
+        ? [
+            {
+              field: 'uses_sso',
+              headerName: label('uses_sso'),
+              width: 140,
+              sortable: false,
+              valueGetter: (_value: unknown, row: EmployeeListItem) => row.employee.uses_sso,
+              valueFormatter: (value: boolean) => t(value ? 'administration.yes' : 'administration.no'),
+            },
+          ]
+        : []),
     ];
     if (!manage) return base;
     return [
@@ -152,7 +166,7 @@ export function EmployeesTable({
         ),
       },
     ];
-  }, [t, manage, busy]);
+  }, [t, manage, busy, withSso]);
   const visibleByConfig = configuration?.VISIBLE_EMPLOYEE_COLUMNS;
   const hidden = useMemo(
     () => (visibleByConfig ? COLUMN_FIELDS.filter((field) => !visibleByConfig.includes(field)) : []),
@@ -172,6 +186,7 @@ export function EmployeesTable({
           renderCard={(employee) => (
             <EmployeeCard
               employee={employee}
+              showSso={withSso}
               to={manage ? editPath(employee) : undefined}
               actions={
                 manage ? (
