@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -21,10 +21,27 @@ export class TokenError extends Error {}
 
 /** Signs and checks the short-lived access tokens and the longer server-session cookie (HS256). */
 export class TokenService {
+  /**
+   * The secret as a key, imported once: given the bytes, jose imports them again for every token (an
+   * asynchronous WebCrypto step on each authenticated request).
+   */
+  private imported?: Promise<webcrypto.CryptoKey>;
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly lifetimes: Record<TokenKind, number>,
   ) {}
+
+  private get key() {
+    this.imported ??= webcrypto.subtle.importKey(
+      'raw',
+      this.secret,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.imported;
+  }
 
   async sign(
     kind: TokenKind,
@@ -42,14 +59,14 @@ export class TokenService {
       .setSubject(claims.userId)
       .setIssuedAt(now)
       .setExpirationTime(Math.floor(expires.getTime() / 1000))
-      .sign(this.secret);
+      .sign(await this.key);
     return { token, expires };
   }
 
   async verify(kind: TokenKind, token: string): Promise<TokenClaims> {
     try {
       // jose checks exp only when present: a token without one would never expire, so require it.
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'iat', 'sub'],
       });
