@@ -72,11 +72,23 @@ test('a supplier creates a team and its scheduler; the scheduler adds a reader a
 
   const row = schedulerPage.getByRole('row').filter({ hasText: READER });
   await expect(row).toBeVisible();
+  // A new employee has not set a password: the registration e-mail is offered again.
+  await expect(row.getByTestId(`employee-resend-${READER}`)).toBeVisible();
   await row.getByTestId(`employee-generate-password-${READER}`).click();
+  // The question comes first; the password is generated once it is confirmed.
+  await expect(schedulerPage.getByTestId('generate-password-question')).toContainText(
+    'signed out everywhere',
+  );
+  await expect(schedulerPage.getByTestId('generated-password')).toHaveCount(0);
+  await expectNoA11yViolations(schedulerPage, 'generate password question');
+  await schedulerPage.getByTestId('generate-password-confirm').click();
+  await expect(schedulerPage.getByTestId('generated-password')).not.toBeEmpty();
   const password = (await schedulerPage.getByTestId('generated-password').textContent())?.trim() ?? '';
   expect(password.length).toBeGreaterThanOrEqual(8);
   await expectNoA11yViolations(schedulerPage, 'generated password dialog');
   await schedulerPage.getByRole('button', { name: 'Close' }).click();
+  // With a password now, the registration e-mail is no longer offered.
+  await expect(row.getByTestId(`employee-resend-${READER}`)).toHaveCount(0);
 
   // The reader signs in with the generated password and is sent to change it.
   const context = await browser.newContext();

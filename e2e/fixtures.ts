@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'portal-demo-2026';
 const root = join(import.meta.dirname, '..');
@@ -108,16 +108,37 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** How the web app's console names a text missing in the page's language (apps/web/src/lib/i18n.ts). */
+const MISSING_TEXT = 'Missing text:';
+
+/** Texts the web app found missing in the page's language (shown as raw keys), with the page's address. */
+export function watchMissingTexts(context: BrowserContext): string[] {
+  const missing: string[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(MISSING_TEXT)) missing.push(`${text} at ${message.page()?.url() ?? '?'}`);
+  });
+  return missing;
+}
+
 /**
- * Playwright's test with one automatic check: no test may cause a Content-Security-Policy violation on
- * any page it opens (the server sends the web app's CSP on /portal/).
+ * Playwright's test with two automatic checks on every page a test opens: no Content-Security-Policy
+ * violation (the server sends the web app's CSP on /portal/), and no text missing in the page's language.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; missingTexts: string[] }>({
   cspViolations: [
     async ({ page }, use) => {
       const violations = await watchCspViolations(page);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  missingTexts: [
+    async ({ context }, use) => {
+      const missing = watchMissingTexts(context);
+      await use(missing);
+      expect(missing, 'texts missing in the language of the page').toEqual([]);
     },
     { auto: true },
   ],

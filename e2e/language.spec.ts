@@ -1,4 +1,4 @@
-import { expect, signInViaApi, test } from './fixtures';
+import { expect, signInViaApi, signInViaPage, test } from './fixtures';
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
@@ -10,6 +10,22 @@ test.describe('a German browser', () => {
     await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
     await page.reload();
     await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
+  });
+
+  test('asks the server for its messages in German', async ({ page }) => {
+    await page.goto('/portal/login');
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v2/access-token/') && response.request().method() === 'POST',
+    );
+    await signInViaPage(page, 'supplier@demo.example', 'not-the-password');
+    const response = await answer;
+    expect(response.request().headers()['accept-language']).toBe('de');
+    expect([response.status(), await response.json()]).toEqual([
+      401,
+      { detail: 'E-Mail-Adresse oder Passwort ist falsch.' },
+    ]);
+    await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
   });
 
   test('keeps the chosen language after logout', async ({ page }) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationParameter } from './common';
 import type { PortalConfiguration } from './configuration';
 import type { ReadingRequestStatus } from './enums';
+import { message } from './messages';
 import {
   REJECTED_READING_REQUEST_STATUSES,
   SUCCESS_READING_REQUEST_STATUSES,
@@ -145,9 +146,7 @@ export const autodisposeQuerySchema = z.strictObject({
 export const autodisposeAnswerSchema = z.object({ count: z.number().int(), message: z.string().optional() });
 export type AutodisposeAnswer = z.infer<typeof autodisposeAnswerSchema>;
 export const autodisposeMessage = (count: number) =>
-  count === 1
-    ? '1 reading request was assigned to its building’s preferred meter reader.'
-    : `${count} reading requests were assigned to their building’s preferred meter reader.`;
+  count === 1 ? message('dashboard.autodisposedOne') : message('dashboard.autodisposed', { count });
 
 /** POST companies/{id}/finalize-reading-period/: the company's own requests, or those of a supplier's meters. */
 export const finalizeReadingPeriodSchema = z.strictObject({

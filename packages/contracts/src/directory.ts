@@ -17,6 +17,8 @@ export const employeeListItemSchema = z.object({
   resource_id: z.uuid(),
   email: z.string(),
   is_active: z.boolean(),
+  /** Whether the employee has a password (set by the registration link, or generated): no registration again. */
+  has_password: z.boolean(),
   employee: z.object({
     name: z.string(),
     is_scheduler: z.boolean(),

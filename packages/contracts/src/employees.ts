@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, text } from './common';
 import type { PortalConfiguration } from './configuration';
-import { type CompanyType, USER_TYPES } from './enums';
+import { type CompanyType, ROLES, USER_TYPES } from './enums';
 import type { Actor } from './permissions/session';
 import { referenceSchema } from './references';
 import { employeeProfileSchema } from './users';
@@ -28,6 +28,8 @@ export const employeeSchema = z.object({
   resource_id: z.uuid(),
   email: z.string(),
   is_active: z.boolean(),
+  /** The role (spec: Employee/user): a basic user has the flags of a meter reader, and the form keeps the role. */
+  role: z.enum(ROLES),
   last_login: z.iso.datetime().nullable(),
   company: z.string(),
   company_name: z.string(),

@@ -13,6 +13,7 @@ export * from './error-map';
 export * from './idempotency';
 export * from './jobs';
 export * from './limits';
+export * from './messages';
 export * from './meter-presets';
 export * from './meter-rules';
 export * from './meters';

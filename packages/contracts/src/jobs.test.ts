@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES_MAX, type JobMessage, jobMessagesTotal, notKeptMessagesNote } from './jobs';
+import { MESSAGE_LANGUAGES, renderMessage } from './messages';
 
 describe('jobMessagesTotal', () => {
   it('counts a job’s messages with those it did not keep: 1,000 kept and the line counting 399,000 more', () => {
@@ -28,12 +29,19 @@ describe('jobMessagesTotal', () => {
     ).toBe(JOB_MESSAGES_MAX + 1);
   });
 
-  it('reads the note the server writes', () => {
+  it('reads the note the server writes, in either language', () => {
     const kept: JobMessage[] = Array.from({ length: JOB_MESSAGES_MAX }, () => ({
       row: 2,
       column: null,
       message: 'x',
     }));
-    expect(jobMessagesTotal([...kept, notKeptMessagesNote(1_234_567)])).toBe(JOB_MESSAGES_MAX + 1_234_567);
+    const note = notKeptMessagesNote(1_234_567);
+    for (const language of MESSAGE_LANGUAGES) {
+      const read = { ...note, message: renderMessage(note.message, language) };
+      expect(jobMessagesTotal([...kept, read])).toBe(JOB_MESSAGES_MAX + 1_234_567);
+    }
+    expect(renderMessage(note.message, 'de')).toBe(
+      '1.234.567 weitere Meldungen werden nicht angezeigt (nur die ersten werden behalten).',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_MODES } from './enums';
+import { message } from './messages';
 
 /** Long work a user starts and watches: an import (dry run or real) or an export. */
 export const JOB_KINDS = ['import', 'export'] as const;
@@ -73,10 +74,11 @@ export const JOB_ORDERINGS = ['created', '-created'] as const;
 export const notKeptMessagesNote = (notKept: number): JobMessage => ({
   row: null,
   column: null,
-  message: `${notKept.toLocaleString('en')} more messages are not shown (only the first ones are kept).`,
+  message: message('jobs.notKept', { count: notKept }),
 });
 
-const NOT_KEPT = /^([\d,]+) more messages are not shown/;
+/** The count the note starts with, in any language's digit grouping ("1,234", "1.234"). */
+const NOT_KEPT = /^([\d,.\s\u00a0\u202f]+) /;
 
 /**
  * How many messages a job had: the note after the first JOB_MESSAGES_MAX stands for those not kept (a
@@ -85,5 +87,5 @@ const NOT_KEPT = /^([\d,]+) more messages are not shown/;
 export function jobMessagesTotal(messages: readonly JobMessage[]): number {
   const note = messages[JOB_MESSAGES_MAX];
   const notKept = note && note.row === null ? NOT_KEPT.exec(note.message) : null;
-  return notKept ? messages.length - 1 + Number(notKept[1]!.replaceAll(',', '')) : messages.length;
+  return notKept ? messages.length - 1 + Number(notKept[1]!.replace(/\D/g, '')) : messages.length;
 }

@@ -3,6 +3,7 @@ import { dateTimeSchema, text } from './common';
 import type { PortalConfiguration } from './configuration';
 import { READING_REQUEST_ORIGINS, READING_REQUEST_STATUSES, STATUS_NOTES, type StatusNote } from './enums';
 import { LIMITS } from './limits';
+import { message } from './messages';
 import { PENDING_READING_REQUEST_STATUSES } from './permissions/reading-requests';
 import { employeeReferenceSchema, referenceSchema } from './references';
 
@@ -168,15 +169,15 @@ export const READING_REQUEST_MESSAGES = {
   onlyNewDeleted: 'Only new reading requests can be deleted.',
   readersMayNotDelete: 'Meter readers may not delete reading requests.',
   readersMayNotDispatch: 'Meter readers may not change the delegate.',
-  createdBy: (company: string) => `Only ${company}, which created this reading request, may delete it.`,
+  createdBy: (company: string) => message('requests.createdBy', { company }),
   readingOfOtherMeter: 'The reading and the reading request must be of the same meter.',
   alreadyAnswered: 'A reading already answers this reading request.',
   answeredNotDispatched: 'A reading request that has its reading cannot be dispatched again.',
   shape: 'Send {delegate}, {status: "rejected", status_note} or {reading, status: "success"}.',
   statusNoteNotOffered: (offered: readonly string[]) =>
     offered.length
-      ? `Choose one of the offered status notes: ${offered.join(', ')}.`
-      : 'No status notes are offered: requests cannot be rejected.',
+      ? message('requests.statusNoteOffered', { notes: offered.join(', ') })
+      : message('requests.noStatusNotes'),
 } as const;
 
 const companyLink = z.object({ url: z.string(), name: z.string() }).nullable();

@@ -9,6 +9,7 @@ import {
   type ReadingType,
 } from './enums';
 import { LIMITS } from './limits';
+import { message } from './messages';
 import { PLAUSIBILITY_REASONS, PLAUSIBILITY_STATES } from './plausibility';
 import { referenceSchema } from './references';
 
@@ -119,7 +120,7 @@ export const READING_MESSAGES = {
   needsValue: 'Enter at least one value.',
   notEditable: 'Only an admin, a scheduler or the person who applied the reading may change it.',
   notDeletable: 'Only an admin, a scheduler or the person who applied the reading may delete it.',
-  unknownObis: (codes: string) => `Not an OBIS code of this reading: ${codes}.`,
+  unknownObis: (codes: string) => message('readings.unknownObis', { codes }),
 } as const;
 
 export const readingCreateSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import { message } from '@portal/contracts';
 import type { AppContext } from '../context';
 import { tooManyRequests } from '../http/errors';
 import { verifyPassword } from './password';
@@ -7,7 +8,7 @@ export function throwIfLocked(wait: number): void {
   if (wait <= 0) return;
   const minutes = Math.ceil(wait / 60);
   throw tooManyRequests(
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    minutes === 1 ? message('auth.throttledMinute') : message('auth.throttled', { minutes }),
     wait,
   );
 }

@@ -1,6 +1,8 @@
+import { message } from '@portal/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { setMessage } from './error-handler';
+import { say } from './language';
 import { queryWithoutNul, type ShapingQuery, shapeObject, shapingQuery } from './list';
 
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -38,7 +40,7 @@ function methodNotAllowed(app: FastifyInstance) {
       if (pattern.test(path)) for (const method of methods) allowed.add(method);
     }
     if (!allowed.size || allowed.has(request.method)) return;
-    const detail = `Method "${request.method.slice(0, 20)}" not allowed.`;
+    const detail = say(request, message('http.methodNotAllowed', { method: request.method.slice(0, 20) }));
     setMessage(reply, detail);
     return reply
       .status(405)

@@ -1,22 +1,23 @@
-import type { FieldErrors } from '@portal/contracts';
+import { type FieldErrors, message, renderMessage } from '@portal/contracts';
 
-/** An error with a DRF-shaped body; the error handler answers it as is. */
+/**
+ * An error with a DRF-shaped body; the error handler answers it with its messages in the request's
+ * language (the error's own message is the English text, for logs).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
   ) {
-    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+    super(typeof body.detail === 'string' ? renderMessage(body.detail, 'en') : `HTTP ${statusCode}`);
   }
 }
 
 export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
-export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
-  new HttpError(401, { detail });
-export const forbidden = (detail = 'You do not have permission to perform this action.') =>
-  new HttpError(403, { detail });
+export const unauthorized = (detail = message('http.notAuthenticated')) => new HttpError(401, { detail });
+export const forbidden = (detail = message('http.forbidden')) => new HttpError(403, { detail });
 /** Also for objects outside the caller's scope: never reveal that they exist. */
-export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+export const notFound = (detail = message('http.notFound')) => new HttpError(404, { detail });
 /** The row a look-up found, or 404 (a repository's `findByIdOrThrow`). */
 export async function foundOrNotFound<T>(lookUp: Promise<T | undefined>): Promise<T> {
   const row = await lookUp;

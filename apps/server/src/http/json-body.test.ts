@@ -1,7 +1,10 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS, renderMessage } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../test/app';
-import { jsonTextDepth, TOO_DEEP_MESSAGE } from './json-body';
+import { jsonTextDepth, TOO_DEEP_MESSAGE as TOO_DEEP_KEY } from './json-body';
+
+/** The message as an English reader reads it. */
+const TOO_DEEP_MESSAGE = renderMessage(TOO_DEEP_KEY, 'en');
 
 const deepArray = (levels: number, inner = '"x"') => `${'['.repeat(levels)}${inner}${']'.repeat(levels)}`;
 const deepObject = (levels: number, inner = '"x"') =>

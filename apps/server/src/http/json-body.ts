@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS, message } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 import { jsonBodyTextError } from './text-input';
@@ -39,7 +39,7 @@ export function jsonTextDepth(text: string, limit = Number.POSITIVE_INFINITY): n
   return deepest;
 }
 
-export const TOO_DEEP_MESSAGE = `Ensure the request body is nested no more than ${LIMITS.requestBodyMaxDepth} levels deep.`;
+export const TOO_DEEP_MESSAGE = message('http.tooDeep', { depth: LIMITS.requestBodyMaxDepth });
 
 /**
  * The one JSON body parser of every route: Fastify's own (size limit → 413, empty or broken JSON → 400,

@@ -1,4 +1,4 @@
-import { cutText, LIMITS } from '@portal/contracts';
+import { cutText, LIMITS, message } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import {
   type Expression,
@@ -77,7 +77,7 @@ export const baseListQuery = {
       if (terms.some((term) => term.length > LIMITS.searchTermMax)) {
         ctx.addIssue({
           code: 'custom',
-          message: `Ensure each search term has no more than ${LIMITS.searchTermMax} characters.`,
+          message: message('http.searchTermLength', { maximum: LIMITS.searchTermMax }),
         });
       }
       return terms;
@@ -145,7 +145,7 @@ export function parseOrdering(definition: ListDefinition, o: string | undefined)
     const descending = term.startsWith('-');
     const name = descending ? term.slice(1) : term;
     const column = definition.ordering[name];
-    if (!column) throw badRequest({ o: [`Unknown ordering field "${cutText(name, 100)}".`] });
+    if (!column) throw badRequest({ o: [message('http.unknownOrdering', { name: cutText(name, 100) })] });
     return { column, descending };
   });
 }

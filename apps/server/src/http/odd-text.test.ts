@@ -97,7 +97,10 @@ describe('odd text in every route', () => {
 
   it('cuts the X-Message header at whole code points and never throws', () => {
     const headers: Record<string, string> = {};
-    const reply = { header: (name: string, value: string) => (headers[name] = value) };
+    const reply = {
+      header: (name: string, value: string) => (headers[name] = value),
+      request: { headers: {} },
+    };
     const message = `${'x'.repeat(999)}${EMOJI}${EMOJI} and more`;
     setMessage(reply as unknown as FastifyReply, message);
     const decoded = decodeURIComponent(headers['X-Message']!);

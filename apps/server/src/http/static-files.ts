@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { message } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createBrandPages } from '../branding/brand-pages';
 import { setMessage } from './error-handler';
+import { say } from './language';
 import { contentSecurityPolicy, createPortalPage } from './portal-page';
 
 /** Hashed file names (apps/web/dist/assets/): a changed file gets a new name, so browsers keep them. */
@@ -109,7 +111,8 @@ export async function registerStaticFiles(app: FastifyInstance) {
     if (isPage && hasWebApp) return portalPage(request, reply);
     if (isPage)
       return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.');
-    setMessage(reply, 'Not found.');
-    return reply.status(404).send({ detail: 'Not found.' });
+    const detail = say(request, message('http.notFound'));
+    setMessage(reply, detail);
+    return reply.status(404).send({ detail });
   });
 }

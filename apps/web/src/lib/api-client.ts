@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { ApiError } from './api-error';
 import { attachmentFileName } from './download';
 import { decodeHeaderMessage, MESSAGE_HEADER, messageFromBody } from './server-message';
@@ -73,7 +74,12 @@ async function parseBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const query = method === 'GET' ? { pagination: 'page_number', ...options.query } : options.query;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server writes its messages in the page's language.
+    ...(i18next.language ? { 'Accept-Language': i18next.language } : {}),
+    ...options.headers,
+  };
   const token = options.anonymous ? undefined : readStoredSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, FALLBACK_LANGUAGES, LANGUAGE_STORAGE_KEY } from './language-detection';
 import { LANGUAGES, type Language, type LocalePart, loadLocaleBundle } from './locale-resources';
@@ -11,6 +11,22 @@ function readStoredLanguage(): string | null {
     return null;
   }
 }
+
+/** How the console reports a text missing in the page's language. */
+export const MISSING_TEXT = 'Missing text:';
+
+/**
+ * A text missing in the page's language shows as its key; the console names it (the end-to-end tests
+ * fail on it). A default value given with the key is a deliberate fallback (a server's own word).
+ */
+export const reportMissingTexts = {
+  saveMissing: true,
+  saveMissingTo: 'current',
+  missingKeyHandler: (languages, _namespace, key, _fallback, _update, options) => {
+    if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
+    console.error(`${MISSING_TEXT} ${key} (${languages.join(', ')})`);
+  },
+} satisfies InitOptions;
 
 const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
@@ -74,6 +90,7 @@ export async function initI18n() {
       returnNull: false,
       // The signed-in pages' texts arrive after the first render: re-render when a bundle is added.
       react: { bindI18nStore: 'added' },
+      ...reportMissingTexts,
     });
   }
   await ensureLanguage(language);

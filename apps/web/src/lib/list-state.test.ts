@@ -76,6 +76,19 @@ describe('useListState', () => {
     expect(location()).toBe('/buildings');
   });
 
+  it('reads and writes the chosen columns, which are never a filter and stay when the filters are reset', () => {
+    const { result, location } = setup('?columns=city,zip_code&search=a');
+    expect(result.current.columns).toEqual(['city', 'zip_code']);
+    expect(result.current.filters).toEqual({ search: 'a' });
+    act(() => result.current.setColumns(['street']));
+    expect(result.current.columns).toEqual(['street']);
+    act(() => result.current.resetFilters());
+    expect(location()).toBe('/buildings?columns=street');
+    act(() => result.current.setColumns([]));
+    expect(result.current.columns).toEqual([]);
+    expect(setup('').result.current.columns).toBeUndefined();
+  });
+
   it('leaves URL parameters that are not filters alone when filterNames is given', () => {
     const { result, location } = setup('?columns=city&search=a', { filterNames: ['search'] });
     expect(result.current.filters).toEqual({ search: 'a' });

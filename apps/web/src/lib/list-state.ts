@@ -16,7 +16,7 @@ export interface ListStateDefaults {
 
 export interface UseListStateOptions {
   defaults?: ListStateDefaults;
-  /** URL parameters that are filters. Default: every parameter except page, page_size and o. */
+  /** URL parameters that are filters. Default: every parameter except page, page_size, o and columns. */
   filterNames?: readonly string[];
   /** Fields the server can order by; an `o` naming anything else falls back to the default. */
   orderingFields?: readonly string[];
@@ -35,6 +35,8 @@ export interface ListState {
   ordering: string;
   /** Active filters only (no empty values). */
   filters: Record<string, string>;
+  /** The visible columns' fields from the URL (`columns`), undefined while it names none. */
+  columns: string[] | undefined;
   paginationModel: ZeroBasedPagination;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
@@ -43,11 +45,13 @@ export interface ListState {
   setFilter: (name: string, value: FilterInput) => void;
   setFilters: (patch: Record<string, FilterInput>) => void;
   resetFilters: () => void;
+  /** Writes the visible columns' fields to the URL (the page stays). */
+  setColumns: (fields: readonly string[]) => void;
   /** Query parameters for a paged API call: page, page_size, o and the non-empty filters. */
   toApiParams: () => Record<string, string | number>;
 }
 
-const RESERVED = new Set(['page', 'page_size', 'o']);
+const RESERVED = new Set(['page', 'page_size', 'o', 'columns']);
 
 function isPageSize(value: number): boolean {
   return (LIMITS.pageSizeOptions as readonly number[]).includes(value);
@@ -71,8 +75,8 @@ function toStored(value: FilterInput): string {
 }
 
 /**
- * Paging, ordering and filters of a list page, kept in the URL so that a reload, a shared link or
- * the back button restores the same view. Invalid numbers in the URL fall back to the defaults.
+ * Paging, ordering, filters and (for the lists that keep them there) the chosen columns of a list page,
+ * kept in the URL so that a reload, a shared link or the back button restores the same view. Invalid numbers in the URL fall back to the defaults.
  * A filter that has a default and is cleared by the user is written as an empty parameter
  * (`status=`) so the default does not come back; every change of filters or ordering goes to page 1.
  */
@@ -110,7 +114,9 @@ export function useListState(options: UseListStateOptions = {}): ListState {
       const value = searchParams.has(name) ? searchParams.getAll(name).join(',') : defaultFilters[name];
       if (value) filters[name] = value;
     }
-    return { page, pageSize, ordering, filters };
+    const rawColumns = searchParams.get('columns');
+    const columns = rawColumns === null ? undefined : rawColumns.split(',').filter((field) => field !== '');
+    return { page, pageSize, ordering, filters, columns };
   }, [searchParams, defaultsKey]);
 
   const update = useCallback(
@@ -165,6 +171,7 @@ export function useListState(options: UseListStateOptions = {}): ListState {
           else params.set('o', ordering);
           writePage(params, 1);
         }),
+      setColumns: (fields) => update((params) => params.set('columns', fields.join(','))),
       setFilter: (name, value) => setFilters({ [name]: value }),
       setFilters,
       resetFilters: () =>

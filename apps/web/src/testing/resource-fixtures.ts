@@ -200,6 +200,7 @@ export function employeeFixture(email: string, name: string, scheduler = false):
     resource_id: testId('e000'),
     email,
     is_active: true,
+    has_password: true,
     employee: { name, is_scheduler: scheduler, is_external: false, uses_sso: false },
     company: OWN_COMPANY,
     company_name: 'Demo Supplier',

@@ -1,5 +1,6 @@
 import type { PortalConfiguration } from '../configuration';
 import type { CompanyType } from '../enums';
+import { message } from '../messages';
 import { canCreateTeams, canEditContractors } from './header';
 import { type Actor, isAdministration, isScheduler } from './session';
 
@@ -68,9 +69,9 @@ export function newTeamExpiration(days: number, now = new Date()): Date | null {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
 }
 
-/** The sign-in refusal of an expired team: the date, and who can extend it. */
+/** The sign-in refusal of an expired team: the date its access ended, and who can extend it. */
 export const teamExpiredMessage = (expirationDate: Date) =>
-  `Your team's access expired on ${expirationDate.toISOString().slice(0, 10)}. The companies administration can extend it.`;
+  message('auth.teamExpired', { date: expirationDate.toISOString().slice(0, 10) });
 
 /**
  * Whether a contractor link the caller asks for is agreed at once: the companies administration sets

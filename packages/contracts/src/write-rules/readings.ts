@@ -1,10 +1,12 @@
+import { message } from '../messages';
 import { isFutureReadingDate, READING_MESSAGES } from '../readings';
 import { addError, newVerdict, type WriteVerdict } from './verdict';
 
 export const READING_REFUSALS = {
   futureDate: READING_MESSAGES.futureDate,
   needsValue: READING_MESSAGES.needsValue,
-  unknownObis: (codes: readonly string[]) => `Not an OBIS code of this meter: ${codes.join(', ')}.`,
+  unknownObis: (codes: readonly string[]) =>
+    message('readings.unknownMeterObis', { codes: codes.join(', ') }),
   oneValuePerCode: 'Each OBIS code may have one value only.',
 } as const;
 

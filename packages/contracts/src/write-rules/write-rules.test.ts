@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_CONFIGURATION, type PortalConfiguration } from '../configuration';
+import { renderMessages } from '../messages';
 import type { Actor } from '../permissions/session';
 import { judgeBuildingWrite } from './buildings';
 import { judgeMeterWrite, METER_REFUSALS, meterRuleInput } from './meters';
@@ -241,7 +242,7 @@ describe('a new reading', () => {
       reading_date: [READING_REFUSALS.futureDate],
     });
     expect(judge([]).errors).toEqual({ results: [READING_REFUSALS.needsValue] });
-    expect(judge(['9-9:9.9.9', '1-1:1.8.0', '8-8:8.8.8']).errors).toEqual({
+    expect(renderMessages(judge(['9-9:9.9.9', '1-1:1.8.0', '8-8:8.8.8']).errors, 'en')).toEqual({
       results: ['Not an OBIS code of this meter: 9-9:9.9.9, 8-8:8.8.8.'],
     });
     expect(judge(['1-1:1.8.0', '1-1:1.8.0']).errors).toEqual({ results: [READING_REFUSALS.oneValuePerCode] });

@@ -6,6 +6,7 @@ import {
   type ContractorLinkDecision,
   consentsToContractorLink,
   judgeTeamWrite,
+  message,
   newTeamExpiration,
   referenceId,
   type StoredTeam,
@@ -127,7 +128,7 @@ export class CompaniesService {
     const existing = await data.companies.contractorCandidates(ids);
     const unknown = ids.filter((id) => !existing.has(id) || id === teamId);
     if (unknown.length > 0)
-      throw badRequest({ contractors: [`Not a team that may be a contractor: ${unknown.join(', ')}.`] });
+      throw badRequest({ contractors: [message('teams.notContractor', { names: unknown.join(', ') })] });
     const agreed = new Set(ids.filter((id) => consentsToContractorLink(actor, { id, ...existing.get(id)! })));
     await data.companies.setContractors(teamId, ids, agreed);
   }

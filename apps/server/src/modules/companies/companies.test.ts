@@ -331,7 +331,7 @@ describe('PATCH companies/{id}/ and OPTIONS', () => {
 });
 
 describe('an expired team', () => {
-  it('cannot sign in (the message names the date), its tokens stop; the administration never expires', async () => {
+  it('cannot sign in (the message names the date in the reader’s language), its tokens stop; the administration never expires', async () => {
     const ids = await companyIds(base);
     const headers = await base.authHeader(DEMO.service);
     const expire = (company: string) =>
@@ -341,7 +341,23 @@ describe('an expired team', () => {
     await expire('Ablesedienst Demo');
     const signIn = await base.signIn(DEMO.service, DEMO_PASSWORD);
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().detail).toContain('2026-01-31');
+    expect(signIn.json().detail).toBe(
+      'Your team’s access ended on 31 January 2026. The companies administration can extend it.',
+    );
+    const german = await base.app.inject({
+      method: 'POST',
+      url: '/api/v2/access-token/',
+      headers: { 'accept-language': 'de' },
+      payload: { email: DEMO.service, password: DEMO_PASSWORD },
+    });
+    expect([german.statusCode, german.json()]).toEqual([
+      403,
+      {
+        detail:
+          'Der Zugang Ihres Teams ist am 31. Januar 2026 abgelaufen. Die Firmenverwaltung kann ihn verlängern.',
+      },
+    ]);
+    expect(decodeURIComponent(String(german.headers['x-message']))).toBe(german.json().detail);
     expect((await base.app.inject({ url: '/api/v2/buildings/', headers })).statusCode).toBe(401);
 
     await expire('Demo Administration');

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sayAll } from '../../http/language';
 import { ERROR_RESPONSES as errors } from '../../http/options-metadata';
 import { DashboardService } from './dashboard.service';
 
@@ -54,11 +55,14 @@ export async function dashboardRoutes(app: FastifyInstance) {
       querystring: autodisposeQuerySchema,
       response: { 200: autodisposeAnswerSchema, ...errors },
     },
-    handler: (request) =>
-      service.autodispose(request.auth, {
-        dryRun: request.query.dry_run === 'true',
-        allBuildings: request.query.all_buildings === 'true',
-      }),
+    handler: async (request) =>
+      sayAll(
+        request,
+        await service.autodispose(request.auth, {
+          dryRun: request.query.dry_run === 'true',
+          allBuildings: request.query.all_buildings === 'true',
+        }),
+      ),
   });
 
   r.post('/api/v2/companies/:companyId/finalize-reading-period/', {

@@ -1,4 +1,4 @@
-import { type Actor, assigneeRoleProblem, type CompanyType, referenceId } from '@portal/contracts';
+import { type Actor, assigneeRoleProblem, type CompanyType, message, referenceId } from '@portal/contracts';
 import { badRequest } from '../../http/errors';
 import type { DataAccess } from '../data-access';
 
@@ -19,7 +19,7 @@ export async function resolveCompany(
   // The contracts' reference schema admits only urls and ids that end in a whole uuid.
   const company = await data.directory.findPickableCompany(actor, referenceId(reference));
   if (!company) throw badRequest({ [field]: ['Choose a company from the list.'] });
-  if (company.company_type !== type) throw badRequest({ [field]: [`Choose a company of type ${type}.`] });
+  if (company.company_type !== type) throw badRequest({ [field]: [message('pick.companyOfType', { type })] });
   return company.id;
 }
 

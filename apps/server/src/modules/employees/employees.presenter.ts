@@ -14,6 +14,7 @@ import { personFields } from '../users/users.presenter';
 export interface EmployeeListRow extends PersonRow {
   is_external: boolean;
   uses_sso: boolean;
+  has_password: boolean;
 }
 
 /** A row of the employees list as the API shows it. */
@@ -21,6 +22,7 @@ export function presentEmployee(request: FastifyRequest, employee: EmployeeListR
   return {
     ...personFields(request, 'employees', employee),
     is_active: employee.is_active,
+    has_password: employee.has_password,
     employee: {
       name: employee.name,
       is_scheduler: isSchedulerRole(employee.role),
@@ -51,6 +53,7 @@ export function presentEmployeeDetail(request: FastifyRequest, row: EmployeeRow)
   return {
     ...personFields(request, 'employees', row),
     is_active: row.is_active,
+    role: row.role,
     last_login: row.last_login?.toISOString() ?? null,
     company,
     company_name: row.company_name,

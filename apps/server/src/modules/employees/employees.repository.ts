@@ -13,13 +13,18 @@ import { selectPeople } from '../users/people.repository';
  */
 const employeeScope = (actor: Actor) => userScope(actor, 'u');
 
+/** Whether the user has a password (a registration link sets one, so does a generated password). */
+const hasPassword = sql<boolean>`u.password_hash IS NOT NULL`.as('has_password');
+
 /** All SQL of employees (users seen from their company's pages); every read and write takes `employeeScope`. */
 export class EmployeesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The employees list's rows (alias `u`, their company `co`), for http/list.ts. */
   list(actor: Actor) {
-    return selectPeople(this.db).select(['u.is_external', 'u.uses_sso']).where(employeeScope(actor));
+    return selectPeople(this.db)
+      .select(['u.is_external', 'u.uses_sso', hasPassword])
+      .where(employeeScope(actor));
   }
 
   /**
@@ -32,6 +37,7 @@ export class EmployeesRepository {
       .select([
         'u.is_external',
         'u.uses_sso',
+        hasPassword,
         'u.last_login',
         'u.created',
         'u.modified',

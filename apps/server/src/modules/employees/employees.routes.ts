@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setMessage } from '../../http/error-handler';
+import { say } from '../../http/language';
 import { listQuerySchema, paginate } from '../../http/list';
 import { mailLanguage, mailOrigin } from '../../http/mail-links';
 import { ERROR_RESPONSES, idParams } from '../../http/options-metadata';
@@ -97,8 +98,9 @@ export async function employeesRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const message = await service.resendRegistration(request.auth, request.params.id, mail(request));
-      setMessage(reply, message);
-      return { detail: message };
+      const detail = say(request, message);
+      setMessage(reply, detail);
+      return { detail };
     },
   });
 }

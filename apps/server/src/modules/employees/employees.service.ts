@@ -6,6 +6,7 @@ import {
   type EmployeeWrite,
   isSchedulerRole,
   judgeEmployeeWrite,
+  message,
   referenceId,
   userTypeOf,
 } from '@portal/contracts';
@@ -156,7 +157,7 @@ export class EmployeesService {
     const employee = await this.authorizedEmployee(auth, id);
     this.judgeStored(auth.actor, employee, { resendRegistration: true });
     await this.sendRegistration(auth.actor, employee, mail);
-    return `A registration e-mail has been sent to ${employee.email}.`;
+    return message('employees.registrationSent', { email: employee.email });
   }
 
   /** Whether the caller manages the employee (OPTIONS answers PUT). */

@@ -62,6 +62,33 @@ describe('POST employees/', () => {
     expect((await signIn(base, employee.email, 'Zähler-Ablesen-2026!')).statusCode).toBe(200);
   });
 
+  it('lists whether an employee has a password yet: not before the registration link sets one', async () => {
+    const created = await addEmployee(base, DEMO.consumer, {});
+    expect(created.statusCode, created.body).toBe(201);
+    const { email, resource_id } = created.json() as Employee;
+    const listed = async () => {
+      const answer = await base.get(DEMO.consumer, `/api/v2/employees/?email=${encodeURIComponent(email)}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().results as Array<{ resource_id: string; has_password: boolean }>;
+    };
+    expect(await listed()).toEqual([expect.objectContaining({ resource_id, has_password: false })]);
+    const mail = (await outbox(base)).find((text) => text.includes(`To: ${email}`));
+    const token = /set-password\/([\w-]+)/.exec(mail!.replace(/=\r?\n/g, ''))![1]!;
+    const set = await base.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/reset_password/confirm/',
+      payload: { token, password: 'Zähler-Ablesen-2026!', password_repeat: 'Zähler-Ablesen-2026!' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await listed()).toEqual([expect.objectContaining({ resource_id, has_password: true })]);
+    // The demo accounts all have one.
+    const demo = await base.get(
+      DEMO.consumer,
+      `/api/v2/employees/?email=${encodeURIComponent(DEMO.consumer)}`,
+    );
+    expect(demo.json().results).toEqual([expect.objectContaining({ has_password: true })]);
+  });
+
   it('refuses: 401, a basic user or reader 403, bad fields 400, a taken e-mail 409 with its url', async () => {
     expect(
       (await base.app.inject({ method: 'POST', url: '/api/v2/employees/', payload: {} })).statusCode,
@@ -72,9 +99,16 @@ describe('POST employees/', () => {
       { email: 'not-an-email', employee: { is_scheduler: true } },
       { email: 'x@demo.example', employee: { is_scheduler: 'yes' } },
       { email: 'x@demo.example', employee: { is_scheduler: true, name: 'n'.repeat(101) } },
-      { email: 'x@demo.example', employee: { is_scheduler: true }, role: 'admin' },
     ])
       expect((await base.send(DEMO.consumer, 'POST', '/api/v2/employees/', body)).statusCode).toBe(400);
+    // The role is read-only (the answer shows it): a body's role is left out, the flags decide.
+    const withRole = await base.send(DEMO.consumer, 'POST', '/api/v2/employees/', {
+      email: 'x@demo.example',
+      employee: { is_scheduler: true },
+      role: 'admin',
+    });
+    expect(withRole.statusCode, withRole.body).toBe(201);
+    expect(withRole.json().role).toBe('scheduler');
     const taken = await base.send(DEMO.consumer, 'POST', '/api/v2/employees/', {
       email: 'Basic@Demo.example',
       employee: { is_scheduler: true },
@@ -230,6 +264,24 @@ describe('employees/{id}/', () => {
     expect(
       (await base.send(DEMO.service, 'PATCH', `/api/v2/employees/${self}/`, { is_active: false })).statusCode,
     ).toBe(403);
+  });
+
+  it("shows a basic user's role beside the flags of a meter reader, and keeps it until the type changes", async () => {
+    const listed = await base.get(DEMO.consumer, '/api/v2/employees/?email=markus.brandt%40demo.example');
+    const { resource_id } = (listed.json().results as Array<{ resource_id: string }>)[0]!;
+    const url = `/api/v2/employees/${resource_id}/`;
+    expect((await base.get(DEMO.consumer, url)).json()).toMatchObject({
+      role: 'basic',
+      employee: { is_scheduler: false, is_external: false, user_type: 1 },
+    });
+    // The form sends the flags it shows: unchanged, the role stays.
+    const renamed = await base.send(DEMO.consumer, 'PATCH', url, {
+      employee: { name: 'Markus Brandt-Neu', is_scheduler: false, is_external: false, uses_sso: false },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ role: 'basic', employee: { name: 'Markus Brandt-Neu' } });
+    const promoted = await base.send(DEMO.consumer, 'PATCH', url, { employee: { is_scheduler: true } });
+    expect(promoted.json()).toMatchObject({ role: 'scheduler', employee: { user_type: 0 } });
   });
 
   it('changes the user type within the rules', async () => {

@@ -1,4 +1,5 @@
 import type { Actor } from '@portal/contracts';
+import { renderMessages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 import { actorOf } from '../../testing/demo-rows';
@@ -110,7 +111,8 @@ describe('imports (mode 1) in parts', () => {
     await expect(
       t.ctx.data.transaction(actor, async (data) => {
         const base = new BaseImport(actor, t.ctx.config.portal, [...HEADER, 'main_meter'], false, 2);
-        expect(await base.run(data, file(), () => {})).toEqual([
+        // Kept as keys and parameters; as an English reader reads them:
+        expect(renderMessages(await base.run(data, file(), () => {}), 'en')).toEqual([
           { row: 4, column: 'meter_id', message: 'The meter LATE-1 is also in row 2.' },
           { row: 7, column: 'main_meter', message: 'No meter NO-SUCH-METER to be the main meter.' },
         ]);

@@ -12,6 +12,7 @@ import {
   judgeBuildingWrite,
   judgeMeterWrite,
   METER_COMPANY_FIELDS,
+  message,
   meterPatchSchema,
   meterRuleInput,
   newMeterDefaults,
@@ -302,8 +303,8 @@ export class BaseImport {
         row,
         column,
         found.length
-          ? `More than one ${type} is called "${name}".`
-          : `No ${type} "${name}" among your own company and its contractors.`,
+          ? message('imports.ambiguousName', { type, name })
+          : message('imports.unknownName', { type, name }),
       );
     // Not found: the name stands for it, a change to be judged (the write rules may refuse it as well).
     return found.length === 1 ? found[0]!.id : name;
@@ -313,7 +314,7 @@ export class BaseImport {
     if (email === null) return null;
     const found = this.employees.get(email.toLowerCase());
     const problem = found ? assigneeRoleProblem(kind, found.role) : null;
-    if (!found) this.refuse(row, column, `No active employee ${email} of your company or its contractors.`);
+    if (!found) this.refuse(row, column, message('imports.unknownEmployee', { email }));
     else if (problem) this.refuse(row, column, problem);
     return found?.id ?? email;
   }
@@ -375,11 +376,7 @@ export class BaseImport {
       } else {
         const differs = firstDifference(first.values, building);
         if (differs)
-          this.refuse(
-            row,
-            columnOf(differs, true),
-            `This building's fields differ from row ${first.row}, which names the same address.`,
-          );
+          this.refuse(row, columnOf(differs, true), message('imports.buildingDiffers', { row: first.row }));
       }
     }
 
@@ -397,7 +394,7 @@ export class BaseImport {
       }
       const earlier = this.meterRows.get(number);
       if (earlier && !this.repeatedMeters) {
-        this.refuse(row, 'meter_id', `The meter ${number} is also in row ${earlier.row}.`);
+        this.refuse(row, 'meter_id', message('imports.meterTwice', { number, row: earlier.row }));
         continue;
       }
       // A column the schema does not let be null (the type, the digits …) left empty is not given.
@@ -426,11 +423,7 @@ export class BaseImport {
               ? 'main_meter'
               : firstDifference(earlier.values, meter);
         if (differs)
-          this.refuse(
-            row,
-            columnOf(differs, false),
-            `This meter's fields differ from row ${earlier.row}, which names the same meter.`,
-          );
+          this.refuse(row, columnOf(differs, false), message('imports.meterDiffers', { row: earlier.row }));
       } else if (key) {
         this.meterRows.set(number, { row, key, values: meter, mainMeter });
         part.meters.push(number);
@@ -501,14 +494,19 @@ export class BaseImport {
       const { row, key, values } = this.meterRows.get(number)!;
       const existing = this.existingMeters.get(number);
       if (existing && !existing.visible) {
-        this.refuse(row, 'meter_id', `The meter number ${number} is taken by a meter of another company.`);
+        this.refuse(row, 'meter_id', message('imports.meterNumberTaken', { number }));
         continue;
       }
       if (existing && addressKey(existing) !== key) {
         this.refuse(
           row,
           'meter_id',
-          `The meter ${number} is in another building (${existing.street} ${existing.street_number}, ${existing.city}); move it in the portal.`,
+          message('imports.meterElsewhere', {
+            number,
+            street: existing.street,
+            streetNumber: existing.street_number,
+            city: existing.city,
+          }),
         );
         continue;
       }
@@ -625,7 +623,7 @@ export class BaseImport {
           : undefined);
       const medium = values.physical_medium ?? this.existingMeters.get(number)?.physical_medium;
       if (!main?.visible || mainMeter === number)
-        this.refuse(row, 'main_meter', `No meter ${mainMeter} to be the main meter.`);
+        this.refuse(row, 'main_meter', message('imports.noMainMeter', { number: mainMeter }));
       else if (main.physical_medium !== medium)
         this.refuse(row, 'main_meter', 'The main meter must measure the same medium.');
     }

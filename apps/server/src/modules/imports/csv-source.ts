@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
+import { message } from '@portal/contracts';
 import { CsvError, parse } from 'csv-parse';
 import type { RawRow } from './cells';
 import type { Delimiter } from './detect';
-import { count, type FileLimits, refuse } from './limits';
+import { type FileLimits, refuse } from './limits';
 
 /** A record longer than this many cells at their longest is refused before csv-parse holds it whole. */
 const RECORD_CELLS = 64;
@@ -68,8 +69,8 @@ export async function* csvRows(
     if (!(error instanceof CsvError)) throw error;
     const at = typeof error.records === 'number' ? error.records + 1 : row + 1;
     if (error.code === 'CSV_MAX_RECORD_SIZE')
-      refuse(`Row ${count(at)} is longer than ${count(maxRecord)} characters; the file is refused.`, at);
-    refuse(`The CSV file cannot be read at row ${count(at)}: ${error.message}`, at);
+      refuse(message('imports.rowTooLong', { row: at, maximum: maxRecord }), at);
+    refuse(message('imports.csvUnreadable', { row: at, reason: error.message }), at);
   } finally {
     input.destroy();
     parser.destroy();

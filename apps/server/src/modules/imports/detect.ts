@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
-import { count, type FileLimits, refuse } from './limits';
+import { message } from '@portal/contracts';
+import { type FileLimits, refuse } from './limits';
 
 export type Delimiter = ';' | ',';
 /** A CSV's `text` is its bytes as UTF-8 (a Windows-1252 file transcoded). */
@@ -49,7 +50,7 @@ const WINDOWS_1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘
 export function detectFormat(body: Buffer, limits: FileLimits): DetectedFormat {
   if (body.length === 0) refuse('The file is empty.');
   if (body.length > limits.maxBytes)
-    refuse(`The file has ${count(body.length)} bytes; at most ${count(limits.maxBytes)} are accepted.`);
+    refuse(message('imports.tooManyBytes', { count: body.length, maximum: limits.maxBytes }));
   if (startsWith(body, [0x50, 0x4b, 0x03, 0x04]) || startsWith(body, [0x50, 0x4b, 0x05, 0x06]))
     return { kind: 'xlsx' };
   for (const [magic, message] of KNOWN_OTHERS) if (startsWith(body, magic)) refuse(message);

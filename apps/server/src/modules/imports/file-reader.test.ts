@@ -1,4 +1,4 @@
-import { TRANSFER_COLUMNS } from '@portal/contracts';
+import { renderMessages, TRANSFER_COLUMNS } from '@portal/contracts';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,8 @@ const READINGS: ReadOptions = { columns: TRANSFER_COLUMNS.READINGS, extraColumn:
 async function readAll(body: Buffer, options: ReadOptions = BASE) {
   const sheet = await readSpreadsheet(body, 'upload.xlsx', options);
   const rows: FileRow[] = [];
-  for await (const row of sheet.rows) rows.push(row);
+  // The messages as an English reader reads them (they are kept as keys and parameters).
+  for await (const row of sheet.rows) rows.push({ ...row, messages: renderMessages(row.messages, 'en') });
   return { ...sheet, rows };
 }
 
@@ -33,7 +34,7 @@ async function refusal(body: Buffer, options: ReadOptions = BASE) {
   try {
     await readAll(body, options);
   } catch (error) {
-    if (error instanceof FileRefused) return error.messages;
+    if (error instanceof FileRefused) return renderMessages(error.messages, 'en');
     throw error;
   }
   throw new Error('the file was read, not refused');

@@ -1,10 +1,10 @@
-import type { JobMessage, TransferColumn } from '@portal/contracts';
+import { type JobMessage, message, type TransferColumn } from '@portal/contracts';
 import { lineFeeds } from '../../http/csv';
 import { type CellValue, columnLetter, isProblem, type RawRow } from './cells';
 import { csvRows } from './csv-source';
 import { detectFormat } from './detect';
 import { matchHeader } from './header';
-import { count, DEFAULT_FILE_LIMITS, type FileLimits, ReadClock, refuse } from './limits';
+import { DEFAULT_FILE_LIMITS, type FileLimits, ReadClock, refuse } from './limits';
 import { xlsxRows } from './xlsx-source';
 
 export type { CellValue } from './cells';
@@ -89,7 +89,7 @@ export async function readSpreadsheet(
     let first: RawRow | undefined;
     for (let next = await source.next(); !next.done; next = await source.next()) {
       // Rows above the header count too: a file of nothing but empty rows is refused at the limit.
-      if (next.value.row > limits.maxRows) tooManyRows(limits, next.value.row, 'without a header');
+      if (next.value.row > limits.maxRows) tooManyRows(limits, next.value.row, false);
       if (!isEmpty(next.value)) {
         first = next.value;
         break;
@@ -120,9 +120,9 @@ export async function readSpreadsheet(
 }
 
 /** The row limit's refusal, at the first row beyond it (no header found yet: rows from the first on). */
-const tooManyRows = (limits: FileLimits, row: number, below = 'below its header'): never =>
+const tooManyRows = (limits: FileLimits, row: number, headerFound = true): never =>
   refuse(
-    `The file has more than ${count(limits.maxRows)} rows ${below} (empty rows count too): split it into smaller files.`,
+    message(headerFound ? 'imports.tooManyRows' : 'imports.tooManyRowsNoHeader', { maximum: limits.maxRows }),
     row,
   );
 
@@ -164,7 +164,7 @@ async function* dataRows(
     if (raw.row - headerRow > limits.maxRows) tooManyRows(limits, raw.row);
     cells += raw.width;
     if (cells > limits.maxCells)
-      refuse(`The file has more than ${count(limits.maxCells)} cells: split it into smaller files.`, raw.row);
+      refuse(message('imports.tooManyCells', { maximum: limits.maxCells }), raw.row);
     const row = fileRow(raw, names, header, limits, seen);
     if (row) yield row;
   }
@@ -198,10 +198,7 @@ function fileRow(
     if (typeof value === 'string') {
       // The length first: a 10 MB cell is neither trimmed nor searched (each a copy or a pass).
       if (value.length > limits.maxCellChars) {
-        note(
-          column,
-          `The cell holds ${count(value.length)} characters; at most ${count(limits.maxCellChars)} are accepted.`,
-        );
+        note(column, message('imports.cellTooLong', { length: value.length, maximum: limits.maxCellChars }));
         seen.hostile = true;
         continue;
       }
@@ -213,7 +210,7 @@ function fileRow(
         continue;
       }
     }
-    if (name === undefined) note(column, `A value in column ${column}, which has no header.`);
+    if (name === undefined) note(column, message('imports.valueWithoutHeader', { column }));
     else {
       cells[name] = value;
       empty = false;

@@ -1,4 +1,4 @@
-import { cutText, type JobMessage, type TransferColumn } from '@portal/contracts';
+import { cutText, type JobMessage, message, type TransferColumn } from '@portal/contracts';
 import { columnLetter, isProblem, type RawRow } from './cells';
 import { FileRefused } from './limits';
 
@@ -36,21 +36,25 @@ export function matchHeader(
   raw.values.forEach((value, index) => {
     if (value === null) return;
     if (isProblem(value) || value instanceof Date) {
-      problems.push(`The header cell in column ${columnLetter(index)} is not a column name (text).`);
+      problems.push(message('imports.headerNotText', { column: columnLetter(index) }));
       return;
     }
     const text = String(value).trim();
     if (text === '') return;
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
     if (/[\u0000-\u001f\u007f]/.test(text)) {
-      problems.push(`The header cell in column ${columnLetter(index)} holds a control character.`);
+      problems.push(message('imports.headerControl', { column: columnLetter(index) }));
       return;
     }
     const key = text.toLowerCase();
     const first = firstAt.get(key);
     if (first !== undefined) {
       problems.push(
-        `The column ${quoted(text)} appears twice: columns ${columnLetter(first)} and ${columnLetter(index)}.`,
+        message('imports.columnTwice', {
+          name: quoted(text),
+          first: columnLetter(first),
+          second: columnLetter(index),
+        }),
       );
       return;
     }
@@ -61,11 +65,17 @@ export function matchHeader(
   });
   if (unknown.length > 0)
     problems.push(
-      `Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${list(unknown)}. The columns are named as in an export.`,
+      message(unknown.length === 1 ? 'imports.unknownColumn' : 'imports.unknownColumns', {
+        names: list(unknown),
+      }),
     );
   const missing = columns.filter((c) => c.required && !firstAt.has(c.name.toLowerCase())).map((c) => c.name);
   if (missing.length > 0)
-    problems.push(`Required ${missing.length === 1 ? 'column' : 'columns'} missing: ${list(missing)}.`);
+    problems.push(
+      message(missing.length === 1 ? 'imports.missingColumn' : 'imports.missingColumns', {
+        names: list(missing),
+      }),
+    );
   if (problems.length > 0)
     throw new FileRefused(problems.map((message): JobMessage => ({ row: raw.row, column: null, message })));
   return { names, header: names.filter((name): name is string => name !== undefined) };

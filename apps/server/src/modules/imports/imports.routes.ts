@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
 import { ERROR_RESPONSES, idParams } from '../../http/options-metadata';
 import { objectUrl } from '../../http/origin';
 import { presentJob } from '../jobs/jobs.presenter';
@@ -95,7 +96,7 @@ export async function importsRoutes(app: FastifyInstance) {
       .header('X-Job', url)
       .send({
         result: done.state === 'succeeded' ? 'OK' : 'ERROR',
-        messages: done.messages.map(messageText),
+        messages: done.messages.map((m) => messageText(m, requestLanguage(request))),
         report: job.id,
       });
   };

@@ -4,6 +4,9 @@ import {
   canImport,
   type JobMessage,
   type JobMode,
+  type MessageLanguage,
+  message,
+  renderMessage,
   TRANSFER_COLUMNS,
   TRANSFER_MODE_IDS,
   uploadModeIds,
@@ -49,10 +52,19 @@ const mayImport = (actor: Actor, config: AppContext['config']['portal'], mode: J
   canImport(actor, config) && uploadModeIds(config).some((id) => TRANSFER_MODE_IDS[id] === mode);
 
 /** A job message as the spec's answer lists it: "Row 7, meter_id: …". */
-export const messageText = (m: JobMessage) =>
-  [m.row === null ? null : `Row ${m.row}`, m.column].filter(Boolean).join(', ') +
-  (m.row === null && m.column === null ? '' : ': ') +
-  m.message;
+/** A job message as one line of the upload's answer ("Row 3, meter_id: …"), in `language`. */
+export function messageText(m: JobMessage, language: MessageLanguage): string {
+  const text = renderMessage(m.message, language);
+  const place =
+    m.row !== null && m.column !== null
+      ? message('imports.atRowColumn', { row: m.row, column: m.column, message: text })
+      : m.row !== null
+        ? message('imports.atRow', { row: m.row, message: text })
+        : m.column !== null
+          ? message('imports.atColumn', { column: m.column, message: text })
+          : text;
+  return renderMessage(place, language);
+}
 
 /**
  * Imports as jobs: the file read, checked and written a part at a time in ONE transaction of

@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import type { JobMessage } from '@portal/contracts';
+import { type JobMessage, message } from '@portal/contracts';
 
 /** What a spreadsheet may hold before it is refused unread (the defaults and their reasons below). */
 export interface FileLimits {
@@ -99,9 +99,7 @@ export class ReadClock {
   check() {
     const running = this.since === undefined ? 0 : performance.now() - this.since;
     if (this.spent + running > this.maxReadSeconds * 1000)
-      refuse(
-        `Reading the file took longer than ${count(this.maxReadSeconds)} s: split it into smaller files.`,
-      );
+      refuse(message('imports.readTooLong', { seconds: this.maxReadSeconds }));
   }
 
   /** Whether the reader has held the event loop for its turn: it should let other work run. */
@@ -122,6 +120,3 @@ export class ReadClock {
     this.newTurn();
   }
 }
-
-/** 1234567 → "1,234,567" (the messages are English). */
-export const count = (n: number) => n.toLocaleString('en-US');

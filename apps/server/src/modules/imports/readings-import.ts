@@ -2,6 +2,7 @@ import {
   type Actor,
   type JobMessage,
   judgeNewReading,
+  message,
   OBIS_PATTERN,
   type PortalConfiguration,
   readingValueProblem,
@@ -161,13 +162,13 @@ export class ReadingsImport {
       this.seen.set(reading.meter, dates);
       const earlierRow = dates.get(reading.date.getTime());
       if (earlierRow !== undefined) {
-        this.refuse(reading.row, 'reading_date', `The same reading is also in row ${earlierRow}.`);
+        this.refuse(reading.row, 'reading_date', message('imports.readingTwice', { row: earlierRow }));
         continue;
       }
       dates.set(reading.date.getTime(), reading.row);
       const meter = this.meters.get(reading.meter);
       if (!meter?.visible) {
-        this.refuse(reading.row, 'meter_id', `No meter ${reading.meter} among those you see.`);
+        this.refuse(reading.row, 'meter_id', message('imports.unknownMeter', { number: reading.meter }));
         continue;
       }
       const verdict = judgeNewReading({

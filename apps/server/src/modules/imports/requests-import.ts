@@ -4,6 +4,7 @@ import {
   type JobMessage,
   judgeNewReadingRequest,
   LIMITS,
+  message,
   type PortalConfiguration,
 } from '@portal/contracts';
 import type { DataAccess } from '../data-access';
@@ -83,13 +84,12 @@ export class RequestsImport {
       if (!end) this.refuse(row, 'planned_reading_date_end', 'This field is required.');
       for (const column of ['reason', 'request_note'])
         if ((text(values[column])?.length ?? 0) > LIMITS.shortText)
-          this.refuse(row, column, `Ensure this field has no more than ${LIMITS.shortText} characters.`);
+          this.refuse(row, column, message('validation.maxLength', { maximum: LIMITS.shortText }));
       const email = text(values.delegate);
       const delegate = email
         ? employees.find((e) => e.email.toLowerCase() === email.toLowerCase() && e.is_active)
         : undefined;
-      if (email && !delegate)
-        this.refuse(row, 'delegate', `No active employee ${email} of your company or its contractors.`);
+      if (email && !delegate) this.refuse(row, 'delegate', message('imports.unknownEmployee', { email }));
       else if (delegate) {
         const problem = assigneeRoleProblem('delegate', delegate.role);
         if (problem) this.refuse(row, 'delegate', problem);
@@ -121,11 +121,7 @@ export class RequestsImport {
       const key = `${request.meterId}\u001f${request.delegateId ?? ''}\u001f${request.start}`;
       const earlier = rowOf.get(key);
       if (earlier !== undefined) {
-        this.refuse(
-          request.row,
-          'planned_reading_date',
-          `The same reading request is also in row ${earlier}.`,
-        );
+        this.refuse(request.row, 'planned_reading_date', message('imports.requestTwice', { row: earlier }));
         continue;
       }
       rowOf.set(key, request.row);

@@ -1,9 +1,10 @@
 import { posix } from 'node:path';
 import { Readable } from 'node:stream';
+import { message } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { berlinInstant } from './berlin-time';
 import type { CellProblem, CellValue, RawRow } from './cells';
-import { count, type FileLimits, FileRefused, type ReadClock, refuse } from './limits';
+import { type FileLimits, FileRefused, type ReadClock, refuse } from './limits';
 import { openZip, SHARED_STRINGS, STYLES, WORKBOOK, WORKBOOK_RELS, type ZipArchive } from './zip-archive';
 
 export const FORMULA_PROBLEM =
@@ -143,10 +144,10 @@ const damaged = (error: unknown) => {
   if (error instanceof FileRefused) return error;
   const text = error instanceof Error ? error.message : String(error);
   const disallowed = DISALLOWED_CHARACTER.exec(text);
-  const message = disallowed
-    ? `The xlsx file is damaged: its sheet holds a character XML does not allow (a NUL or another control character, line ${disallowed[1]}, column ${disallowed[2]} of its XML). Open it in a spreadsheet program and save it again.`
-    : `The xlsx file is damaged (${text}).`;
-  return new FileRefused([{ row: null, column: null, message }]);
+  const said = disallowed
+    ? message('imports.xmlCharacter', { line: disallowed[1]!, column: disallowed[2]! })
+    : message('imports.damaged', { reason: text });
+  return new FileRefused([{ row: null, column: null, message: said }]);
 };
 
 /** The sheet's last row as its `<dimension>` (before the rows) names it, if it does. */
@@ -202,8 +203,7 @@ export async function* xlsxRows(
     let cellsRead = 0;
     const counted = (xml: string) => {
       cellsRead += cellTags(xml);
-      if (cellsRead > limits.maxCells)
-        refuse(`The file has more than ${count(limits.maxCells)} cells: split it into smaller files.`);
+      if (cellsRead > limits.maxCells) refuse(message('imports.tooManyCells', { maximum: limits.maxCells }));
       return isoDatesAsText(xml);
     };
     const [event] = reader._parseWorksheet(
@@ -214,7 +214,7 @@ export async function* xlsxRows(
     for await (const row of event!.value) {
       // `r` is optional in the format: a row without it follows the one before.
       const number = Number.isInteger(row.number) && row.number > 0 ? row.number : last + 1;
-      if (number <= last) refuse(`The xlsx file is damaged: row ${number} comes after row ${last}.`);
+      if (number <= last) refuse(message('imports.rowOrder', { row: number, last }));
       last = number;
       const values = row.values.slice(1).map(cellValue);
       yield { row: number, values, width: Math.max(values.length, row.cellCount) };
@@ -242,7 +242,10 @@ function worksheetPart(reader: WorkbookReaderParts, zip: ZipArchive): { path: st
   if (sheets.length > 1) {
     const names = sheets.slice(0, 5).map((s) => `"${s.name}"`);
     refuse(
-      `One sheet per file: this workbook has ${sheets.length} (${names.join(', ')}${sheets.length > 5 ? ', …' : ''}). Delete the others or save each sheet as its own file.`,
+      message('imports.oneSheet', {
+        count: sheets.length,
+        names: `${names.join(', ')}${sheets.length > 5 ? ', …' : ''}`,
+      }),
     );
   }
   const relation = reader.workbookRels?.find((r) => r.Id === sheets[0]!.rId);
@@ -251,7 +254,7 @@ function worksheetPart(reader: WorkbookReaderParts, zip: ZipArchive): { path: st
   const path = relation.Target.startsWith('/')
     ? relation.Target.slice(1)
     : posix.normalize(`xl/${relation.Target}`);
-  if (!zip.has(path)) refuse(`The xlsx file is damaged: the part ${path} is missing.`);
+  if (!zip.has(path)) refuse(message('imports.partMissing', { part: path }));
   return { path, number: /(\d+)\.xml$/.exec(path)?.[1] ?? '1' };
 }
 
@@ -284,7 +287,7 @@ function cellValue(value: unknown): CellValue | CellProblem {
   }
   if (typeof value !== 'object') return { problem: 'The value of this cell cannot be read.' };
   if ('formula' in value || 'sharedFormula' in value) return { problem: FORMULA_PROBLEM };
-  if ('error' in value) return { problem: `The cell holds the error value ${String(value.error)}.` };
+  if ('error' in value) return { problem: message('imports.cellError', { value: String(value.error) }) };
   if ('richText' in value && Array.isArray(value.richText))
     return cellValue(
       value.richText

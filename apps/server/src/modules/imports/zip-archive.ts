@@ -1,6 +1,7 @@
 import { type Readable, Transform } from 'node:stream';
+import { message } from '@portal/contracts';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { count, type FileLimits, FileRefused, type ReadClock, refuse } from './limits';
+import { type FileLimits, FileRefused, type ReadClock, refuse } from './limits';
 
 /** The parts of an xlsx, each opened as UTF-8 text whose inflated bytes count against one budget. */
 export interface ZipArchive {
@@ -21,8 +22,8 @@ const why = (error: unknown) => (error instanceof Error ? error.message : String
 /** yauzl's errors as refusals: its size check while inflating is what catches an entry that lies. */
 function asRefusal(error: unknown): FileRefused {
   if (error instanceof FileRefused) return error;
-  const message = why(error);
-  return /bytes in the stream/.test(message)
+  const text = why(error);
+  return /bytes in the stream/.test(text)
     ? new FileRefused([
         {
           row: null,
@@ -30,7 +31,7 @@ function asRefusal(error: unknown): FileRefused {
           message: 'The xlsx file is damaged: a part holds more or less data than it declares.',
         },
       ])
-    : new FileRefused([{ row: null, column: null, message: `The xlsx file is damaged (${message}).` }]);
+    : new FileRefused([{ row: null, column: null, message: message('imports.damaged', { reason: text }) }]);
 }
 
 /**
@@ -56,28 +57,19 @@ export async function openZip(body: Buffer, limits: FileLimits, clock?: ReadCloc
   const entries = new Map<string, Entry>();
   try {
     if (zip.entryCount > limits.maxZipEntries)
-      refuse(
-        `The xlsx file has ${count(zip.entryCount)} parts; at most ${count(limits.maxZipEntries)} are accepted.`,
-      );
+      refuse(message('imports.tooManyParts', { count: zip.entryCount, maximum: limits.maxZipEntries }));
     let declared = 0;
     for await (const entry of zip.eachEntry()) {
       if (entry.isEncrypted()) refuse('The xlsx file is password-protected: save it without a password.');
       if (!entry.canDecodeFileData()) refuse('The xlsx file uses a compression this server does not read.');
-      if (entries.has(entry.fileName))
-        refuse(`The xlsx file is damaged: the part ${entry.fileName} appears twice.`);
+      if (entries.has(entry.fileName)) refuse(message('imports.partTwice', { part: entry.fileName }));
       declared += entry.uncompressedSize;
       if (declared > limits.maxUncompressedBytes)
-        refuse(
-          `The xlsx file declares that it unpacks to more than ${count(limits.maxUncompressedBytes)} bytes (a zip bomb?); split it into smaller files.`,
-        );
+        refuse(message('imports.declaresTooLarge', { maximum: limits.maxUncompressedBytes }));
       if (entry.fileName === SHARED_STRINGS && entry.uncompressedSize > limits.maxSharedStringsBytes)
-        refuse(
-          `The xlsx file's shared strings unpack to more than ${count(limits.maxSharedStringsBytes)} bytes; split it into smaller files.`,
-        );
+        refuse(message('imports.sharedStringsTooLarge', { maximum: limits.maxSharedStringsBytes }));
       if (WHOLE_PARTS.has(entry.fileName) && entry.uncompressedSize > limits.maxPartBytes)
-        refuse(
-          `The xlsx file's part ${entry.fileName} unpacks to more than ${count(limits.maxPartBytes)} bytes; save the file again with fewer styles and names.`,
-        );
+        refuse(message('imports.partTooLarge', { part: entry.fileName, maximum: limits.maxPartBytes }));
       entries.set(entry.fileName, entry);
     }
   } catch (error) {
@@ -90,7 +82,7 @@ export async function openZip(body: Buffer, limits: FileLimits, clock?: ReadCloc
     has: (name) => entries.has(name),
     async open(name) {
       const entry = entries.get(name);
-      if (!entry) refuse(`The xlsx file is damaged: the part ${name} is missing.`);
+      if (!entry) refuse(message('imports.partMissing', { part: name }));
       let raw: Readable;
       try {
         raw = await zip.openReadStreamPromise(entry);
@@ -106,7 +98,7 @@ export async function openZip(body: Buffer, limits: FileLimits, clock?: ReadCloc
                 {
                   row: null,
                   column: null,
-                  message: `The xlsx file unpacks to more than ${count(limits.maxUncompressedBytes)} bytes (a zip bomb?); split it into smaller files.`,
+                  message: message('imports.unpacksTooLarge', { maximum: limits.maxUncompressedBytes }),
                 },
               ]),
             );

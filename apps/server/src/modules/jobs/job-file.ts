@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { EXPORT_FILE_KEEP_HOURS } from '@portal/contracts';
+import { EXPORT_FILE_KEEP_HOURS, message } from '@portal/contracts';
 import { notFound } from '../../http/errors';
 import type { JobFilesRepository } from './job-files.repository';
 import type { JobRow } from './jobs.repository';
@@ -79,9 +79,6 @@ export function storedFile(job: JobRow): { contentType: string; size: number } {
   if (job.state === 'running')
     throw notFound('The export is still running; its file is ready when it succeeded.');
   if (job.state === 'failed') throw notFound('The export failed; it left no file.');
-  if (job.file_size === null)
-    throw notFound(
-      `The export’s file was deleted ${EXPORT_FILE_KEEP_HOURS} hours after it ended; export again.`,
-    );
+  if (job.file_size === null) throw notFound(message('jobs.fileDeleted', { hours: EXPORT_FILE_KEEP_HOURS }));
   return { contentType: job.file_content_type, size: Number(job.file_size) };
 }

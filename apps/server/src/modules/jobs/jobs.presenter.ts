@@ -1,5 +1,6 @@
 import type { Job } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { sayAll } from '../../http/language';
 import { objectUrl } from '../../http/origin';
 import type { JobRow } from './jobs.repository';
 
@@ -15,7 +16,8 @@ export function presentJob(request: FastifyRequest, job: JobRow): Job {
     state: job.state,
     rows_done: job.rows_done,
     rows_total: job.rows_total,
-    messages: job.messages,
+    // Stored as keys and parameters: each reader reads them in their own language.
+    messages: sayAll(request, job.messages),
     result: job.result,
     created_by: job.created_by,
     created: job.created.toISOString(),

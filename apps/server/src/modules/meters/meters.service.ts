@@ -1,6 +1,7 @@
 import {
   type Actor,
   type MeterPatch,
+  message,
   newMeterDefaults,
   type PhysicalMedium,
   referenceId,
@@ -117,7 +118,7 @@ export class MetersService {
 
   private numberTaken(meterNumber: string, existing?: { id: string; visible: boolean }) {
     return conflict(
-      `A meter with the meter number ${meterNumber} already exists.`,
+      message('meters.duplicate', { number: meterNumber }),
       existing?.visible ? { collection: 'meters', id: existing.id } : undefined,
     );
   }

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { message } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { say } from '../../http/language';
 
 /** Whether the request carries the configured token (compared in constant time). */
 function bearerMatches(header: string | undefined, token: string): boolean {
@@ -80,7 +82,7 @@ export async function metricsRoutes(app: FastifyInstance) {
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token))
-      return reply.status(401).send({ detail: 'Authentication credentials were not provided.' });
+      return reply.status(401).send({ detail: say(request, message('http.notAuthenticated')) });
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerWithNoStore } from '../../auth/no-store';
 import { setMessage } from '../../http/error-handler';
+import { say } from '../../http/language';
 import { mailLanguage as language, mailOrigin } from '../../http/mail-links';
 import { PasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-reset.service';
 
@@ -34,8 +35,9 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       handler: async (request, reply) => {
         // The generic body is the schema's output; the provider cannot narrow a type parameter.
         await run(request.body as z.output<Body>, request);
-        setMessage(reply, done);
-        return { detail: done };
+        const detail = say(request, done);
+        setMessage(reply, detail);
+        return { detail };
       },
     });
 

@@ -1,4 +1,4 @@
-import { READING_REQUEST_MESSAGES } from '@portal/contracts';
+import { READING_REQUEST_MESSAGES, renderMessage } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, portalConfigEnv, useTestApp } from '../../../test/app';
 
@@ -33,7 +33,7 @@ describe('reading requests with two status notes configured', () => {
     const refused = await reject(id, 'reading_period_finalized');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      status_note: [READING_REQUEST_MESSAGES.statusNoteNotOffered(OFFERED)],
+      status_note: [renderMessage(READING_REQUEST_MESSAGES.statusNoteNotOffered(OFFERED), 'en')],
     });
     expect((await t.get(DEMO.consumer, `${REQUESTS}${id}/`)).json().status).toBe('new');
     const rejected = await reject(id, 'access_not_possible');

@@ -1,4 +1,4 @@
-import { READING_MESSAGES, READING_REQUEST_MESSAGES, readingSchema } from '@portal/contracts';
+import { READING_MESSAGES, READING_REQUEST_MESSAGES, readingSchema, renderMessage } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useTestApp } from '../../../test/app';
 
@@ -95,7 +95,7 @@ describe('readings: PATCH, DELETE, filters, answering a request', () => {
       ],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().results[0]).toBe(READING_MESSAGES.unknownObis('9-9:9.9.9'));
+    expect(unknown.json().results[0]).toBe(renderMessage(READING_MESSAGES.unknownObis('9-9:9.9.9'), 'en'));
     expect((await t.get(DEMO.supplier, `${READINGS}${id}/`)).json()).toEqual(before);
   });
 

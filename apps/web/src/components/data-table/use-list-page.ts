@@ -28,6 +28,11 @@ export interface UseListPageOptions<T> {
   scope?: (params: PageParams) => PageParams;
   /** Cards on a phone: `PHONE_ROWS_PER_PAGE` rows per page until the user picks another number. */
   phone?: boolean;
+  /**
+   * The chosen columns in the URL too (`columns`, like the filters): the URL's choice shows, the user's
+   * stored one while the URL names none; a change goes to both, as rows per page do.
+   */
+  columnsInUrl?: boolean;
 }
 
 /**
@@ -56,9 +61,19 @@ export function useListPage<T>(options: UseListPageOptions<T>) {
     if (model.pageSize !== list.pageSize) preferences.setRowsPerPage(model.pageSize as RowsPerPage);
     list.setPaginationModel(model);
   };
+  const columnChoice = options.columnsInUrl
+    ? {
+        ...preferences,
+        columns: list.columns ?? preferences.columns,
+        setColumns: (fields: string[]) => {
+          list.setColumns(fields);
+          preferences.setColumns(fields);
+        },
+      }
+    : preferences;
   return {
     list,
-    preferences,
+    preferences: columnChoice,
     table: {
       ...serverListProps(server),
       paginationModel: list.paginationModel,

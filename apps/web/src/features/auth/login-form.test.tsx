@@ -73,8 +73,32 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.queryByText('Incorrect email address or password.')).toBeNull());
   });
 
-  it('explains an inactive account', async () => {
-    fetchMock.mockResolvedValue(answer(403, { detail: 'Inactive' }));
+  it('shows why the server refused the account', async () => {
+    const why = 'Your team’s access ended on 1 March 2026. The companies administration can extend it.';
+    fetchMock.mockResolvedValue(answer(403, { detail: why }, { 'X-Message': encodeURIComponent(why) }));
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm login={signIn} />, { route: '/login' });
+    await user.type(email(), 'expired@example.com');
+    await user.type(password(), 'secret');
+    await user.click(submit());
+    expect((await screen.findByText(why)).getAttribute('role')).toBe('alert');
+    expect(screen.queryByText(/has not been activated yet/)).toBeNull();
+  });
+
+  it('asks the page language of the server', async () => {
+    fetchMock.mockResolvedValue(answer(403, { detail: 'Ihr Konto ist noch nicht aktiviert.' }));
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm login={signIn} />, { route: '/login' });
+    await user.type(email(), 'new@example.com');
+    await user.type(password(), 'secret');
+    await user.click(submit());
+    expect(await screen.findByText('Ihr Konto ist noch nicht aktiviert.')).toBeTruthy();
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('explains an inactive account when the server says nothing', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 403 }));
     const user = userEvent.setup();
     renderWithProviders(<LoginForm login={signIn} />, { route: '/login' });
     await user.type(email(), 'new@example.com');

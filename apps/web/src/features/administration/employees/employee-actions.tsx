@@ -15,7 +15,8 @@ export interface EmployeeActionsProps {
 
 /**
  * An employee's buttons (a grid row's cell, a card's foot): a new password (not for schedulers) and the
- * registration e-mail again (not for a user of single sign-on, who has no password to set). A click does not reach the row (which opens the employee form).
+ * registration e-mail again, only to whoever has not set a password yet (never to a user of single
+ * sign-on, who has none to set). A click does not reach the row (which opens the employee form).
  */
 export function EmployeeActions({ employee, disabled, onGenerate, onResend }: EmployeeActionsProps) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function EmployeeActions({ employee, disabled, onGenerate, onResend }: Em
           </span>
         </Tooltip>
       )}
-      {!employee.employee.uses_sso && (
+      {!employee.employee.uses_sso && !employee.has_password && (
         <Tooltip title={t('administration.employees.resend.action')}>
           <span>
             <IconButton

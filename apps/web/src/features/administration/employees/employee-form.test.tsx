@@ -167,6 +167,37 @@ describe('EmployeeForm', () => {
     expect(userTypeSelect().getAttribute('aria-disabled')).toBeNull();
   });
 
+  it("shows a basic user's own type and keeps it on save (the flags of a meter reader, the role unchanged)", async () => {
+    const user = userEvent.setup();
+    const basic = employeeDetailFixture(team, { role: 'basic' });
+    const { api } = setup({
+      employee: basic,
+      user: configuredUser({ DISPONENT_CAN_GENERATE_PASSWORDS: true }),
+      respond: (call) => (call.method === 'PATCH' ? jsonResponse(200, basic) : undefined),
+    });
+    expect(userTypeSelect().textContent).toBe('Basic user');
+    await user.click(userTypeSelect());
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    // Meter reader would send the same flags: it is not offered; another type changes the role.
+    expect(options.map((option) => option.textContent)).toEqual(['Basic user', 'Scheduler']);
+    await user.keyboard('{Escape}');
+    await user.type(input('name'), '-Neu');
+    await user.click(button('save'));
+    await waitFor(() => expect(api.find('PATCH', `employees/${EMPLOYEE_ID}/`)).toHaveLength(1));
+    expect(api.find('PATCH', `employees/${EMPLOYEE_ID}/`)[0]?.body).toEqual({
+      email: 'erika@demo.example',
+      employee: { name: 'Erika Ableserin-Neu', is_scheduler: false, is_external: false, uses_sso: false },
+    });
+  });
+
+  it('offers no basic user for a new employee: the spec has no user type for one', async () => {
+    const user = userEvent.setup();
+    setup({ company: companyFixture({ resource_id: COMPANY_ID, company_type: 'energy_supplier' }) });
+    await user.click(userTypeSelect());
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).not.toContain('Basic user');
+  });
+
   it('sends nothing the write rules refuse, and says why as the server would', async () => {
     const user = userEvent.setup();
     const ssoUser = employeeDetailFixture(team, {

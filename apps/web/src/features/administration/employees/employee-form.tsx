@@ -33,12 +33,15 @@ import { invalidateEmployeeChange } from '../../../resources/directory';
 import { createEmployee, patchEmployee } from '../api/employees';
 import { EmployeeDeleteDialog } from './employee-delete-dialog';
 import {
+  BASIC_USER,
   EMPLOYEE_TEXT_MAX,
   type EmployeeFormValues,
   employeeBody,
   employeeFieldErrors,
   employeeFormSchema,
   employeeFormValues,
+  type FormUserType,
+  ruleUserType,
 } from './employee-form-schema';
 
 export interface EmployeeFormProps {
@@ -65,8 +68,8 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
       ? employeeUserTypes(actor, configuration, team, Boolean(employee?.employee.uses_sso))
       : [USER_TYPES.scheduler];
   /** Single sign-on only for the user types it allows (judgeEmployeeWrite's rule). */
-  const ssoAllowed = (type: UserType) =>
-    Boolean(actor && configuration && maySetSso(actor, configuration, team, type));
+  const ssoAllowed = (type: FormUserType) =>
+    Boolean(actor && configuration && maySetSso(actor, configuration, team, ruleUserType(type)));
   /** What the write rules refuse in a body (the server answers the same), or null: then it is not sent. */
   const refusal = (body: EmployeeChange): string | null => {
     if (!actor || !configuration) return null;
@@ -176,15 +179,24 @@ export function EmployeeForm({ company, employee, confirmDelete = false }: Emplo
             disabled={typeLocked}
             onBlur={field.onBlur}
             onChange={(event) => {
-              const type = Number(event.target.value) as UserType;
+              const value = event.target.value;
+              const type = value === BASIC_USER ? BASIC_USER : (Number(value) as UserType);
               field.onChange(type);
               // A user type without single sign-on turns it off.
               if (!ssoAllowed(type)) setValue('usesSso', false, { shouldDirty: true });
             }}
             slotProps={{ htmlInput: { 'data-testid': 'employee-user-type' } }}
           >
+            {initial.userType === BASIC_USER && (
+              // The stored basic role: it can be kept, not chosen for anyone else.
+              <MenuItem value={BASIC_USER} data-testid={`employee-user-type-${BASIC_USER}`}>
+                {t('administration.roles.basic')}
+              </MenuItem>
+            )}
             {[USER_TYPES.scheduler, USER_TYPES.meterReader, USER_TYPES.externalMeterReader]
               .filter((type) => allowed.includes(type) || type === initial.userType)
+              // A basic user has a meter reader's flags already: choosing it would change nothing.
+              .filter((type) => initial.userType !== BASIC_USER || type !== USER_TYPES.meterReader)
               .map((type) => (
                 <MenuItem
                   key={type}

@@ -18,6 +18,7 @@ const employee = (id: string, overrides: Partial<EmployeeListItem>): EmployeeLis
   resource_id: id,
   email: 'erika@demo.example',
   is_active: true,
+  has_password: false,
   employee: { name: 'Erika Ableserin', is_scheduler: false, is_external: false, uses_sso: false },
   company: objectUrl('companies', TEAM_ID),
   company_name: 'Hausverwaltung Test',

@@ -17,6 +17,7 @@ const row = (id: string, email: string, flags: Partial<EmployeeListItem['employe
   resource_id: id,
   email,
   is_active: true,
+  has_password: false,
   employee: {
     name: email.split('@')[0]!,
     is_scheduler: false,

@@ -17,10 +17,10 @@ import { serverMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
 import { employeeKeys } from '../../../resources/directory';
 import { useIsPhone } from '../../../theme/use-is-phone';
-import { generatePassword, getTeamEmployees, resendRegistration } from '../api/employees';
+import { getTeamEmployees, resendRegistration } from '../api/employees';
 import { EmployeeActions } from './employee-actions';
 import { EmployeeCard } from './employee-card';
-import { GeneratedPasswordDialog } from './generate-password-dialog';
+import { GeneratePasswordDialog } from './generate-password-dialog';
 
 export const EMPLOYEES_TABLE_ID = 'employees';
 const COLUMN_FIELDS = ['email', 'employee.name', 'is_active', 'is_scheduler'] as const;
@@ -50,7 +50,7 @@ export function EmployeesTable({
   const { show } = useSnackbar();
   const { configuration } = useSession();
   const phone = useIsPhone();
-  const [generated, setGenerated] = useState<{ email: string; password: string } | null>(null);
+  const [generateFor, setGenerateFor] = useState<EmployeeListItem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const { preferences, table } = useListPage<EmployeeListItem>({
     tableId: EMPLOYEES_TABLE_ID,
@@ -64,23 +64,8 @@ export function EmployeesTable({
     phone,
   });
 
-  const onGenerate = async (row: EmployeeListItem) => {
-    setBusy(row.resource_id);
-    try {
-      const answer = await generatePassword(row.resource_id);
-      setGenerated({ email: row.email, password: answer.password });
-      show({
-        message: t('administration.employees.generatePassword.generated'),
-        severity: 'success',
-        durationMs: TIMINGS.generatedPasswordSnackbarMs,
-      });
-    } catch (error) {
-      const message = serverMessage(error) ?? t('administration.employees.generatePassword.error');
-      show({ message, severity: 'error', durationMs: TIMINGS.snackbarMs });
-    } finally {
-      setBusy(null);
-    }
-  };
+  // The dialog asks first and generates only once the question is confirmed.
+  const onGenerate = (row: EmployeeListItem) => setGenerateFor(row);
   const onResend = async (row: EmployeeListItem) => {
     setBusy(row.resource_id);
     try {
@@ -159,7 +144,7 @@ export function EmployeesTable({
             <EmployeeActions
               employee={row}
               disabled={busy !== null}
-              onGenerate={(employee) => void handlers.current.onGenerate(employee)}
+              onGenerate={(employee) => handlers.current.onGenerate(employee)}
               onResend={(employee) => void handlers.current.onResend(employee)}
             />
           </CellContent>
@@ -193,7 +178,7 @@ export function EmployeesTable({
                   <EmployeeActions
                     employee={employee}
                     disabled={busy !== null}
-                    onGenerate={(row) => void onGenerate(row)}
+                    onGenerate={onGenerate}
                     onResend={(row) => void onResend(row)}
                   />
                 ) : undefined
@@ -211,7 +196,7 @@ export function EmployeesTable({
           disableVirtualization={disableVirtualization}
         />
       )}
-      <GeneratedPasswordDialog generated={generated} onClose={() => setGenerated(null)} />
+      <GeneratePasswordDialog employee={generateFor} onClose={() => setGenerateFor(null)} />
     </>
   );
 }

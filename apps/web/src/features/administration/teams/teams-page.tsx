@@ -40,6 +40,7 @@ export function TeamsPage({ disableVirtualization }: { disableVirtualization?: b
     filterNames: FILTER_NAMES,
     orderingFields: TEAM_COLUMN_FIELDS,
     phone,
+    columnsInUrl: true,
   });
   const columns = useTeamColumns();
   const visibleByConfig = configuration?.VISIBLE_TEAMS_COLUMNS;

@@ -44,6 +44,7 @@ export function employeeDetailFixture(company: Company, overrides: Partial<Emplo
     resource_id: id,
     email: 'erika@demo.example',
     is_active: true,
+    role: 'meter_reader',
     last_login: null,
     company: company.url,
     company_name: company.name,

@@ -1,4 +1,4 @@
-import { METER_RULE_MESSAGES, type MeterRuleCode } from '@portal/contracts';
+import { MESSAGE_LANGUAGES, METER_RULE_MESSAGES, type MeterRuleCode, renderMessage } from '@portal/contracts';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { formFieldOf, ruleKey } from './validate';
 
@@ -67,10 +67,12 @@ export function splitServerErrors(error: unknown): ServerFieldErrors {
 }
 
 const RULE_CODE_OF_TEXT = new Map(
-  (Object.entries(METER_RULE_MESSAGES) as Array<[MeterRuleCode, string]>).map(([code, text]) => [text, code]),
+  (Object.entries(METER_RULE_MESSAGES) as Array<[MeterRuleCode, string]>).flatMap(([code, text]) =>
+    MESSAGE_LANGUAGES.map((language) => [renderMessage(text, language), code] as const),
+  ),
 );
 
-/** The server answers the shared rules in English: those become their translation keys. */
+/** The server answers the shared rules in the page's language (or English): they become their translation keys. */
 export function localisedServerMessage(message: string): string {
   const code = RULE_CODE_OF_TEXT.get(message);
   return code ? ruleKey(code) : message;

@@ -84,6 +84,19 @@ describe('readings list page', () => {
     expect(within(table).queryByText('1-1:1.8.0: 100 kWh · 1-1:2.8.0: 7 kWh')).toBeNull();
   });
 
+  it('keeps the column choice in the URL like the filters: the columns it names show, none of it is sent', async () => {
+    const { api } = setup('/readings?columns=reading_date,meter_id,diffDays&physical_medium=water');
+    const table = await grid();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Reading date', 'Meter ID', 'Days']);
+    const query = api.find('GET', 'readings/')[0]!.query;
+    expect(query.get('physical_medium')).toBe('water');
+    expect(query.has('columns')).toBe(false);
+  });
+
   it('sends the filters of the URL, a building and a meter from a link among them', async () => {
     const { api } = setup(
       `/readings?search=E-2&reading_date_after=2026-01-01&reading_date_before=2026-02-01&physical_medium=water&applying_person=reader%40demo.example&meter__building__id=${BUILDING_ID}&meter_resource_id=${READING_A}`,

@@ -11,7 +11,7 @@ import {
 
 /**
  * The readings list page's state (see `useListPage`): newest first, rows per page from the user's
- * settings. `withoutType`: the type filter is switched off (READING_REASON_FILTER), so a `type` in the
+ * settings, the chosen columns in the URL like the filters (spec §2). `withoutType`: the type filter is switched off (READING_REASON_FILTER), so a `type` in the
  * URL is not sent either. `phone`: cards, PHONE_ROWS_PER_PAGE at a time until the user picks another number.
  */
 export function useReadingsList(withoutType: boolean, phone = false) {
@@ -24,5 +24,6 @@ export function useReadingsList(withoutType: boolean, phone = false) {
     orderingFields: READING_ORDERING_FIELDS,
     fieldToParam: READING_FIELD_TO_PARAM,
     phone,
+    columnsInUrl: true,
   });
 }
