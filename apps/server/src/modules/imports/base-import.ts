@@ -226,14 +226,8 @@ export class BaseImport {
       await this.resolveReferences(data, rows);
       const part = this.checkRows(rows);
       rows = [];
-      // Its look-ups queue behind the last part's writes (they name other buildings and meters), so that
-      // the database goes on to them at once instead of waiting for the last part to end here.
-      const found = this.lookUp(data, part);
-      found.catch(() => {}); // handled where it is awaited, after the last part's own failure
       await writing;
-      writing = found
-        .then((existing) => this.checkAndWrite(data, part, existing))
-        .finally(() => this.forget(part));
+      writing = this.checkAndWrite(data, part).finally(() => this.forget(part));
       writing.catch(() => {}); // handled by the next `await writing`
     };
     try {
@@ -432,25 +426,14 @@ export class BaseImport {
     return part;
   }
 
-  /** What exists of a part's buildings and meters: the buildings the caller sees at its addresses, the meters of its numbers. */
-  private async lookUp(data: DataAccess, part: Part) {
-    const buildings = data.imports.buildingsAt(this.actor, part.buildings);
-    const meters = data.imports.metersByNumber(this.actor, part.meters);
-    return { buildings: await buildings, meters: await meters };
-  }
-
   /**
-   * A part against what exists of it (at each address the caller's own building, else the one other
-   * building they see there; the meters with these numbers), the forms' permissions decided from what
+   * What exists of a part's buildings and meters (at each address the caller's own building, else the one
+   * other building they see there; the meters with these numbers), the forms' permissions decided from what
    * changes, and, while no row is refused, the writes.
    */
-  private async checkAndWrite(
-    data: DataAccess,
-    part: Part,
-    existing: Awaited<ReturnType<BaseImport['lookUp']>>,
-  ) {
+  private async checkAndWrite(data: DataAccess, part: Part) {
     const { imports } = data;
-    const seen = existing.buildings;
+    const seen = await imports.buildingsAt(this.actor, part.buildings);
     const existingBuildings = new Map<string, ExistingBuilding>();
     for (const key of part.buildings) {
       const here = seen.filter((b) => b.key === key);
@@ -463,7 +446,7 @@ export class BaseImport {
           'More than one building you see has this address.',
         );
     }
-    for (const meter of existing.meters) {
+    for (const meter of await imports.metersByNumber(this.actor, part.meters)) {
       this.existingMeters.set(meter.meter_id, meter);
       this.meters.set(meter.meter_id, { id: meter.id, needsCheck: meter.needs_check });
     }
