@@ -333,6 +333,14 @@ export const de: Record<MessageKey, string> = {
     'Das Lesen der Datei dauerte länger als {seconds, number} s: teilen Sie sie in kleinere Dateien auf.',
   'imports.tooManyBytes': 'Die Datei hat {count, number} Bytes; höchstens {maximum, number} sind erlaubt.',
   'imports.csvUnreadable': 'Die CSV-Datei kann in Zeile {row, number} nicht gelesen werden: {reason}',
+  // The shared rules' limits, written with their numbers where they are defined (matched here by shape)
+  'limits.yearRange': 'Geben Sie ein Jahr von {min} bis {max} ein.',
+  'limits.reference': 'Geben Sie eine URL oder resource_id für {collection} ein.',
+  'limits.dataTooDeep': 'Die Daten dürfen höchstens {depth} Ebenen tief verschachtelt sein.',
+  'limits.dataTooLarge': 'Die Daten dürfen als JSON höchstens {bytes} Bytes groß sein.',
+  'limits.digitsTotal': 'Der Wert darf insgesamt höchstens {total} Ziffern haben.',
+  'limits.decimalPlaces': 'Der Wert darf höchstens {places} Nachkommastellen haben.',
+  'limits.wholeDigits': 'Der Wert darf höchstens {whole} Ziffern vor dem Komma haben.',
   // The form's labels of the fields messages name
   'field.meter_id': 'Zählernummer',
   'field.meter_number': 'Zählernummer',

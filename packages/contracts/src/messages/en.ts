@@ -312,6 +312,14 @@ export const en = {
     'Reading the file took longer than {seconds, number} s: split it into smaller files.',
   'imports.tooManyBytes': 'The file has {count, number} bytes; at most {maximum, number} are accepted.',
   'imports.csvUnreadable': 'The CSV file cannot be read at row {row, number}: {reason}',
+  // The shared rules' limits, written with their numbers where they are defined (matched here by shape)
+  'limits.yearRange': 'Enter a year from {min} to {max}.',
+  'limits.reference': 'Enter a {collection} url or resource_id.',
+  'limits.dataTooDeep': 'Ensure the data is nested no more than {depth} levels deep.',
+  'limits.dataTooLarge': 'Ensure the data has no more than {bytes} bytes as JSON.',
+  'limits.digitsTotal': 'Ensure that there are no more than {total} digits in total.',
+  'limits.decimalPlaces': 'Ensure that there are no more than {places} decimal places.',
+  'limits.wholeDigits': 'Ensure that there are no more than {whole} digits before the decimal point.',
   // The form's labels of the fields messages name
   'field.meter_id': 'Meter number',
   'field.meter_number': 'Meter number',

@@ -32,6 +32,26 @@ const byEnglishText = new Map<string, MessageKey>(
     .map(([key, text]) => [text, key]),
 );
 
+/**
+ * An English catalog text with parameters said as a plain string (a shared rule's limit written with its
+ * number, `Ensure this field has no more than 100 characters.`) is that message with those parameters.
+ * Only texts that begin with words: one that begins with a parameter would match almost anything.
+ */
+const byEnglishShape = (Object.entries(en) as Array<[MessageKey, string]>)
+  .filter(([, text]) => text.includes('{') && !text.startsWith('{') && !text.includes(', date}'))
+  .map(([key, text]) => {
+    const names: string[] = [];
+    const parts = text.split(/\{(\w+)(?:, (?:number|field))?\}/);
+    const source = parts
+      .map((part, index) => {
+        if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    return { key, pattern: new RegExp(`^${source}$`, 's'), names };
+  });
+
 function parse(text: string): { key: MessageKey; params: MessageParams } | undefined {
   if (text.startsWith(MARK)) {
     const end = text.indexOf(MARK, 1);
@@ -44,7 +64,12 @@ function parse(text: string): { key: MessageKey; params: MessageParams } | undef
     }
   }
   const key = byEnglishText.get(text);
-  return key ? { key, params: {} } : undefined;
+  if (key) return { key, params: {} };
+  for (const { key, pattern, names } of byEnglishShape) {
+    const match = pattern.exec(text);
+    if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return undefined;
 }
 
 const LOCALES: Record<MessageLanguage, string> = { en: 'en-GB', de: 'de-DE' };
@@ -72,7 +97,8 @@ function formatParam(
     case 'date':
       return formatDate(value, language);
     case 'number':
-      return Number(value).toLocaleString(LOCALES[language]);
+      // A number read back from an English text (`byEnglishShape`) arrives as its digits.
+      return Number.isFinite(Number(value)) ? Number(value).toLocaleString(LOCALES[language]) : String(value);
     case 'field':
       return fieldLabel(String(value), language);
     default:

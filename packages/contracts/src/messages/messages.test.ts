@@ -55,6 +55,20 @@ describe('renderMessage', () => {
     });
   });
 
+  it('takes an English text of a catalog shape, a limit written with its number, as that message', () => {
+    expect(renderMessage('Ensure this field has no more than 100 characters.', 'de')).toBe(
+      'Dieses Feld darf höchstens 100 Zeichen lang sein.',
+    );
+    expect(renderMessage('Enter a year from 2000 to 2100.', 'de')).toBe(
+      'Geben Sie ein Jahr von 2000 bis 2100 ein.',
+    );
+    expect(renderMessage('Ensure that there are no more than 4 decimal places.', 'de')).toBe(
+      'Der Wert darf höchstens 4 Nachkommastellen haben.',
+    );
+    // A shape that begins with a parameter (`{field}: {message}`) is never guessed.
+    expect(renderMessage('Note: Ensure nothing.', 'de')).toBe('Note: Ensure nothing.');
+  });
+
   it('has every key in both languages', () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
   });
