@@ -56,9 +56,14 @@ export async function startTestProvider({
       client(OIDC_CLIENTS.basic, 'client_secret_basic'),
       client(OIDC_CLIENTS.other, 'client_secret_post'),
     ],
+    // The account id is the e-mail; `<e-mail>#unverified` is that e-mail, not verified by the directory.
     findAccount: (_ctx, accountId) => ({
       accountId,
-      claims: () => ({ sub: accountId, email: accountId, email_verified: true }),
+      claims: () => ({
+        sub: accountId,
+        email: accountId.replace(/#unverified$/, ''),
+        email_verified: !accountId.endsWith('#unverified'),
+      }),
     }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: !emailInIdToken,

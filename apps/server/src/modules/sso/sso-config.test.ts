@@ -116,6 +116,14 @@ describe('the e-mail claim', () => {
       expect(portal.get('portal_session')).toBeUndefined();
     });
   });
+
+  it('an e-mail the provider marks as not verified (email_verified: false): refused, no session', async () => {
+    await withApp(ssoEnv(provider.issuer), async (t) => {
+      const { answer, portal } = await signInWithSso(t, `${SSO_USER}#unverified`);
+      expect(ssoErrorOf(answer)).toBe('email_missing');
+      expect(portal.get('portal_session')).toBeUndefined();
+    });
+  });
 });
 
 describe('discovery and the redirect URI', () => {
