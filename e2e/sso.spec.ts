@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
@@ -9,7 +8,7 @@ import {
   startTestProvider,
   type TestProvider,
 } from '../apps/server/test/oidc-provider';
-import { expect, expectNoA11yViolations, PASSWORD, signInViaPage, test } from './fixtures';
+import { expect, expectNoA11yViolations, freePort, PASSWORD, signInViaPage, test } from './fixtures';
 
 /**
  * Single sign-on in the browser: a portal server of its own (HAS_SSO_FEATURE on, OIDC_* naming the test
@@ -17,14 +16,6 @@ import { expect, expectNoA11yViolations, PASSWORD, signInViaPage, test } from '.
  * provider's own sign-in page back into the portal.
  */
 const root = join(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let provider: TestProvider;
 let server: ChildProcess;
