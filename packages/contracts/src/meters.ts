@@ -160,9 +160,13 @@ export const METER_FILTERS = [
   'building__business_entity',
   'building__property_manager__email',
   'meter_id',
+  'barcode_id',
   'id__in',
 ] as const;
 export type MeterFilter = (typeof METER_FILTERS)[number];
+
+/** A scanned or typed barcode, as the lists' barcode filters take it: spaces around it are not part of it. */
+export const BARCODE_QUERY = z.string().trim().min(1).max(METER_LIMITS.barcode_id);
 
 /** English names of meter choices in the API's OPTIONS metadata (other values are humanized). */
 export const METER_CHOICE_LABELS: Readonly<Record<string, string>> = {

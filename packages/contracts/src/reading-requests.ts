@@ -113,6 +113,8 @@ export const READING_REQUEST_FILTERS = [
   'overdue',
   'meter',
   'meter__main_meter__isnull',
+  /** Requests of the meter carrying this barcode (a reader's scan). */
+  'meter__barcode_id',
   /** Requests created by one of the caller's company's contractors (the dashboard's partner row). */
   'created_by_contractor',
   'origin',
@@ -214,6 +216,8 @@ export const readingRequestSchema = z.object({
     url: z.string(),
     resource_id: z.uuid(),
     meter_id: z.string(),
+    /** What the meter's barcode reads: a scan finds the request on the device too. */
+    barcode_id: z.string().nullable(),
     physical_medium: z.string(),
     physical_unit: z.string(),
     status: z.string(),

@@ -1,4 +1,5 @@
 import {
+  BARCODE_QUERY,
   METER_DEFAULT_ORDERING,
   METER_STATUSES,
   type MeterFilter,
@@ -51,6 +52,7 @@ export const metersList: ListDefinition<MeterOrdering, MeterFilter> = {
     ),
     building__property_manager__email: buildingManagedBy('m.building_id'),
     meter_id: exact('m.meter_id', z.string().max(100)),
+    barcode_id: exact('m.barcode_id', BARCODE_QUERY),
     id__in: inList('m.id', z.uuid()),
   },
 };

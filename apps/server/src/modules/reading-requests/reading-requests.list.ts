@@ -1,4 +1,5 @@
 import {
+  BARCODE_QUERY,
   METER_STATUSES,
   overdueDate,
   PENDING_READING_REQUEST_STATUSES,
@@ -76,6 +77,7 @@ export const readingRequestsList = (
       return overdue ? condition : sql<SqlBool>`NOT ${condition}`;
     }),
     meter: reference('rr.meter_id'),
+    meter__barcode_id: exact('m.barcode_id', BARCODE_QUERY),
     // The request's copy of whether its meter has a main meter (migration 0014): the pending index has it.
     meter__main_meter__isnull: custom(booleanParam, (isNull) =>
       isNull ? sql<SqlBool>`NOT rr.sub_meter` : sql<SqlBool>`rr.sub_meter`,

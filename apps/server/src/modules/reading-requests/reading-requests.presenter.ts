@@ -46,6 +46,7 @@ export function presentReadingRequest(
       url: objectUrl(request, 'meters', row.meter_id),
       resource_id: row.meter_id,
       meter_id: row.meter_number,
+      barcode_id: row.barcode_id,
       physical_medium: row.physical_medium,
       physical_unit: row.physical_unit,
       status: row.meter_status,

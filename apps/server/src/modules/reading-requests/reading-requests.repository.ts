@@ -53,6 +53,7 @@ export class ReadingRequestsRepository {
       .selectAll('rr')
       .select([
         'm.meter_id as meter_number',
+        'm.barcode_id',
         'm.physical_medium',
         'm.physical_unit',
         'm.status as meter_status',

@@ -26,6 +26,7 @@ export function requestFixture(overrides: Partial<ReadingRequest> = {}): Reading
       url: objectUrl('meters', METER_ID),
       resource_id: METER_ID,
       meter_id: 'W-77',
+      barcode_id: 'W-77',
       physical_medium: 'water',
       physical_unit: 'm^3',
       status: 'active',
