@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { canDispatchReadingRequest, type ReadingRequest } from '@portal/contracts';
+import { canDispatchReadingRequest, isMeterReader, type ReadingRequest } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ import { useReadingRequestsList } from './use-reading-requests-list';
 import { REQUEST_HIDDEN_COLUMNS, useRequestColumns } from './use-request-columns';
 import { useRequestFilterChips } from './use-request-filter-chips';
 import { useRequestFilterOptions } from './use-request-filter-options';
-import { useRequestQueryAliases } from './use-request-query-aliases';
+import { useRequestStartQuery } from './use-request-start-query';
 import { useRowAddReading } from './use-row-add-reading';
 import { useRowDelete } from './use-row-delete';
 
@@ -40,15 +40,17 @@ interface ListProps {
 /**
  * /reading-requests: server-paged reading requests with filters, bulk actions, and per row the add-reading
  * dialog and a delete icon.
- * Alias query names (`delegates`, `states`) are rewritten before the list starts.
+ * Alias query names (`delegates`, `states`) are rewritten before the list starts; a meter reader's list
+ * opens on their open requests.
  * On a phone (below 600 px) the same list and URL state as cards in route order: the quick choice
  * (today, this week, overdue) first, the filters behind one button, then the cards and a pager.
  * Offline: the readings waiting to be sent above the list; for a meter reader the open
  * requests kept on the device stand in for the server's while there is no connection.
  */
 export function ReadingRequestsListPage(props: ListProps = {}) {
-  const aliasPending = useRequestQueryAliases();
-  return aliasPending ? <PageLoading /> : <ReadingRequestsList {...props} />;
+  const { actor } = useSession();
+  const startPending = useRequestStartQuery(actor ? isMeterReader(actor) : undefined);
+  return startPending ? <PageLoading /> : <ReadingRequestsList {...props} />;
 }
 
 function ReadingRequestsList({ disableVirtualization }: ListProps) {

@@ -178,12 +178,39 @@ describe('reading requests list on a phone (390 px)', () => {
   it("does not count a meter reader's own assignee filter, which cannot be removed", async () => {
     const { user } = setup('/reading-requests', userWith('meter_reader', 'energy_supplier'));
     await findCards();
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    // Counted: the open requests the list starts on; not counted: the reader's own assignee.
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
     const chips = within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('list', {
       name: 'Active filters',
     });
     expect(within(chips).getByText(/^Meter reader: /)).toBeTruthy();
     expect(within(chips).queryByRole('button', { name: 'Remove filter Meter reader' })).toBeNull();
+  });
+
+  it("opens a meter reader's list on their open requests in route order; the done ones when asked for", async () => {
+    const { api, user, view } = setup('/reading-requests', userWith('meter_reader', 'energy_supplier'));
+    await findCards();
+    expect(view.location()).toBe('/reading-requests?status=new');
+    // The first call already asks for the open ones: the list waited for the address.
+    const calls = api.find('GET', 'reading_requests/');
+    expect(calls.map((call) => call.query.get('status'))).toEqual(calls.map(() => 'new'));
+    expect(calls[0]?.query.get('o')).toBe(PHONE_REQUEST_ORDERING);
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    await user.click(within(dialog).getByRole('button', { name: /^Remove filter Status/ }));
+    await waitFor(() => expect(lastList(api)?.query.has('status')).toBe(false));
+    expect(view.location()).toBe('/reading-requests');
+  });
+
+  it("keeps the status a meter reader's address names, and a scheduler's list starts on every status", async () => {
+    const reader = setup('/reading-requests?status=success', userWith('meter_reader', 'energy_supplier'));
+    await findCards();
+    expect(lastList(reader.api)?.query.get('status')).toBe('success');
+    reader.view.unmount();
+    const scheduler = setup('/reading-requests');
+    await findCards();
+    expect(scheduler.view.location()).toBe('/reading-requests');
+    expect(lastList(scheduler.api)?.query.has('status')).toBe(false);
   });
 
   it('sets the planned dates for today and this week, overdue for overdue; choosing one again clears it', async () => {

@@ -10,13 +10,15 @@ import { formatNumber } from '../../../lib/format-number';
 import { usePlausibilityReasonText } from '../../../resources/readings';
 import { PhotoField } from './photo-field';
 import type { ReadingFormValues } from './reading-form-schema';
-import type { ValueWarning } from './use-value-warning';
+import type { ExpectedRange, ValueWarning } from './use-value-warning';
 
 interface ObisEntryFieldsProps {
   index: number;
   obis: string;
   unit: string;
   control: Control<ReadingFormValues>;
+  /** The request's expected range for this OBIS code, shown under the value while it is typed. */
+  expected: ExpectedRange | null;
   /** The plausibility hint for a typed value (null: nothing to warn about). */
   warningOf: (obis: string, value: string) => ValueWarning | null;
   /** A phone: a large value (thumb-sized, readable at arm's length) and the photo from the camera. */
@@ -26,18 +28,29 @@ interface ObisEntryFieldsProps {
 /** The value's and its unit's size on a phone. */
 const PHONE_VALUE_FONT = '1.75rem';
 
-/** One OBIS code's column: the value with its unit, a plausibility warning, and an optional photo. */
+/**
+ * One OBIS code's column: the value with its unit and expected range, a plausibility warning, and an
+ * optional photo.
+ */
 export function ObisEntryFields({
   index,
   obis,
   unit,
   control,
+  expected,
   warningOf,
   phone = false,
 }: ObisEntryFieldsProps) {
   const { t, i18n } = useTranslation();
   const reasonText = usePlausibilityReasonText();
+  const fieldId = useId();
   const warningId = useId();
+  const expectedText =
+    expected &&
+    t('plausibility.expectedRange', {
+      low: formatNumber(expected.low, i18n.language),
+      high: formatNumber(expected.high, i18n.language),
+    });
   return (
     <Stack spacing={1.5} role="group" aria-label={obis} data-testid={`reading-entry-${obis}`}>
       <Controller
@@ -45,17 +58,21 @@ export function ObisEntryFields({
         control={control}
         render={({ field, fieldState }) => {
           const warning = fieldState.error ? null : warningOf(obis, field.value);
-          const expected = warning?.expected;
+          // A refused value's reason matters more than the range it should lie in.
+          const helperText = errorText(t, fieldState.error?.message) ?? expectedText;
+          // MUI's own describedby (the helper text) is replaced by ours, so name both.
+          const describedBy = [helperText && `${fieldId}-helper-text`, warning && warningId].filter(Boolean);
           return (
             <>
               <TextField
                 {...field}
+                id={fieldId}
                 inputRef={field.ref}
                 required
                 fullWidth
                 label={t('readingNew.value', { obis })}
                 error={Boolean(fieldState.error)}
-                helperText={errorText(t, fieldState.error?.message)}
+                helperText={helperText}
                 sx={
                   phone
                     ? {
@@ -75,18 +92,14 @@ export function ObisEntryFields({
                   htmlInput: {
                     inputMode: 'decimal',
                     'data-testid': `reading-value-${obis}`,
-                    'aria-describedby': warning ? warningId : undefined,
+                    'aria-describedby': describedBy.join(' ') || undefined,
                   },
                 }}
               />
               {warning && (
                 <Alert severity="warning" id={warningId} data-testid={`reading-warning-${obis}`}>
+                  {/* The range itself stands under the field. */}
                   {t('readingNew.warning', { reasons: reasonText(warning.reasons) })}
-                  {expected &&
-                    ` ${t('plausibility.expectedRange', {
-                      low: formatNumber(expected.low, i18n.language),
-                      high: formatNumber(expected.high, i18n.language),
-                    })}`}
                 </Alert>
               )}
             </>

@@ -185,16 +185,73 @@ describe('reading-new dialog', () => {
     expect(await screen.findByText('The reading date cannot be in the future.')).toBeTruthy();
   });
 
-  it('warns (without blocking) about a value outside the expected range', async () => {
+  it('shows the expected range under the value before anything is typed', async () => {
+    setup(requestFixture({ expected_values: [{ obis: OBIS, low: 1200.5, high: 1800 }] }));
+    const helper = await screen.findByText('Expected 1,200.5 – 1,800');
+    expect(valueField().getAttribute('aria-describedby')).toBe(helper.id);
+  });
+
+  it('puts a refusal in place of the expected range', async () => {
+    const { user } = setup(requestFixture({ expected_values: [{ obis: OBIS, low: 100, high: 200 }] }));
+    await user.type(valueField(), 'abc');
+    expect(await screen.findByText('Please enter a number.')).toBeTruthy();
+    expect(screen.queryByText('Expected 100 – 200')).toBeNull();
+  });
+
+  it('warns about a value outside the expected range and asks once before saving it', async () => {
     const { api, user, onClose } = setup(
       requestFixture({ expected_values: [{ obis: OBIS, low: 100, high: 200 }] }),
     );
     await user.type(valueField(), '250');
     const warning = await screen.findByTestId(`reading-warning-${OBIS}`);
-    expect(warning.textContent).toBe('Please check this value: above the expected range. Expected 100 – 200');
+    expect(warning.textContent).toBe('Please check this value: above the expected range.');
+    const range = screen.getByText('Expected 100 – 200');
+    expect(valueField().getAttribute('aria-describedby')).toBe(`${range.id} ${warning.id}`);
+    await user.click(save());
+    const question = await screen.findByTestId('reading-new-confirm-unexpected');
+    expect(question.getAttribute('role')).toBe('alert');
+    expect(question.textContent).toBe(
+      'A value lies outside what was expected. Check it and press Save again to keep it.',
+    );
+    expect(save().textContent).toBe('Save');
+    expect(api.find('POST', 'readings/')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+    // Flagged, never blocked: the second press sends the value as it is.
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const posts = api.find('POST', 'readings/');
+    expect(posts).toHaveLength(1);
+    expect((posts[0]?.body as { results: { value: string }[] }).results[0]?.value).toBe('250');
+  });
+
+  it('saves a value in the expected range on the first press', async () => {
+    const { api, user, onClose } = setup(
+      requestFixture({ expected_values: [{ obis: OBIS, low: 100, high: 200 }] }),
+    );
+    await user.type(valueField(), '150');
     await user.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.find('POST', 'readings/')).toHaveLength(1);
+    expect(screen.queryByTestId('reading-new-confirm-unexpected')).toBeNull();
+  });
+
+  it('asks again when a value edited after the question still warns', async () => {
+    const { api, user, onClose } = setup(
+      requestFixture({ expected_values: [{ obis: OBIS, low: 100, high: 200 }] }),
+    );
+    await user.type(valueField(), '250');
+    await user.click(save());
+    expect(await screen.findByTestId('reading-new-confirm-unexpected')).toBeTruthy();
+    await user.type(valueField(), '0');
+    // The edit takes the answer back: the question goes, the next press asks again.
+    expect(screen.queryByTestId('reading-new-confirm-unexpected')).toBeNull();
+    await user.click(save());
+    expect(await screen.findByTestId('reading-new-confirm-unexpected')).toBeTruthy();
+    expect(api.find('POST', 'readings/')).toHaveLength(0);
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = api.find('POST', 'readings/')[0]?.body as { results: { value: string }[] };
+    expect(body.results[0]?.value).toBe('2500');
   });
 
   it("warns about a value below the meter's last reading, which it asks the server for", async () => {

@@ -13,7 +13,8 @@ import { useSnackbar } from '../../../components/snackbar';
 import { ObisEntryFields } from './obis-entry-fields';
 import { type ReadingFormValues, readingFormSchema } from './reading-form-schema';
 import { type SaveOutcome, type SkippedPhoto, useSaveReading } from './use-save-reading';
-import { useValueWarning } from './use-value-warning';
+import { useConfirmUnexpected } from './use-confirm-unexpected';
+import { expectedRangeOf, useValueWarning } from './use-value-warning';
 
 export interface ReadingNewFormProps {
   request: ReadingRequest;
@@ -29,9 +30,10 @@ const COLUMN_MIN_PX = 240;
 
 /**
  * The reading-new form: date (today by default, no future day, weeks from Monday), a value and an
- * optional photo per OBIS code of the meter, plausibility warnings, Save and Cancel. Saved: closes
- * with a green snackbar; refused by the server: stays open with the input and the server's message;
- * without a connection: kept in the outbox (an info snackbar), sent when the connection returns.
+ * optional photo per OBIS code of the meter, plausibility warnings, Save and Cancel. A value that warns
+ * is asked about once: the first Save shows the question, the next one saves. Saved: closes with a
+ * green snackbar; refused by the server: stays open with the input and the server's message; without a
+ * connection: kept in the outbox (an info snackbar), sent when the connection returns.
  */
 export function ReadingNewForm({ request, onClose, initialValues, phone = false }: ReadingNewFormProps) {
   const { t } = useTranslation();
@@ -49,11 +51,14 @@ export function ReadingNewForm({ request, onClose, initialValues, phone = false 
   const { save } = useSaveReading(request, setError);
   const [problem, setProblem] = useState<SaveOutcome | null>(null);
   const warningOf = useValueWarning(request, watch('reading_date'));
+  const confirm = useConfirmUnexpected(watch);
 
   const skippedText = (photo: SkippedPhoto) =>
     t('readingNew.uploadSkipped', { name: photo.name, message: photo.message ?? '' }).replace(/:\s*$/, '');
 
   const onSubmit = handleSubmit(async (values) => {
+    const anyWarns = values.entries.some((entry) => warningOf(entry.obis, entry.value) !== null);
+    if (!confirm.proceed(anyWarns)) return;
     setProblem(null);
     const outcome = await save(values);
     if (outcome?.kind === 'queued') {
@@ -95,11 +100,17 @@ export function ReadingNewForm({ request, onClose, initialValues, phone = false 
               obis={obis}
               unit={meter.physical_unit}
               control={control}
+              expected={expectedRangeOf(request, obis)}
               warningOf={warningOf}
               phone={phone}
             />
           ))}
         </Box>
+        {confirm.asking && (
+          <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="reading-new-confirm-unexpected">
+            {t('readingNew.confirmUnexpected')}
+          </Alert>
+        )}
         <SaveProblem problem={problem} skippedText={skippedText} />
       </DialogContent>
       <FormDialogActions

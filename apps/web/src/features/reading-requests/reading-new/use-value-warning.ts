@@ -6,8 +6,17 @@ import { numericValue } from './reading-form-schema';
 
 export interface ValueWarning {
   reasons: PlausibilityReason[];
-  /** The request's expected range for this OBIS code, when the server computed one. */
-  expected: { low: number; high: number } | null;
+}
+
+export interface ExpectedRange {
+  low: number;
+  high: number;
+}
+
+/** The request's expected range for an OBIS code, when the server computed one. */
+export function expectedRangeOf(request: ReadingRequest, obis: string): ExpectedRange | null {
+  const range = request.expected_values?.find((entry) => entry.obis === obis);
+  return range ? { low: range.low, high: range.high } : null;
 }
 
 /**
@@ -22,12 +31,11 @@ export function useValueWarning(request: ReadingRequest, readingDate: Dayjs | nu
     (obis: string, text: string): ValueWarning | null => {
       const value = numericValue(text);
       if (value === null) return null;
-      const range = request.expected_values?.find((entry) => entry.obis === obis);
-      const expected = range ? { low: range.low, high: range.high } : null;
+      const expected = expectedRangeOf(request, obis);
       const last = lastCounts ? lastReading?.results.find((result) => result.obis === obis)?.value : null;
       const reasons = valueWarnings(value, expected, last);
-      return reasons.length ? { reasons, expected } : null;
+      return reasons.length ? { reasons } : null;
     },
-    [request.expected_values, lastReading, lastCounts],
+    [request, lastReading, lastCounts],
   );
 }
