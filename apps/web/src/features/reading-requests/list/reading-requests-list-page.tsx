@@ -15,6 +15,7 @@ import { OfflineBanner } from '../offline/offline-banner';
 import { OutboxChip } from '../offline/outbox-chip';
 import { OutboxPanel } from '../offline/outbox-panel';
 import { useOfflineRequests } from '../offline/use-offline-requests';
+import { ScanButton } from '../scan/scan-button';
 import { RequestCard, requestTarget } from './request-card';
 import { requestFilterVisibility } from './request-filters';
 import { RequestQuickChoice } from './request-quick-choice';
@@ -116,6 +117,9 @@ function ReadingRequestsList({ disableVirtualization }: ListProps) {
       <ListPageTitle home={t('navigation.dashboard')} title={t('readingRequests.title')} />
       <OutboxPanel userId={user?.resource_id} />
       {offline.active && <OfflineBanner savedAt={offline.savedAt} />}
+      {reader && (
+        <ScanButton readerEmail={reader.email} kept={offline.kept} onFound={rowAddReading.openFor} />
+      )}
       {phone && <RequestQuickChoice filters={list.filters} setFilters={list.setFilters} />}
       <FilterPanel
         {...filterChoices.panel}

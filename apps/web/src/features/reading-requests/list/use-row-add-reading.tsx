@@ -70,5 +70,7 @@ export function useRowAddReading() {
       onClose={() => setDialog((current) => ({ ...current, open: false }))}
     />
   );
-  return { action, cardAction, addReadingDialog };
+  /** Opens the dialog for `request` (a scanned meter's request). */
+  const openFor = useCallback((request: ReadingRequest) => setDialog({ request, open: true }), []);
+  return { action, cardAction, addReadingDialog, openFor };
 }

@@ -95,6 +95,8 @@ export function useOfflineRequests({ user, readerEmail, keep, filters, table }: 
     online,
     savedAt: snapshot?.savedAt,
     table: active ? offlineTable : table,
+    /** Offline: every open request kept on the device (a scan searches them). */
+    kept: active ? (snapshot?.requests ?? []) : undefined,
     waiting,
   };
 }
