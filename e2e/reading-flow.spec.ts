@@ -132,8 +132,11 @@ test('a dispatcher day: dispatch, reject, re-dispatch, record with a photo, open
   await expect(page.getByRole('row').nth(1)).toContainText(meterId);
 
   // The meter reader's narrower view: only their requests, the assignee fixed to them, no bulk panel.
+  // Their list opens on their open requests: the done one shows when the status filter asks for it.
   await signInViaApi(page, 'reader@demo.example', '/portal/login/register');
   await page.goto(`/portal/reading-requests?search=${encodeURIComponent(meterId)}&o=-created`);
+  await expect(page).toHaveURL(/[?&]status=new(&|$)/);
+  await page.goto(`/portal/reading-requests?search=${encodeURIComponent(meterId)}&o=-created&status=success`);
   await expect(page.getByTestId('requests-filter-delegate')).toBeDisabled();
   await expect(page.locator(`[role="row"][data-id="${request.resource_id}"]`)).toContainText('Success');
   await expect(page.getByTestId('requests-bulk-open')).toHaveCount(0);

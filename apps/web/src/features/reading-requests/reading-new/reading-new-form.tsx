@@ -12,8 +12,8 @@ import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { useSnackbar } from '../../../components/snackbar';
 import { ObisEntryFields } from './obis-entry-fields';
 import { type ReadingFormValues, readingFormSchema } from './reading-form-schema';
-import { type SaveOutcome, type SkippedPhoto, useSaveReading } from './use-save-reading';
 import { useConfirmUnexpected } from './use-confirm-unexpected';
+import { type SaveOutcome, type SkippedPhoto, useSaveReading } from './use-save-reading';
 import { expectedRangeOf, useValueWarning } from './use-value-warning';
 
 export interface ReadingNewFormProps {
