@@ -221,7 +221,8 @@ describe('reading-new dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const posts = api.find('POST', 'readings/');
     expect(posts).toHaveLength(1);
-    expect((posts[0]?.body as { results: { value: string }[] }).results[0]?.value).toBe('250');
+    const body = posts[0]!.body as { results: { value: string }[] };
+    expect(body.results[0]!.value).toBe('250');
   });
 
   it('saves a value in the expected range on the first press', async () => {
