@@ -50,6 +50,14 @@ export const RULES = [
     ],
   },
 
+  {
+    // The login page's own entry is built from these (and the reader's pages are to be): a style runtime
+    // here would load with the first page.
+    name: 'components/plain/ loads neither MUI nor emotion',
+    from: 'apps/web/src/components/plain/',
+    forbid: ['@mui/material', '@mui/icons-material', '@mui/x-data-grid', '@emotion/react', '@emotion/styled'],
+  },
+
   // ---- server (apps/server/src) ----
   // Layers, bottom up: config and db; branding, mail, storage; http; auth; modules; then the composition
   // (app, bootstrap, main, seed). `context.ts` only declares the shared types every layer reads.

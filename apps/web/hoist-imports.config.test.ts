@@ -43,4 +43,13 @@ describe('hoistTransitiveImports', () => {
     const bundle = build([chunk('assets/page.js', ['assets/a.js'], true), chunk('assets/a.js', [])]);
     expect(bundle['assets/page.js']!.code).toBe('body();');
   });
+
+  it('names no chunk that is gone from the bundle (a chunk of nothing but CSS)', () => {
+    const bundle = build([
+      chunk('assets/page.js', ['assets/a.js'], true),
+      chunk('assets/a.js', ['assets/styles-only.js', 'assets/b.js']),
+      chunk('assets/b.js', []),
+    ]);
+    expect(bundle['assets/page.js']!.code).toBe('body();\nimport"./b.js";\n');
+  });
 });

@@ -12,6 +12,8 @@ export function hoistTransitiveImports(): Plugin {
   return {
     name: 'portal:hoist-transitive-imports',
     apply: 'build',
+    // After Vite's CSS plugin, which takes the chunks of nothing but CSS out of the bundle.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const importsOf = (fileName: string) => {
         const chunk = bundle[fileName];
@@ -21,8 +23,9 @@ export function hoistTransitiveImports(): Plugin {
         if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
         const needed = new Set<string>();
         const visit = (fileName: string) => {
+          // A chunk of nothing but CSS is gone from the bundle by now (Vite links its file instead).
           for (const dependency of importsOf(fileName))
-            if (!needed.has(dependency)) {
+            if (!needed.has(dependency) && bundle[dependency]) {
               needed.add(dependency);
               visit(dependency);
             }

@@ -1,9 +1,7 @@
-import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrandTheme } from './app/brand-theme';
 import { PublicFrame } from './app/layout/public-frame';
-import { createStyleCache } from './app/style-cache';
+import { PortalBrand } from './app/portal-brand';
 import { type LoginActions, LoginView } from './features/auth/login-view';
 import { BASENAME } from './lib/app-link';
 import { initI18n } from './lib/i18n';
@@ -14,8 +12,8 @@ import { readStoredSession } from './lib/session/token-store';
 
 /**
  * The login page's own entry (login.html, which the server answers at /portal/login): the login form
- * without the router, the query cache and the signed-in app's code, so that a first visit loads as
- * little script as it can. After sign-in the signed-in app loads at the redirect target, and its route
+ * without the router, the query cache, MUI and emotion (plain elements, components/plain), so that a
+ * first visit loads as little script as it can. After sign-in the signed-in app loads at the redirect target, and its route
  * guard takes over (a forced password change, the user's data).
  */
 const enterApp = () => window.location.replace(BASENAME + redirectTarget(window.location.search));
@@ -42,13 +40,11 @@ else
   void Promise.all([getPortalConfig().catch(() => undefined), initI18n()]).then(([portal]) =>
     createRoot(root).render(
       <StrictMode>
-        <CacheProvider value={createStyleCache()}>
-          <BrandTheme portal={portal}>
-            <PublicFrame>
-              <LoginView {...actions} />
-            </PublicFrame>
-          </BrandTheme>
-        </CacheProvider>
+        <PortalBrand portal={portal}>
+          <PublicFrame>
+            <LoginView {...actions} />
+          </PublicFrame>
+        </PortalBrand>
       </StrictMode>,
     ),
   );

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { ensureAppTranslations, initI18n } from './lib/i18n';
+import { ensureAppTranslations, initI18n, loadWithEachLanguage } from './lib/i18n';
+import { loadMuiLocale } from './lib/mui-locale';
 import { portalConfigKeys, portalConfigQueryOptions } from './lib/portal-config';
 import { createQueryClient } from './lib/query-client';
 import { readStoredSession, sessionKeys, userQueryOptions } from './lib/session';
@@ -16,6 +17,8 @@ const queryClient = createQueryClient();
 // loading the matched lazy routes when it is created). The start is cut into tasks (these modules, the
 // router, the first render): one long task would hold a phone's main thread for all of it.
 void queryClient.prefetchQuery(portalConfigQueryOptions());
+// The MUI theme takes MUI's own texts in the language (the login page's entry has no MUI).
+loadWithEachLanguage(loadMuiLocale);
 const translations = initI18n();
 const stored = readStoredSession();
 const router = nextTask().then(() => {

@@ -1,10 +1,14 @@
 import type { PortalConfig } from '@portal/contracts';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { applyBrandColors } from '../theme/brand-colors';
 
-/** The browser tab shows the brand: its name as title and its favicon. */
+/** The page shows the brand: its colours for the plain components, its name as title, its favicon. */
 export function useBrandDocument(portal: PortalConfig | undefined) {
   const name = portal?.brand.name;
   const favicon = portal?.brand.favicon_url;
+  const colors = portal?.brand.colors;
+  // Before the first paint, so that no plain component shows the default brand's colours first.
+  useLayoutEffect(() => applyBrandColors(colors), [colors]);
   useEffect(() => {
     if (name) document.title = name;
   }, [name]);

@@ -1,11 +1,10 @@
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
 import type { PortalConfig } from '@portal/contracts';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../lib/language-detection';
-import { PortalContext } from '../lib/portal';
 import { createBrandTheme } from '../theme/create-brand-theme';
-import { useBrandDocument } from './brand-document';
+import { PortalBrand } from './portal-brand';
 
 interface BrandThemeProps {
   /** The portal configuration; undefined when it could not be loaded (the default brand then). */
@@ -21,8 +20,6 @@ export function BrandTheme({ portal, pending = false, children }: BrandThemeProp
   const language = toLanguage(i18n.language) ?? 'en';
   const colors = portal?.brand.colors;
   const theme = useMemo(() => createBrandTheme(colors, language), [colors, language]);
-  useBrandDocument(portal);
-  const readPortal = useCallback(() => portal, [portal]);
 
   if (pending) {
     return (
@@ -32,11 +29,11 @@ export function BrandTheme({ portal, pending = false, children }: BrandThemeProp
     );
   }
   return (
-    <PortalContext.Provider value={readPortal}>
+    <PortalBrand portal={portal}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
       </ThemeProvider>
-    </PortalContext.Provider>
+    </PortalBrand>
   );
 }

@@ -6,19 +6,19 @@ import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginView } from '../features/auth/login-view';
 import { portalConfigFixture } from '../testing/session-fixtures';
-import { BrandTheme } from './brand-theme';
 import { PublicFrame } from './layout/public-frame';
+import { PortalBrand } from './portal-brand';
 
 /** The login page as its own entry (src/login.tsx) renders it: no router, no query client. */
 function renderEntry(portal = portalConfigFixture) {
   const login = vi.fn(() => new Promise<never>(() => {}));
   const loginWithServerSession = vi.fn(() => Promise.reject(new Error('no session')));
   render(
-    <BrandTheme portal={portal}>
+    <PortalBrand portal={portal}>
       <PublicFrame>
         <LoginView login={login} loginWithServerSession={loginWithServerSession} />
       </PublicFrame>
-    </BrandTheme>,
+    </PortalBrand>,
   );
   return { login, loginWithServerSession };
 }
@@ -50,6 +50,16 @@ describe('the login page without router and query cache (its own entry)', () => 
     expect(sso.pathname).toBe('/accounts/sso_login');
     expect([...sso.searchParams]).toEqual([['next', '/portal/login?check_privileges=true']]);
     expect(screen.getByTestId('footer-imprint').getAttribute('href')).toBe('https://example.com/imprint');
+  });
+
+  it("puts the brand's colours on the page for the plain components", () => {
+    const colors = { ...portalConfigFixture.brand.colors, primary: '#123456', header: '#fedcba' };
+    renderEntry({ ...portalConfigFixture, brand: { ...portalConfigFixture.brand, colors } });
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--brand-primary')).toBe('#123456');
+    expect(root.getPropertyValue('--brand-header')).toBe('#fedcba');
+    expect(screen.getByTestId('language-en').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('language-de').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('with ?check_privileges=true first signs in with the server session, the form shown if there is none', async () => {

@@ -2,7 +2,6 @@ import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, FALLBACK_LANGUAGES, LANGUAGE_STORAGE_KEY } from './language-detection';
 import { LANGUAGES, type Language, type LocalePart, loadLocaleBundle } from './locale-resources';
-import { loadMuiLocale } from './mui-locale';
 
 function readStoredLanguage(): string | null {
   try {
@@ -56,8 +55,16 @@ function ensurePart(language: Language, part: LocalePart): Promise<void> {
   return load;
 }
 
+/** What else a language needs before it shows, set by an entry (the signed-in app: MUI's own texts). */
+const languageParts: ((language: Language) => Promise<void>)[] = [];
+
+/** `load` runs with every language's texts (before the first render too, when called before `initI18n`). */
+export function loadWithEachLanguage(load: (language: Language) => Promise<void>) {
+  languageParts.push(load);
+}
+
 async function ensureLanguage(language: Language) {
-  await Promise.all([ensurePart(language, 'public'), loadMuiLocale(language)]);
+  await Promise.all([ensurePart(language, 'public'), ...languageParts.map((load) => load(language))]);
   if (appTextsWanted) await ensurePart(language, 'app');
 }
 

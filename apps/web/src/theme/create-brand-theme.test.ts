@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBrandTheme, sanitizeColors } from './create-brand-theme';
+import { createBrandTheme } from './create-brand-theme';
 import { DEFAULT_BRAND_COLORS } from './default-brand';
 
 describe('createBrandTheme', () => {
@@ -9,12 +9,5 @@ describe('createBrandTheme', () => {
     expect(theme.palette.header.background).toBe('#abcdef');
     expect(theme.breakpoints.values).toMatchObject({ md: 769, lg: 1367 });
     expect(theme.breakpoints.down('md')).toBe('@media (max-width:768.95px)');
-  });
-
-  it('replaces colours MUI cannot parse instead of crashing', () => {
-    expect(sanitizeColors({ primary: 'banana', error: 'rgb(200, 0, 0)' })).toMatchObject({
-      primary: DEFAULT_BRAND_COLORS.primary,
-      error: 'rgb(200, 0, 0)',
-    });
   });
 });

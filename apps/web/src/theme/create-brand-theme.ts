@@ -2,20 +2,8 @@ import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styl
 import type { BrandColors } from '@portal/contracts';
 import type { Language } from '../lib/locale-resources';
 import { muiLocale } from '../lib/mui-locale';
+import { sanitizeColors } from './brand-colors';
 import { BREAKPOINT_VALUES } from './breakpoints';
-import { DEFAULT_BRAND_COLORS } from './default-brand';
-
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\))$/i;
-
-/** Brand colours that MUI cannot parse are replaced by the defaults instead of crashing the app. */
-export function sanitizeColors(colors: Partial<BrandColors> | undefined): BrandColors {
-  const result = { ...DEFAULT_BRAND_COLORS };
-  for (const key of Object.keys(result) as (keyof BrandColors)[]) {
-    const value = colors?.[key]?.trim();
-    if (value && COLOR.test(value)) result[key] = value;
-  }
-  return result;
-}
 
 export function createBrandTheme(brandColors: Partial<BrandColors> | undefined, language: Language): Theme {
   const colors = sanitizeColors(brandColors);

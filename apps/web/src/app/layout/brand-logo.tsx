@@ -1,5 +1,5 @@
-import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import '../../components/plain/plain.css';
 import { useAppLink } from '../../lib/app-link';
 import { usePortal } from '../../lib/portal';
 
@@ -10,25 +10,12 @@ export function BrandLogo({ height = 36 }: { height?: number }) {
   const AppLink = useAppLink();
   const name = portal?.brand.name ?? t('common.portal');
   return (
-    <Box
-      component={AppLink}
-      to="/"
-      aria-label={t('layout.home', { name })}
-      data-testid="brand-logo"
-      sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', flexShrink: 0 }}
-    >
+    <AppLink to="/" aria-label={t('layout.home', { name })} data-testid="brand-logo" className="p-brand-logo">
       {portal?.brand.logo_url ? (
-        <Box
-          component="img"
-          src={portal.brand.logo_url}
-          alt={t('layout.logoAlt', { name })}
-          sx={{ height, maxWidth: 180 }}
-        />
+        <img src={portal.brand.logo_url} alt={t('layout.logoAlt', { name })} height={height} />
       ) : (
-        <Typography variant="h6" component="span" noWrap>
-          {name}
-        </Typography>
+        <span className="p-brand-name">{name}</span>
       )}
-    </Box>
+    </AppLink>
   );
 }

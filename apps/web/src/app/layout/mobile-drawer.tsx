@@ -93,7 +93,7 @@ export function MobileDrawer({ open, onClose, model, onLogout, onDeleteAccount }
           {model.userEntries.includes('logout') && action('logout', t('navigation.logout'), onLogout)}
         </List>
         <Box sx={{ px: 2, pb: 2 }}>
-          <LanguageSwitch color="text.primary" surface="background.paper" />
+          <LanguageSwitch onSurface />
         </Box>
       </Box>
     </Drawer>

@@ -1,5 +1,5 @@
-import { AppBar, Box, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
+import '../../components/plain/plain.css';
 import { BrandLogo } from './brand-logo';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
@@ -12,29 +12,25 @@ interface PublicFrameProps {
   children: ReactNode;
 }
 
-/** Pages without sign-in (login, password reset, not found): brand bar with language switch, footer. */
+/**
+ * Pages without sign-in (login, password reset, not found): brand bar with language switch, footer. Plain
+ * elements (components/plain/plain.css): the login page's own entry loads neither MUI nor emotion.
+ */
 export function PublicFrame({ loadingBar, children }: PublicFrameProps) {
   useRemoveAppShell();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <div className="p-page">
       <SkipLink />
-      <AppBar position="static" elevation={1} sx={{ bgcolor: 'header.background', color: 'header.text' }}>
-        <Toolbar sx={{ justifyContent: 'space-between', gap: 2 }}>
-          <BrandLogo />
-          <LanguageSwitch />
-        </Toolbar>
-      </AppBar>
+      <header className="p-header">
+        <BrandLogo />
+        <LanguageSwitch />
+      </header>
       {/* Without a loading bar its place is kept: the page starts where it does on the other public pages. */}
-      {loadingBar ?? <Box sx={{ height: 4 }} />}
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ outline: 'none', flexGrow: 1, display: 'flex', flexDirection: 'column' }}
-      >
+      {loadingBar ?? <div className="p-bar-space" />}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="p-main">
         {children}
-      </Box>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

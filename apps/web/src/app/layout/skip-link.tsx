@@ -1,5 +1,5 @@
-import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import '../../components/plain/plain.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -10,31 +10,17 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Link
+    <a
       href={`#${MAIN_CONTENT_ID}`}
+      className="p-skip-link"
       data-testid="skip-link"
       onClick={(event) => {
         // The router's history must not see the fragment; focus moves to the main region itself.
         event.preventDefault();
         document.getElementById(MAIN_CONTENT_ID)?.focus();
       }}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: 8,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        px: 2,
-        py: 1,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        fontWeight: 600,
-        borderRadius: 1,
-        boxShadow: 3,
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none' },
-      }}
     >
       {t('layout.skipToContent')}
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../components/plain/plain.css';
 import { usePortal } from '../../lib/portal';
+import './auth-panel.css';
 
 interface AuthPanelProps {
   title: string;
@@ -17,28 +18,10 @@ export function AuthPanel({ title, children, showMap = false }: AuthPanelProps) 
   const brand = portal?.brand;
   const name = brand?.name ?? t('common.portal');
   return (
-    <Box
-      sx={{
-        flexGrow: 1,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: { xs: 1.5, md: 4 },
-      }}
-    >
-      <Paper
-        elevation={2}
-        sx={{
-          display: 'flex',
-          width: '100%',
-          maxWidth: showMap ? 960 : 480,
-          overflow: 'hidden',
-          minHeight: { md: showMap ? 480 : 0 },
-        }}
-      >
+    <div className="auth-panel">
+      <div className={showMap ? 'p-card auth-card with-map' : 'p-card auth-card'}>
         {showMap && brand?.map_url && (
-          <Box
-            component="img"
+          <img
             src={brand.map_url}
             // The brand's map is 800×600 (brands/README.md): the box is reserved before it loads, and it is
             // the page's largest paint (the server also preloads it in the page's head).
@@ -47,30 +30,14 @@ export function AuthPanel({ title, children, showMap = false }: AuthPanelProps) 
             fetchPriority="high"
             alt={t('auth.mapAlt', { name })}
             data-testid="login-map"
-            sx={{
-              display: { xs: 'none', md: 'block' },
-              width: '50%',
-              height: 'auto',
-              objectFit: 'cover',
-              bgcolor: 'action.hover',
-            }}
+            className="auth-map"
           />
         )}
-        <Box
-          sx={{
-            flex: 1,
-            p: { xs: 3, sm: 5 },
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-          }}
-        >
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
+        <div className="auth-content">
+          <h1 className="p-title">{title}</h1>
           {children}
-        </Box>
-      </Paper>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import { Box, Button, Link, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainPasswordField, PlainTextField } from '../../components/plain';
 import { useAppLink } from '../../lib/app-link';
 import { errorText } from '../../lib/error-text';
-import { PasswordField } from '../../lib/password';
-import { TextInput } from '../../lib/text-input';
+import './auth-panel.css';
 import { loginErrorText } from './login-error';
 import { type LoginValues, loginErrors } from './login-schema';
 import type { LoginActions } from './login-view';
@@ -54,14 +53,8 @@ export function LoginForm({ login }: Pick<LoginActions, 'login'>) {
   const emailMessage = shown('email');
   const passwordMessage = errorText(t, shown('password')) ?? serverError;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('auth.login.title')}
-      data-testid="login-form"
-    >
-      <TextInput
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')} data-testid="login-form">
+      <PlainTextField
         {...field('email')}
         label={t('auth.login.email')}
         type="email"
@@ -69,40 +62,30 @@ export function LoginForm({ login }: Pick<LoginActions, 'login'>) {
         autoFocus
         error={Boolean(emailMessage)}
         helperText={errorText(t, emailMessage, { max: 254 })}
-        slotProps={{ htmlInput: { 'data-testid': 'login-email' } }}
+        data-testid="login-email"
       />
-      <PasswordField
+      <PlainPasswordField
         {...field('password')}
         label={t('auth.login.password')}
         autoComplete="current-password"
         error={Boolean(passwordMessage)}
         helperText={passwordMessage}
-        slotProps={{
-          htmlInput: { 'data-testid': 'login-password' },
-          formHelperText: { role: serverError ? 'alert' : undefined },
-        }}
+        helperRole={serverError ? 'alert' : undefined}
+        data-testid="login-password"
       />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
-        <Link
-          component={AppLink}
-          to={resetPath(values.email)}
-          variant="body2"
-          data-testid="login-forgot-password"
-        >
+      <div className="auth-actions">
+        <AppLink to={resetPath(values.email)} className="p-link" data-testid="login-forgot-password">
           {t('auth.login.forgotPassword')}
-        </Link>
-      </Stack>
-      <Button
+        </AppLink>
+      </div>
+      <button
         type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
+        className="p-button contained auth-submit"
         disabled={!isValid || isSubmitting}
-        sx={{ mt: 3 }}
         data-testid="login-submit"
       >
         {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

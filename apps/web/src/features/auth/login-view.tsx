@@ -1,15 +1,13 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { isSsoError, type LoginRequest } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainBusyStatus } from '../../components/plain';
 import { usePortal } from '../../lib/portal';
 import { AuthPanel } from './auth-panel';
 import { LoginForm } from './login-form';
 import { SsoButton } from './sso-button';
+import { SsoErrorAlert } from './sso-error-alert';
 import { useSessionCheck } from './use-session-check';
-
-// Only a refused single sign-on shows it: the login page's first load does not carry the alert.
-const SsoErrorAlert = lazy(() => import('./sso-error-alert'));
 
 export interface LoginActions {
   /** Signs in with e-mail and password; rejects with the server's answer. */
@@ -32,17 +30,10 @@ export function LoginView({ login, loginWithServerSession }: LoginActions) {
   return (
     <AuthPanel title={t('auth.login.title')} showMap>
       {checking ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{t('auth.login.checkingSession')}</Typography>
-        </Box>
+        <PlainBusyStatus>{t('auth.login.checkingSession')}</PlainBusyStatus>
       ) : (
         <>
-          {isSsoError(ssoError) && (
-            <Suspense fallback={null}>
-              <SsoErrorAlert code={ssoError} />
-            </Suspense>
-          )}
+          {isSsoError(ssoError) && <SsoErrorAlert code={ssoError} />}
           <LoginForm login={login} />
           {ssoUrl && <SsoButton ssoLoginUrl={ssoUrl} />}
         </>

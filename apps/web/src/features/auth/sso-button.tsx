@@ -1,6 +1,6 @@
-import { Button, Divider } from '@mui/material';
 import { SSO_DEFAULT_NEXT } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import '../../components/plain/plain.css';
 
 /**
  * The server's single sign-on entry: the provider's sign-in, then back to this login page, which signs in
@@ -15,10 +15,10 @@ export function SsoButton({ ssoLoginUrl }: { ssoLoginUrl: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <Divider sx={{ my: 3 }}>{t('auth.login.or')}</Divider>
-      <Button variant="outlined" size="large" fullWidth href={ssoHref(ssoLoginUrl)} data-testid="login-sso">
+      <div className="p-divider">{t('auth.login.or')}</div>
+      <a className="p-button outlined" href={ssoHref(ssoLoginUrl)} data-testid="login-sso">
         {t('auth.login.sso')}
-      </Button>
+      </a>
     </>
   );
 }

@@ -1,14 +1,14 @@
-import { Alert, AlertTitle } from '@mui/material';
 import type { SsoError } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import '../../components/plain/plain.css';
 
-/** Why the single sign-on that led back here ended without a session (loaded only when there is one). */
-export default function SsoErrorAlert({ code }: { code: SsoError }) {
+/** Why the single sign-on that led back here ended without a session (when it did). */
+export function SsoErrorAlert({ code }: { code: SsoError }) {
   const { t } = useTranslation();
   return (
-    <Alert severity="error" role="alert" sx={{ mb: 3 }} data-testid="login-sso-error">
-      <AlertTitle>{t('auth.login.ssoErrorTitle')}</AlertTitle>
+    <div className="p-alert" role="alert" data-testid="login-sso-error">
+      <strong>{t('auth.login.ssoErrorTitle')}</strong>
       {t(`auth.login.ssoErrors.${code}`)}
-    </Alert>
+    </div>
   );
 }
