@@ -1,15 +1,10 @@
-import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format-number';
 import { LoadError } from '../load-error';
-import { CardListItems } from './card-styles';
+import { PlainIcon } from '../plain';
+import '../plain/plain.css';
+import './card-list.css';
 
 /** Page (0-based, as the data grid counts) and rows per page. */
 export interface CardListPagination {
@@ -59,54 +54,50 @@ export function CardList<T>(props: CardListProps<T>) {
   const number = (value: number) => formatNumber(value, i18n.language);
 
   return (
-    <Box ref={top} data-testid={props.testId} sx={{ position: 'relative', scrollMarginTop: 72 }}>
+    <div ref={top} data-testid={props.testId} className="card-list-frame">
       {/* In the gap above the cards, so they do not move while a page loads. */}
       {loading && (
-        <LinearProgress
+        <div
+          role="progressbar"
           aria-label={t('lists.cardList.loading')}
-          sx={{ position: 'absolute', top: -10, left: 0, right: 0 }}
+          className="p-progress card-list-loading"
         />
       )}
-      <Stack spacing={1.5}>
-        {error !== undefined && error !== null && <LoadError error={error} onRetry={onRetry} />}
-        {rows.length === 0 && !loading ? (
-          <Typography color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
-            {t('lists.cardList.empty')}
-          </Typography>
-        ) : (
-          <CardListItems aria-label={label}>
-            {rows.map((row) => (
-              <li key={getRowId(row)}>{renderCard(row)}</li>
-            ))}
-          </CardListItems>
-        )}
-        {rowCount > 0 && (
-          <Stack
-            component="nav"
-            aria-label={t('lists.cardList.pages', { label })}
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+      {error !== undefined && error !== null && <LoadError error={error} onRetry={onRetry} />}
+      {rows.length === 0 && !loading ? (
+        <p className="card-list-empty">{t('lists.cardList.empty')}</p>
+      ) : (
+        <ul className="card-list" aria-label={label}>
+          {rows.map((row) => (
+            <li key={getRowId(row)}>{renderCard(row)}</li>
+          ))}
+        </ul>
+      )}
+      {rowCount > 0 && (
+        <nav aria-label={t('lists.cardList.pages', { label })} className="card-list-pager">
+          <button
+            type="button"
+            className="p-text-button"
+            disabled={page === 0 || loading}
+            onClick={() => goTo(page - 1)}
           >
-            <Button
-              startIcon={<NavigateBeforeIcon />}
-              disabled={page === 0 || loading}
-              onClick={() => goTo(page - 1)}
-            >
-              {t('lists.cardList.previous')}
-            </Button>
-            <Typography variant="body2" aria-live="polite" data-testid="card-list-range">
-              {t('lists.cardList.range', { from: number(from), to: number(to), count: number(rowCount) })}
-            </Typography>
-            <Button
-              endIcon={<NavigateNextIcon />}
-              disabled={to >= rowCount || loading}
-              onClick={() => goTo(page + 1)}
-            >
-              {t('lists.cardList.next')}
-            </Button>
-          </Stack>
-        )}
-      </Stack>
-    </Box>
+            <PlainIcon name="previous" />
+            {t('lists.cardList.previous')}
+          </button>
+          <p aria-live="polite" data-testid="card-list-range">
+            {t('lists.cardList.range', { from: number(from), to: number(to), count: number(rowCount) })}
+          </p>
+          <button
+            type="button"
+            className="p-text-button"
+            disabled={to >= rowCount || loading}
+            onClick={() => goTo(page + 1)}
+          >
+            {t('lists.cardList.next')}
+            <PlainIcon name="next" />
+          </button>
+        </nav>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PlainIcon } from '../plain';
+import '../plain/plain.css';
+import './card-list.css';
 
 export interface ListCardProps {
   /** The card's heading (e.g. the street and number). */
@@ -20,7 +22,7 @@ export interface ListCardProps {
  * One row of a list as a card: a heading, lines of facts and actions. With `to` the heading is a link
  * whose area covers the whole card (one link per card, named by its heading; the actions lie above it),
  * and a chevron shows that the card opens something. Plain elements styled by the list around them
- * (`CardListItems`), so that a page of cards costs a phone little.
+ * (card-list.css), so that a page of cards costs a phone little.
  */
 export function ListCard({ title, subtitle, to, children, actions, testId }: ListCardProps) {
   return (
@@ -31,7 +33,7 @@ export function ListCard({ title, subtitle, to, children, actions, testId }: Lis
             <h2 className="card-title">{to ? <RouterLink to={to}>{title}</RouterLink> : title}</h2>
             {subtitle && <p className="card-subtitle">{subtitle}</p>}
           </div>
-          {to && <NavigateNextIcon className="card-chevron" />}
+          {to && <PlainIcon name="next" className="card-chevron" />}
         </div>
         {children && <div className="card-lines">{children}</div>}
       </div>

@@ -1,3 +1,5 @@
 export { PlainBusyStatus } from './busy-status';
+export { type ChipTone, PlainChip } from './chip';
+export { PlainIcon } from './icons';
 export { PlainPasswordField } from './password-field';
 export { PlainTextField, type PlainTextFieldProps } from './text-field';

@@ -6,9 +6,11 @@ import '../../components/plain/plain.css';
 export function SsoErrorAlert({ code }: { code: SsoError }) {
   const { t } = useTranslation();
   return (
-    <div className="p-alert" role="alert" data-testid="login-sso-error">
-      <strong>{t('auth.login.ssoErrorTitle')}</strong>
-      {t(`auth.login.ssoErrors.${code}`)}
+    <div className="p-alert error" role="alert" data-testid="login-sso-error">
+      <div>
+        <strong>{t('auth.login.ssoErrorTitle')}</strong>
+        {t(`auth.login.ssoErrors.${code}`)}
+      </div>
     </div>
   );
 }

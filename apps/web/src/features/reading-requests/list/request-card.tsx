@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import type { PhysicalMedium, ReadingRequest } from '@portal/contracts';
 import { referenceId } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFact, ListCard } from '../../../components/card-list';
+import { PlainChip } from '../../../components/plain';
 import { formatDate } from '../../../lib/format-date';
 import { cityLine, streetLine } from '../../../resources/buildings';
 import { MediumIcon } from '../../../resources/meters';
@@ -48,14 +48,9 @@ export function RequestCard({ request, actions }: { request: ReadingRequest; act
       <div className="card-row wrap">
         <RequestStatusChip status={request.status} />
         {request.overdue && (
-          <Chip
-            size="small"
-            color="error"
-            variant="outlined"
-            label={t('readingRequests.overdue')}
-            sx={{ color: 'text.primary' }}
-            data-testid="request-card-overdue"
-          />
+          <PlainChip tone="error" testId="request-card-overdue">
+            {t('readingRequests.overdue')}
+          </PlainChip>
         )}
         {request.status_note && (
           <span className="card-body card-muted">

@@ -1,13 +1,6 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import {
-  activeQuickChoice,
-  QUICK_CHOICES,
-  type QuickChoice,
-  type QuickChoicePatch,
-  quickChoiceFilters,
-} from './quick-choice';
+import '../../../components/plain/plain.css';
+import { activeQuickChoice, QUICK_CHOICES, type QuickChoicePatch, quickChoiceFilters } from './quick-choice';
 
 export interface RequestQuickChoiceProps {
   filters: Record<string, string>;
@@ -20,22 +13,20 @@ export interface RequestQuickChoiceProps {
  */
 export function RequestQuickChoice({ filters, setFilters }: RequestQuickChoiceProps) {
   const { t } = useTranslation();
+  const active = activeQuickChoice(filters);
   return (
-    <ToggleButtonGroup
-      exclusive
-      fullWidth
-      size="small"
-      color="primary"
-      value={activeQuickChoice(filters)}
-      onChange={(_event, choice: QuickChoice | null) => setFilters(quickChoiceFilters(choice))}
-      aria-label={t('readingRequests.quickChoice.label')}
-      sx={{ mb: 1.5, '& .MuiToggleButton-root': { textTransform: 'none', fontSize: '0.9375rem' } }}
-    >
+    <fieldset aria-label={t('readingRequests.quickChoice.label')} className="p-choices">
       {QUICK_CHOICES.map((choice) => (
-        <ToggleButton key={choice} value={choice} data-testid={`requests-quick-${choice}`}>
+        <button
+          key={choice}
+          type="button"
+          aria-pressed={choice === active}
+          data-testid={`requests-quick-${choice}`}
+          onClick={() => setFilters(quickChoiceFilters(choice === active ? null : choice))}
+        >
           {t(`readingRequests.quickChoice.${choice}`)}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </fieldset>
   );
 }

@@ -1,8 +1,8 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { type ChipTone, PlainChip } from '../../../components/plain';
 
-/** The theme palette of each status' border (the text stays the body colour: readable on white). */
-const COLORS: Readonly<Record<string, 'info' | 'warning' | 'error' | 'success'>> = {
+/** The colour of each status' border (the text stays the body colour: readable on white). */
+const TONES: Readonly<Record<string, ChipTone>> = {
   new: 'info',
   postponed: 'warning',
   postponed_notified: 'warning',
@@ -16,11 +16,8 @@ const COLORS: Readonly<Record<string, 'info' | 'warning' | 'error' | 'success'>>
 export function RequestStatusChip({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      sx={{ color: 'text.primary', borderColor: COLORS[status] ? `${COLORS[status]}.main` : undefined }}
-      label={t(`readingRequests.statuses.${status}`, { defaultValue: status })}
-    />
+    <PlainChip tone={TONES[status]}>
+      {t(`readingRequests.statuses.${status}`, { defaultValue: status })}
+    </PlainChip>
   );
 }

@@ -1,6 +1,6 @@
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain';
+import '../../../components/plain/plain.css';
 import { formatDateTime } from '../../../lib/format-date';
 
 /**
@@ -10,16 +10,14 @@ import { formatDateTime } from '../../../lib/format-date';
 export function OfflineBanner({ savedAt }: { savedAt: string | undefined }) {
   const { t, i18n } = useTranslation();
   return (
-    <Alert
-      severity="warning"
-      icon={<CloudOffIcon fontSize="inherit" />}
-      sx={{ mb: 1.5, color: 'text.primary' }}
-      data-testid="offline-banner"
-    >
-      {t('offline.snapshot.offline')}{' '}
-      {savedAt
-        ? t('offline.snapshot.from', { time: formatDateTime(savedAt, i18n.language) })
-        : t('offline.snapshot.none')}
-    </Alert>
+    <div className="p-alert warning compact" role="alert" data-testid="offline-banner">
+      <PlainIcon name="cloudOff" />
+      <div>
+        {t('offline.snapshot.offline')}{' '}
+        {savedAt
+          ? t('offline.snapshot.from', { time: formatDateTime(savedAt, i18n.language) })
+          : t('offline.snapshot.none')}
+      </div>
+    </div>
   );
 }
