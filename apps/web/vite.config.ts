@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { hoistTransitiveImports } from './hoist-imports.config.ts';
+import { inlineEntryCss } from './inline-entry-css.config.ts';
 import { pwa } from './pwa.config.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -26,7 +27,7 @@ const MUI_FORMS =
 
 export default defineConfig(({ command }) => ({
   base: '/portal/',
-  plugins: [react(), pwa(), hoistTransitiveImports()],
+  plugins: [react(), pwa(), hoistTransitiveImports(), inlineEntryCss()],
   // The server replaces this with a fresh nonce per request (apps/server/src/http/portal-page.ts); the
   // emotion cache reads it from <meta property="csp-nonce"> so MUI's <style> elements pass the CSP.
   html: { cspNonce: '__CSP_NONCE__' },
