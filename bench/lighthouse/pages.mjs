@@ -1,7 +1,8 @@
-// Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown) on the login page and on every
-// signed-in page of a running server, in Debian's Chromium. Never downloads a browser.
+// Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown), or with --desktop its desktop
+// profile (1350 × 940, no CPU slowdown), on the login page and on every signed-in page of a running
+// server, in Debian's Chromium. Never downloads a browser.
 //
-//   node bench/lighthouse/pages.mjs [baseUrl] [--runs N] [--only regex] [--top N] [--trace]
+//   node bench/lighthouse/pages.mjs [baseUrl] [--runs N] [--only regex] [--top N] [--trace] [--desktop]
 //
 // Signs in as the web app does: POST /api/v2/access-token/, the answer stored under `portal.session` in
 // local storage (apps/web/src/lib/session/token-store.ts). Each run gets a fresh browser; the session is
@@ -19,7 +20,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { signIn as signInAs, storeSession } from './session.mjs';
 
@@ -31,7 +32,9 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', '3'));
 const only = new RegExp(option('--only', '.'));
 const top = Number(option('--top', '0'));
-const saveTrace = args.includes('--trace') && Boolean(args.splice(args.indexOf('--trace'), 1));
+const flag = (name) => args.includes(name) && Boolean(args.splice(args.indexOf(name), 1));
+const saveTrace = flag('--trace');
+const desktop = flag('--desktop');
 const base = args[0] ?? 'http://localhost:8341';
 const EMAIL = process.env.BENCH_EMAIL ?? 'supplier@demo.example';
 const ADMIN_EMAIL = process.env.BENCH_ADMIN_EMAIL ?? 'admin@demo.example';
@@ -118,7 +121,7 @@ async function runOnce(label, path, email, index) {
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: Boolean(email),
       },
-      undefined,
+      desktop ? desktopConfig : undefined,
       page,
     );
     const { lhr } = result;
@@ -162,7 +165,7 @@ const median = (values) => {
 };
 
 console.log(
-  `Lighthouse mobile, ${base}, ${runs} run(s) per page, median of each column; reports in ${outDir}\n`,
+  `Lighthouse ${desktop ? 'desktop' : 'mobile'}, ${base}, ${runs} run(s) per page, median of each column; reports in ${outDir}\n`,
 );
 const rows = [['page', 'performance', 'TBT', 'LCP', 'accessibility', 'performance per run']];
 const notes = [];
@@ -182,7 +185,7 @@ for (const [label, path, email] of PAGES) {
   if (top) {
     const middle = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
     notes.push(
-      `${label}: main thread by script (ms: total / scripting / parse+compile, 4× slowdown)`,
+      `${label}: main thread by script (ms: total / scripting / parse+compile${desktop ? '' : ', 4× slowdown'})`,
       ...middle.bootup
         .slice(0, top)
         .map(

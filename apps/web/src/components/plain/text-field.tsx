@@ -1,9 +1,12 @@
-import type { AriaRole, InputHTMLAttributes, ReactNode } from 'react';
+import type { AriaRole, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import './plain.css';
 
 export type PlainInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'id'> &
-  Record<`data-${string}`, string>;
+  Record<`data-${string}`, string> & {
+    /** The input element (react-hook-form's `register` passes it). */
+    ref?: Ref<HTMLInputElement>;
+  };
 
 export interface PlainTextFieldProps extends PlainInputProps {
   label: ReactNode;

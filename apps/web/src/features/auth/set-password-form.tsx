@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PlainPasswordField, PlainTextField } from '../../components/plain';
 import { fieldErrorsOf } from '../../lib/api-error';
 import { errorText, newPasswordFields, PASSWORD_MISMATCH_ISSUE, passwordsMatch } from '../../lib/form-rules';
-import { muiRegister } from '../../lib/mui-register';
-import {
-  isStrongEnough,
-  PasswordField,
-  PasswordStrengthMeter,
-  usePasswordStrength,
-} from '../../lib/password';
+import { isStrongEnough, PasswordStrengthMeter, usePasswordStrength } from '../../lib/password';
 import { serverMessage } from '../../lib/server-message';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 
@@ -54,42 +48,41 @@ export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) 
     confirm.isError && !fieldErrorsOf(confirm.error).password ? serverMessage(confirm.error) : undefined;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.setPassword.title')}>
-      <TextField label={t('auth.setPassword.email')} value={email} disabled autoComplete="username" />
-      <PasswordField
-        {...muiRegister(register('password'))}
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.setPassword.title')}>
+      <PlainTextField label={t('auth.setPassword.email')} value={email} disabled autoComplete="username" />
+      <PlainPasswordField
+        {...register('password')}
         label={t('auth.setPassword.password')}
         autoComplete="new-password"
         autoFocus
         error={Boolean(errors.password)}
         helperText={errorText(t, errors.password?.message)}
-        slotProps={{ htmlInput: { 'data-testid': 'set-password-password' } }}
+        data-testid="set-password-password"
       />
       <PasswordStrengthMeter score={score} />
-      <PasswordField
-        {...muiRegister(register('password_repeat', { deps: ['password'] }))}
+      <PlainPasswordField
+        {...register('password_repeat', { deps: ['password'] })}
         label={t('auth.setPassword.repeat')}
         autoComplete="new-password"
         error={Boolean(errors.password_repeat)}
         helperText={errorText(t, errors.password_repeat?.message)}
-        slotProps={{ htmlInput: { 'data-testid': 'set-password-repeat' } }}
+        data-testid="set-password-repeat"
       />
       {generalError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {t('auth.setPassword.failed')} {generalError}
-        </Alert>
+        <div className="p-alert error" role="alert">
+          <div>
+            {t('auth.setPassword.failed')} {generalError}
+          </div>
+        </div>
       )}
-      <Button
+      <button
         type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
+        className="p-button contained auth-submit"
         disabled={!isValid || !isStrongEnough(score) || confirm.isPending}
-        sx={{ mt: 2 }}
         data-testid="set-password-submit"
       >
         {t('auth.setPassword.submit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { PlainBusyStatus } from '../../components/plain';
 import { isApiError } from '../../lib/api-error';
 import { serverMessage } from '../../lib/server-message';
 import { useResetToken } from './api/get-reset-token';
@@ -19,30 +19,28 @@ export function SetPasswordPage() {
   if (done) {
     content = (
       <>
-        <Alert severity="success" data-testid="set-password-success">
-          {t('auth.setPassword.success')}
-        </Alert>
-        <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 3 }}>
+        <div className="p-alert success" role="alert" data-testid="set-password-success">
+          <div>{t('auth.setPassword.success')}</div>
+        </div>
+        <RouterLink to="/login" className="p-button contained">
           {t('auth.setPassword.toLogin')}
-        </Button>
+        </RouterLink>
       </>
     );
   } else if (info.isPending) {
     content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('common.loading')} />
-      </Box>
+      <PlainBusyStatus>{t('common.loading')}</PlainBusyStatus>
     );
   } else if (info.isError) {
     const invalid = isApiError(info.error) && info.error.status === 404;
     content = (
       <>
-        <Alert severity="error" data-testid="set-password-invalid">
-          {invalid ? t('auth.setPassword.invalidLink') : serverMessage(info.error)}
-        </Alert>
-        <Link component={RouterLink} to="/login/reset" variant="body2" sx={{ mt: 3 }}>
+        <div className="p-alert error" role="alert" data-testid="set-password-invalid">
+          <div>{invalid ? t('auth.setPassword.invalidLink') : serverMessage(info.error)}</div>
+        </div>
+        <RouterLink to="/login/reset" className="p-link">
           {t('auth.setPassword.requestNew')}
-        </Link>
+        </RouterLink>
       </>
     );
   } else {
