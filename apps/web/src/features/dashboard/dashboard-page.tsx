@@ -12,7 +12,7 @@ import {
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
-import { lazyPart } from '../../lib/lazy-part';
+import { isWiderThanPhone, lazyPart } from '../../lib/lazy-part';
 import { usePortalConfig } from '../../lib/portal-config';
 import { useSession } from '../../lib/session';
 import { useIdleAfter } from '../../lib/use-idle-after';
@@ -24,6 +24,8 @@ import { TaskList } from './tasks/task-list';
 const PANELS_MIN_HEIGHT = 480;
 
 const dashboardPanels = lazyPart(() => import('./dashboard-panels').then((module) => module.DashboardPanels));
+// Wider screens show the panels beside the tasks: their code loads with the page's, not after its paint.
+if (isWiderThanPhone()) void dashboardPanels.preload();
 
 function LoadedPanels(props: DashboardPanelsProps) {
   const DashboardPanels = dashboardPanels.useLoaded();
