@@ -1,11 +1,13 @@
-// JavaScript over the wire on a cold load of the login page and of the buildings list, in Debian's
-// Chromium (Playwright from the repository root). Usage: node bench/lighthouse/transfer.mjs [baseUrl]
+// JavaScript over the wire on a cold load of the login page, of the buildings list and of a meter
+// reader's request list on a phone (390 × 844), in Debian's Chromium (Playwright from the repository
+// root). Usage: node bench/lighthouse/transfer.mjs [baseUrl]
 // Prints, per page, the script responses' encoded (compressed, as sent) and decoded sizes.
 import { chromium } from '@playwright/test';
 import { signIn, storeSession } from './session.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:8341';
 const EMAIL = process.env.BENCH_EMAIL ?? 'consumer@demo.example';
+const READER_EMAIL = process.env.BENCH_READER_EMAIL ?? 'reader@demo.example';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'portal-demo-2026';
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -24,8 +26,8 @@ const browser = await chromium.launch({
 });
 
 /** Opens `path` in a fresh context (empty cache) and sums what its requests transferred. */
-async function measure(name, path, prepare) {
-  const context = await browser.newContext({ baseURL: base });
+async function measure(name, path, prepare, viewport) {
+  const context = await browser.newContext({ baseURL: base, ...(viewport && { viewport }) });
   const page = await context.newPage();
   if (prepare) await prepare(page);
   const responses = [];
@@ -62,5 +64,11 @@ async function measure(name, path, prepare) {
 await measure('login page', '/portal/login');
 await measure('buildings list', '/portal/buildings', async (page) =>
   storeSession(page, base, await signIn(base, EMAIL, PASSWORD)),
+);
+await measure(
+  "a meter reader's request list on a phone",
+  '/portal/reading-requests',
+  async (page) => storeSession(page, base, await signIn(base, READER_EMAIL, PASSWORD)),
+  { width: 390, height: 844 },
 );
 await browser.close();
