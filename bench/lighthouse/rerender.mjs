@@ -49,7 +49,9 @@ async function measure(page, cdp, act) {
   // Longer than the search's debounce: its call starts inside the wait. A page already in the query
   // cache (back to the previous one) renders without a call.
   await page.waitForNetworkIdle({ idleTime: 600, timeout: 120_000 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   return ((await taskTime()) - before) * 1000;
 }
 

@@ -28,9 +28,7 @@ export function SetPasswordPage() {
       </>
     );
   } else if (info.isPending) {
-    content = (
-      <PlainBusyStatus>{t('common.loading')}</PlainBusyStatus>
-    );
+    content = <PlainBusyStatus>{t('common.loading')}</PlainBusyStatus>;
   } else if (info.isError) {
     const invalid = isApiError(info.error) && info.error.status === 404;
     content = (
