@@ -36,7 +36,7 @@ export interface TextInputProps {
 /**
  * An outlined text field (label, input, helper text) like MUI's TextField with the theme's defaults
  * (full width, normal margin), built from the parts TextField uses. TextField also carries the select
- * mode (Select, Menu, Popover, Modal …, about 13 KiB compressed): the sign-in pages use this one instead.
+ * mode (Select, Menu, Popover, Modal …, about 13 KiB compressed): the MUI password field builds on this one.
  */
 export function TextInput(props: TextInputProps) {
   const id = useId();

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import '../../components/plain/plain.css';
 import { serverMessage } from '../../lib/server-message';
 import { sessionKeys, useSession } from '../../lib/session';
+import '../pages/pages.css';
 
 /** The signed-in user's data could not be loaded (not a 401: that ends the session instead). */
 export function SessionError({ error }: { error: unknown }) {
@@ -10,16 +11,24 @@ export function SessionError({ error }: { error: unknown }) {
   const queryClient = useQueryClient();
   const { logout } = useSession();
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', mt: 8, px: 2 }}>
-      <Alert severity="error">
-        {t('errors.sessionFailed')} {serverMessage(error)}
-      </Alert>
-      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button variant="contained" onClick={() => queryClient.refetchQueries({ queryKey: sessionKeys.all })}>
+    <div className="notice-page">
+      <div className="p-alert error" role="alert">
+        <div>
+          {t('errors.sessionFailed')} {serverMessage(error)}
+        </div>
+      </div>
+      <div className="notice-page-actions">
+        <button
+          type="button"
+          className="p-button contained"
+          onClick={() => queryClient.refetchQueries({ queryKey: sessionKeys.all })}
+        >
           {t('common.actions.retry')}
-        </Button>
-        <Button onClick={logout}>{t('navigation.logout')}</Button>
-      </Stack>
-    </Box>
+        </button>
+        <button type="button" className="p-text-button" onClick={logout}>
+          {t('navigation.logout')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import '../../components/plain/plain.css';
 import { NotFoundPage } from './not-found-page';
+import './pages.css';
 
 /** Errors thrown while loading or rendering a route; a failed chunk load usually means a new release. */
 export function RouteErrorPage() {
@@ -9,11 +10,13 @@ export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', mt: 8, px: 2 }}>
-      <Alert severity="error">{t('errors.pageFailed')}</Alert>
-      <Button variant="contained" sx={{ mt: 2 }} onClick={() => window.location.reload()}>
+    <div className="notice-page">
+      <div className="p-alert error" role="alert">
+        <div>{t('errors.pageFailed')}</div>
+      </div>
+      <button type="button" className="p-button contained" onClick={() => window.location.reload()}>
         {t('errors.reload')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import '../plain/plain.css';
 
 export interface BreadcrumbItem {
   label: ReactNode;
@@ -15,31 +13,34 @@ export interface PageBreadcrumbsProps {
   items: BreadcrumbItem[];
 }
 
-/** The trail above a page: every item but the last links back, the last names the current page. */
+/**
+ * The trail above a page: every item but the last links back, the last names the current page. Plain
+ * elements (plain.css), the separators drawn by CSS and not read out.
+ */
 export function PageBreadcrumbs({ items }: PageBreadcrumbsProps) {
   const { t } = useTranslation();
   return (
-    <Breadcrumbs aria-label={t('components.breadcrumbs.label')} sx={{ mb: 2 }}>
-      {items.map((item, index) => {
-        const key = `${index}-${item.to ?? ''}`;
-        const isCurrent = index === items.length - 1;
-        if (isCurrent || !item.to) {
+    <nav aria-label={t('components.breadcrumbs.label')} className="p-breadcrumbs">
+      <ol>
+        {items.map((item, index) => {
+          const key = `${index}-${item.to ?? ''}`;
+          const isCurrent = index === items.length - 1;
           return (
-            <Typography
-              key={key}
-              color={isCurrent ? 'textPrimary' : 'textSecondary'}
-              aria-current={isCurrent ? 'page' : undefined}
-            >
-              {item.label}
-            </Typography>
+            <li key={key}>
+              {isCurrent || !item.to ? (
+                <span
+                  className={isCurrent ? 'current' : undefined}
+                  aria-current={isCurrent ? 'page' : undefined}
+                >
+                  {item.label}
+                </span>
+              ) : (
+                <RouterLink to={item.to}>{item.label}</RouterLink>
+              )}
+            </li>
           );
-        }
-        return (
-          <Link key={key} component={RouterLink} to={item.to} underline="hover" color="inherit">
-            {item.label}
-          </Link>
-        );
-      })}
-    </Breadcrumbs>
+        })}
+      </ol>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
 import { PageBreadcrumbs } from '../breadcrumbs';
+import '../plain/plain.css';
 
 export interface ListPageTitleProps {
   /** The first breadcrumb's text (it leads to /). */
@@ -12,9 +12,7 @@ export function ListPageTitle({ home, title }: ListPageTitleProps) {
   return (
     <>
       <PageBreadcrumbs items={[{ label: home, to: '/' }, { label: title }]} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <h1 className="p-page-title">{title}</h1>
     </>
   );
 }

@@ -80,7 +80,7 @@ export function LoginForm({ login }: Pick<LoginActions, 'login'>) {
       </div>
       <button
         type="submit"
-        className="p-button contained auth-submit"
+        className="p-button contained full auth-submit"
         disabled={!isValid || isSubmitting}
         data-testid="login-submit"
       >

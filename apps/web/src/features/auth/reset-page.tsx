@@ -48,7 +48,7 @@ export function ResetPage() {
           />
           <button
             type="submit"
-            className="p-button contained auth-submit"
+            className="p-button contained full auth-submit"
             disabled={!formState.isValid || reset.isPending}
             data-testid="reset-submit"
           >

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PlainPasswordField, PlainTextField } from '../../components/plain';
+import { PasswordStrengthMeter, PlainPasswordField, PlainTextField } from '../../components/plain';
 import { fieldErrorsOf } from '../../lib/api-error';
 import { errorText, newPasswordFields, PASSWORD_MISMATCH_ISSUE, passwordsMatch } from '../../lib/form-rules';
-import { isStrongEnough, PasswordStrengthMeter, usePasswordStrength } from '../../lib/password';
+import { isStrongEnough, usePasswordStrength } from '../../lib/password';
 import { serverMessage } from '../../lib/server-message';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 
@@ -77,7 +77,7 @@ export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) 
       )}
       <button
         type="submit"
-        className="p-button contained auth-submit"
+        className="p-button contained full auth-submit"
         disabled={!isValid || !isStrongEnough(score) || confirm.isPending}
         data-testid="set-password-submit"
       >

@@ -16,7 +16,7 @@ export function SsoButton({ ssoLoginUrl }: { ssoLoginUrl: string }) {
   return (
     <>
       <div className="p-divider">{t('auth.login.or')}</div>
-      <a className="p-button outlined" href={ssoHref(ssoLoginUrl)} data-testid="login-sso">
+      <a className="p-button outlined full" href={ssoHref(ssoLoginUrl)} data-testid="login-sso">
         {t('auth.login.sso')}
       </a>
     </>

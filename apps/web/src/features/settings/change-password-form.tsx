@@ -3,15 +3,11 @@ import { Alert, Box, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PasswordStrengthMeter } from '../../components/plain';
 import { fieldErrorsOf } from '../../lib/api-error';
 import { errorText, newPasswordFields, PASSWORD_MISMATCH_ISSUE, passwordsMatch } from '../../lib/form-rules';
 import { muiRegister } from '../../lib/mui-register';
-import {
-  isStrongEnough,
-  PasswordField,
-  PasswordStrengthMeter,
-  usePasswordStrength,
-} from '../../lib/password';
+import { isStrongEnough, PasswordField, usePasswordStrength } from '../../lib/password';
 import { serverMessage } from '../../lib/server-message';
 import { useSession } from '../../lib/session';
 import { useChangePassword } from './api/change-password';

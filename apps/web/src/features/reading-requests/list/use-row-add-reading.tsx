@@ -1,10 +1,10 @@
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReadingRequest } from '@portal/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain';
 import { ReadingNewDialog } from '../reading-new/reading-new-dialog';
 
 /** Whether a request offers the add-reading action (spec §2: in status new, for everyone who sees it). */
@@ -49,15 +49,16 @@ export function useRowAddReading() {
     (request: ReadingRequest) => {
       if (!canAddReading(request)) return null;
       return (
-        <Button
-          variant="contained"
-          startIcon={<NoteAddIcon />}
+        <button
+          type="button"
+          className="p-button contained medium"
           aria-label={t('readingRequests.addReading', { meter: request.meter.meter_id })}
           data-testid={`request-card-add-reading-${request.resource_id}`}
           onClick={() => setDialog({ request, open: true })}
         >
+          <PlainIcon name="noteAdd" />
           {t('readingRequests.card.addReading')}
-        </Button>
+        </button>
       );
     },
     [t],

@@ -1,8 +1,7 @@
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import Button from '@mui/material/Button';
 import type { ReadingRequest } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain';
 import { ScanDialog } from './scan-dialog';
 
 interface ScanButtonProps {
@@ -17,16 +16,15 @@ export function ScanButton({ readerEmail, kept, onFound }: ScanButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="outlined"
-        fullWidth
-        startIcon={<QrCodeScannerIcon />}
+      <button
+        type="button"
+        className="p-button outlined full p-gap-below"
         onClick={() => setOpen(true)}
         data-testid="requests-scan"
-        sx={{ mb: 1.5, textTransform: 'none', fontSize: '0.9375rem' }}
       >
+        <PlainIcon name="qrCodeScanner" />
         {t('readingRequests.scan.open')}
-      </Button>
+      </button>
       {open && (
         <ScanDialog
           open

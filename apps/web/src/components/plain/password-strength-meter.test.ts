@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import de from '../locales/de';
-import en from '../locales/en';
+import de from '../../lib/locales/de';
+import en from '../../lib/locales/en';
 
 describe('the password strength meter', () => {
   it('reads its words from the public texts: the set-password page of a new account has no others', () => {
