@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PasswordStrengthMeter } from '../../components/plain';
+import { PasswordStrengthMeter, PlainPasswordField } from '../../components/plain';
 import { fieldErrorsOf } from '../../lib/api-error';
 import { errorText, newPasswordFields, PASSWORD_MISMATCH_ISSUE, passwordsMatch } from '../../lib/form-rules';
-import { muiRegister } from '../../lib/mui-register';
-import { isStrongEnough, PasswordField, usePasswordStrength } from '../../lib/password';
+import { isStrongEnough, usePasswordStrength } from '../../lib/password';
 import { serverMessage } from '../../lib/server-message';
 import { useSession } from '../../lib/session';
 import { useChangePassword } from './api/change-password';
@@ -48,40 +46,40 @@ export function ChangePasswordForm() {
     }),
   );
   const field = (name: (typeof FIELDS)[number], autoComplete: string) => ({
-    ...muiRegister(register(name, name === 'password' ? { deps: ['password_repeat'] } : undefined)),
+    ...register(name, name === 'password' ? { deps: ['password_repeat'] } : undefined),
     label: t(`settings.fields.${name}`),
     autoComplete,
     error: Boolean(shownError(name)),
     helperText: errorText(t, shownError(name)?.message),
-    slotProps: { htmlInput: { 'data-testid': `settings-${name}` } },
+    'data-testid': `settings-${name}`,
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('settings.title')}>
-      <PasswordField {...field('old_password', 'current-password')} />
-      <PasswordField {...field('password', 'new-password')} />
+    <form noValidate onSubmit={onSubmit} aria-label={t('settings.title')}>
+      <PlainPasswordField {...field('old_password', 'current-password')} />
+      <PlainPasswordField {...field('password', 'new-password')} />
       <PasswordStrengthMeter score={score} />
-      <PasswordField {...field('password_repeat', 'new-password')} />
+      <PlainPasswordField {...field('password_repeat', 'new-password')} />
       {change.isError && (
-        <Alert severity="error" sx={{ mt: 2 }} data-testid="settings-error">
-          {t('settings.resetFailed')} {serverMessage(change.error)}
-        </Alert>
+        <div className="p-alert error compact" role="alert" data-testid="settings-error">
+          <div>
+            {t('settings.resetFailed')} {serverMessage(change.error)}
+          </div>
+        </div>
       )}
       {change.isSuccess && (
-        <Alert severity="success" sx={{ mt: 2 }} data-testid="settings-success">
-          {t('settings.successNext')}
-        </Alert>
+        <div className="p-alert success compact" role="alert" data-testid="settings-success">
+          <div>{t('settings.successNext')}</div>
+        </div>
       )}
-      <Button
+      <button
         type="submit"
-        variant="contained"
-        size="large"
+        className="p-button contained p-gap-above"
         disabled={!isValid || !isStrongEnough(score) || change.isPending}
-        sx={{ mt: 2 }}
         data-testid="settings-submit"
       >
         {t('settings.submit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

@@ -6,10 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialogActions } from '../../components/form-dialog-actions';
+import { PlainPasswordField } from '../../components/plain';
 import { useSnackbar } from '../../components/snackbar';
 import { errorText, requiredPassword } from '../../lib/form-rules';
-import { muiRegister } from '../../lib/mui-register';
-import { PasswordField } from '../../lib/password';
 import { serverMessage } from '../../lib/server-message';
 import { useSession } from '../../lib/session';
 import { useDeleteAccount, WrongPasswordError } from './api/delete-account';
@@ -60,14 +59,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         <DialogTitle id={titleId}>{t('deleteAccount.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('deleteAccount.text')}</DialogContentText>
-          <PasswordField
-            {...muiRegister(register('password', { onChange: () => remove.reset() }))}
+          <PlainPasswordField
+            {...register('password', { onChange: () => remove.reset() })}
             label={t('deleteAccount.password')}
             autoComplete="current-password"
             autoFocus
             error={Boolean(formState.errors.password)}
             helperText={errorText(t, formState.errors.password?.message)}
-            slotProps={{ htmlInput: { 'data-testid': 'delete-account-password' } }}
+            data-testid="delete-account-password"
           />
           {otherFailure && (
             <Alert severity="error" sx={{ mt: 1 }} data-testid="delete-account-error">

@@ -1,3 +1,2 @@
-export { PasswordField } from './password-field';
 export { isStrongEnough, usePasswordStrength } from './use-password-strength';
 export type { StrengthScore } from './zxcvbn';
