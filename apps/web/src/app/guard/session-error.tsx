@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PlainAlert } from '../../components/plain';
 import '../../components/plain/plain.css';
 import { serverMessage } from '../../lib/server-message';
 import { sessionKeys, useSession } from '../../lib/session';
@@ -12,11 +13,9 @@ export function SessionError({ error }: { error: unknown }) {
   const { logout } = useSession();
   return (
     <div className="notice-page">
-      <div className="p-alert error" role="alert">
-        <div>
-          {t('errors.sessionFailed')} {serverMessage(error)}
-        </div>
-      </div>
+      <PlainAlert tone="error">
+        {t('errors.sessionFailed')} {serverMessage(error)}
+      </PlainAlert>
       <div className="notice-page-actions">
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PlainAlert } from '../../components/plain';
 import '../../components/plain/plain.css';
 import { NotFoundPage } from './not-found-page';
 import './pages.css';
@@ -11,9 +12,7 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div className="notice-page">
-      <div className="p-alert error" role="alert">
-        <div>{t('errors.pageFailed')}</div>
-      </div>
+      <PlainAlert tone="error">{t('errors.pageFailed')}</PlainAlert>
       <button type="button" className="p-button contained" onClick={() => window.location.reload()}>
         {t('errors.reload')}
       </button>

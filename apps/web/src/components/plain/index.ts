@@ -1,3 +1,4 @@
+export { PlainAlert } from './alert';
 export { PlainBusyStatus } from './busy-status';
 export { type ChipTone, PlainChip } from './chip';
 export { PlainIcon } from './icons';

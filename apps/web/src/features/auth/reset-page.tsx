@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
-import { PlainTextField } from '../../components/plain';
+import { PlainAlert, PlainTextField } from '../../components/plain';
 import { errorText, requiredEmail } from '../../lib/form-rules';
 import { serverMessage } from '../../lib/server-message';
 import { useRequestPasswordReset } from './api/request-password-reset';
@@ -30,9 +30,9 @@ export function ResetPage() {
   return (
     <AuthPanel title={t('reset.title')}>
       {reset.isSuccess ? (
-        <div className="p-alert success" role="alert" data-testid="reset-success">
-          <div>{t('reset.successNext')}</div>
-        </div>
+        <PlainAlert tone="success" testId="reset-success">
+          {t('reset.successNext')}
+        </PlainAlert>
       ) : (
         <form noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
           <p className="p-intro">{t('reset.intro')}</p>

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PasswordStrengthMeter, PlainPasswordField, PlainTextField } from '../../components/plain';
+import {
+  PasswordStrengthMeter,
+  PlainAlert,
+  PlainPasswordField,
+  PlainTextField,
+} from '../../components/plain';
 import { fieldErrorsOf } from '../../lib/api-error';
 import { errorText, newPasswordFields, PASSWORD_MISMATCH_ISSUE, passwordsMatch } from '../../lib/form-rules';
 import { isStrongEnough, usePasswordStrength } from '../../lib/password';
@@ -69,11 +74,9 @@ export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) 
         data-testid="set-password-repeat"
       />
       {generalError && (
-        <div className="p-alert error" role="alert">
-          <div>
-            {t('auth.setPassword.failed')} {generalError}
-          </div>
-        </div>
+        <PlainAlert tone="error">
+          {t('auth.setPassword.failed')} {generalError}
+        </PlainAlert>
       )}
       <button
         type="submit"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PlainBusyStatus } from '../../components/plain';
+import { PlainAlert, PlainBusyStatus } from '../../components/plain';
 import { isApiError } from '../../lib/api-error';
 import { serverMessage } from '../../lib/server-message';
 import { useResetToken } from './api/get-reset-token';
@@ -19,9 +19,9 @@ export function SetPasswordPage() {
   if (done) {
     content = (
       <>
-        <div className="p-alert success" role="alert" data-testid="set-password-success">
-          <div>{t('auth.setPassword.success')}</div>
-        </div>
+        <PlainAlert tone="success" testId="set-password-success">
+          {t('auth.setPassword.success')}
+        </PlainAlert>
         <RouterLink to="/login" className="p-button contained">
           {t('auth.setPassword.toLogin')}
         </RouterLink>
@@ -33,9 +33,9 @@ export function SetPasswordPage() {
     const invalid = isApiError(info.error) && info.error.status === 404;
     content = (
       <>
-        <div className="p-alert error" role="alert" data-testid="set-password-invalid">
-          <div>{invalid ? t('auth.setPassword.invalidLink') : serverMessage(info.error)}</div>
-        </div>
+        <PlainAlert tone="error" testId="set-password-invalid">
+          {invalid ? t('auth.setPassword.invalidLink') : serverMessage(info.error)}
+        </PlainAlert>
         <RouterLink to="/login/reset" className="p-link">
           {t('auth.setPassword.requestNew')}
         </RouterLink>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PasswordStrengthMeter, PlainPasswordField } from '../../components/plain';
+import { PasswordStrengthMeter, PlainAlert, PlainPasswordField } from '../../components/plain';
 import { fieldErrorsOf } from '../../lib/api-error';
 import { errorText, newPasswordFields, PASSWORD_MISMATCH_ISSUE, passwordsMatch } from '../../lib/form-rules';
 import { isStrongEnough, usePasswordStrength } from '../../lib/password';
@@ -61,16 +61,14 @@ export function ChangePasswordForm() {
       <PasswordStrengthMeter score={score} />
       <PlainPasswordField {...field('password_repeat', 'new-password')} />
       {change.isError && (
-        <div className="p-alert error compact" role="alert" data-testid="settings-error">
-          <div>
-            {t('settings.resetFailed')} {serverMessage(change.error)}
-          </div>
-        </div>
+        <PlainAlert tone="error" compact testId="settings-error">
+          {t('settings.resetFailed')} {serverMessage(change.error)}
+        </PlainAlert>
       )}
       {change.isSuccess && (
-        <div className="p-alert success compact" role="alert" data-testid="settings-success">
-          <div>{t('settings.successNext')}</div>
-        </div>
+        <PlainAlert tone="success" compact testId="settings-success">
+          {t('settings.successNext')}
+        </PlainAlert>
       )}
       <button
         type="submit"

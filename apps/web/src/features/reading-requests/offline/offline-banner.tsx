@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlainIcon } from '../../../components/plain';
-import '../../../components/plain/plain.css';
+import { PlainAlert, PlainIcon } from '../../../components/plain';
 import { formatDateTime } from '../../../lib/format-date';
 
 /**
@@ -10,14 +9,11 @@ import { formatDateTime } from '../../../lib/format-date';
 export function OfflineBanner({ savedAt }: { savedAt: string | undefined }) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="p-alert warning compact" role="alert" data-testid="offline-banner">
-      <PlainIcon name="cloudOff" />
-      <div>
-        {t('offline.snapshot.offline')}{' '}
-        {savedAt
-          ? t('offline.snapshot.from', { time: formatDateTime(savedAt, i18n.language) })
-          : t('offline.snapshot.none')}
-      </div>
-    </div>
+    <PlainAlert tone="warning" compact icon={<PlainIcon name="cloudOff" />} testId="offline-banner">
+      {t('offline.snapshot.offline')}{' '}
+      {savedAt
+        ? t('offline.snapshot.from', { time: formatDateTime(savedAt, i18n.language) })
+        : t('offline.snapshot.none')}
+    </PlainAlert>
   );
 }
