@@ -31,6 +31,7 @@ import * as setPasswordLinksEnd from './migrations/0029-set-password-links-end';
 import * as routinesFromFiles from './migrations/0030-routines-from-files';
 import * as keptCountsRecount from './migrations/0031-kept-counts-recount';
 import * as ssoLogins from './migrations/0032-sso-logins';
+import * as pendingRequestsSearch from './migrations/0033-pending-requests-search';
 
 /**
  * Migrations are listed here (not read from disk) so they survive bundling. Nothing else imports a
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0030-routines-from-files': routinesFromFiles,
   '0031-kept-counts-recount': keptCountsRecount,
   '0032-sso-logins': ssoLogins,
+  '0033-pending-requests-search': pendingRequestsSearch,
 };
 
 /** Any number, the same in every process: the key of the migrations' transaction-scoped lock. */
