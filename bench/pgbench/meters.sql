@@ -4,34 +4,29 @@
 \set medium random(1, 6)
 \set offset 50 * random(0, 4)
 -- user look-up (authentication)
-select "u".*, "c"."name" as "company_name", "c"."address" as "company_address", "c"."company_type", "c"."enabled_features" as "company_features" from "users" as "u" inner join "companies" as "c" on "c"."id" = "u"."company_id" where "u"."id" = :user and exists (select 1 from sessions s where s.id = :session and s.user_id = u.id and s.expires_at > now());
+select "u".*, "c"."name" as "company_name", "c"."address" as "company_address", "c"."company_type", "c"."enabled_features" as "company_features", "c"."expiration_date" as "company_expiration_date" from "users" as "u" inner join "companies" as "c" on "c"."id" = "u"."company_id" where "u"."id" = :user and exists (select 1 from sessions s where s.id = :session and s.user_id = u.id and s.expires_at > now());
 -- count
-select "m".*, "b"."street", "b"."street_number", "b"."zip_code", "b"."city", "b"."business_entity", "b"."commercial_consumer_id", (SELECT name FROM companies WHERE id = "b"."commercial_consumer_id") as "commercial_consumer_name", (SELECT name FROM companies WHERE id = m.owner_company_id) as "owner_company_name", (SELECT name FROM companies WHERE id = "m"."energy_supplier_id") as "energy_supplier_name", (SELECT name FROM companies WHERE id = "m"."meter_reading_service_id") as "meter_reading_service_name", (SELECT "main_m"."meter_id" FROM meters "main_m"
-        WHERE "main_m"."id" = "m"."main_meter_id" AND "main_m"."building_id" IN (
+with "scope_buildings"("id") as materialized (
   SELECT id FROM buildings WHERE owner_company_id = :company
   UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
   UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "main_meter_number", (SELECT "pred_m"."meter_id" FROM meters "pred_m"
-        WHERE "pred_m"."id" = "m"."predecessor_meter_id" AND "pred_m"."building_id" IN (
-  SELECT id FROM buildings WHERE owner_company_id = :company
-  UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "predecessor_meter_number", (SELECT "sm"."id" FROM meters sm
-        WHERE sm.predecessor_meter_id = m.id AND "sm"."building_id" IN (
-  SELECT id FROM buildings WHERE owner_company_id = :company
-  UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "successor_id", (SELECT "sm"."meter_id" FROM meters sm
-        WHERE sm.predecessor_meter_id = m.id AND "sm"."building_id" IN (
-  SELECT id FROM buildings WHERE owner_company_id = :company
-  UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "successor_meter_number", (SELECT count(*)::int FROM meters sub WHERE sub.main_meter_id = m.id AND "sub"."building_id" IN (
-  SELECT id FROM buildings WHERE owner_company_id = :company
-  UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company)) as "sub_meters_count", "page_ids"."full_count__" as "full_count__" from "meters" as "m" inner join "buildings" as "b" on "b"."id" = "m"."building_id" inner join (select "f"."id" as "id", (count(*) OVER ())::int as "full_count__" from (select "m"."id" as "id", "m"."meter_id" as "o0" from "meters" as "m" where "m"."building_id" IN (
-  SELECT id FROM buildings WHERE owner_company_id = :company
-  UNION ALL SELECT id FROM buildings WHERE commercial_consumer_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE energy_supplier_id = :company
-  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company) and "m"."needs_check" = false and "m"."physical_medium" = (ARRAY['electricity', 'heat_submetering', 'water_cold', 'water_warm', 'gas', 'heat'])[:medium] and "m"."status" = 'active' offset 0) as "f" order by "f"."o0" asc, "f"."id" limit 50 offset :offset) as "page_ids" on page_ids.id = "m"."id" order by "m"."meter_id" asc, "m"."id";
+  UNION ALL SELECT building_id FROM meters WHERE meter_reading_service_id = :company) select "m".*, "b"."street", "b"."street_number", "b"."zip_code", "b"."city", "b"."business_entity", "b"."commercial_consumer_id", (SELECT name FROM companies WHERE id = "b"."commercial_consumer_id") as "commercial_consumer_name", (SELECT name FROM companies WHERE id = m.owner_company_id) as "owner_company_name", (SELECT name FROM companies WHERE id = "m"."energy_supplier_id") as "energy_supplier_name", (SELECT name FROM companies WHERE id = "m"."meter_reading_service_id") as "meter_reading_service_name", (SELECT "main_m"."meter_id" FROM meters "main_m"
+        WHERE "main_m"."id" = "m"."main_meter_id" AND EXISTS (SELECT 1 FROM buildings "main_m_building"
+    WHERE "main_m_building"."id" = "main_m"."building_id" AND ("main_m_building"."owner_company_id" = :company OR "main_m_building"."commercial_consumer_id" = :company
+    OR EXISTS (SELECT 1 FROM meters served WHERE served.building_id = "main_m_building"."id"
+      AND (served.energy_supplier_id = :company OR served.meter_reading_service_id = :company))))) as "main_meter_number", (SELECT "pred_m"."meter_id" FROM meters "pred_m"
+        WHERE "pred_m"."id" = "m"."predecessor_meter_id" AND EXISTS (SELECT 1 FROM buildings "pred_m_building"
+    WHERE "pred_m_building"."id" = "pred_m"."building_id" AND ("pred_m_building"."owner_company_id" = :company OR "pred_m_building"."commercial_consumer_id" = :company
+    OR EXISTS (SELECT 1 FROM meters served WHERE served.building_id = "pred_m_building"."id"
+      AND (served.energy_supplier_id = :company OR served.meter_reading_service_id = :company))))) as "predecessor_meter_number", (SELECT "sm"."id" FROM meters sm
+        WHERE sm.predecessor_meter_id = m.id AND EXISTS (SELECT 1 FROM buildings "sm_building"
+    WHERE "sm_building"."id" = "sm"."building_id" AND ("sm_building"."owner_company_id" = :company OR "sm_building"."commercial_consumer_id" = :company
+    OR EXISTS (SELECT 1 FROM meters served WHERE served.building_id = "sm_building"."id"
+      AND (served.energy_supplier_id = :company OR served.meter_reading_service_id = :company))))) as "successor_id", (SELECT "sm"."meter_id" FROM meters sm
+        WHERE sm.predecessor_meter_id = m.id AND EXISTS (SELECT 1 FROM buildings "sm_building"
+    WHERE "sm_building"."id" = "sm"."building_id" AND ("sm_building"."owner_company_id" = :company OR "sm_building"."commercial_consumer_id" = :company
+    OR EXISTS (SELECT 1 FROM meters served WHERE served.building_id = "sm_building"."id"
+      AND (served.energy_supplier_id = :company OR served.meter_reading_service_id = :company))))) as "successor_meter_number", (SELECT count(*)::int FROM meters sub WHERE sub.main_meter_id = m.id AND EXISTS (SELECT 1 FROM buildings "sub_building"
+    WHERE "sub_building"."id" = "sub"."building_id" AND ("sub_building"."owner_company_id" = :company OR "sub_building"."commercial_consumer_id" = :company
+    OR EXISTS (SELECT 1 FROM meters served WHERE served.building_id = "sub_building"."id"
+      AND (served.energy_supplier_id = :company OR served.meter_reading_service_id = :company))))) as "sub_meters_count", "page_ids"."full_count__" as "full_count__" from "meters" as "m" inner join "buildings" as "b" on "b"."id" = "m"."building_id" inner join (select "f"."id" as "id", (count(*) OVER ())::int as "full_count__" from (select "m"."id" as "id", "m"."meter_id" as "o0" from "meters" as "m" where "m"."building_id" IN (SELECT id FROM "scope_buildings") and "m"."needs_check" = false and "m"."physical_medium" = (ARRAY['electricity', 'heat_submetering', 'water_cold', 'water_warm', 'gas', 'heat'])[:medium] and "m"."status" = 'active' offset 0) as "f" order by "f"."o0" asc, "f"."id" limit 50 offset :offset) as "page_ids" on page_ids.id = "m"."id" order by "m"."meter_id" asc, "m"."id";
