@@ -3,8 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * The pending index (migrations 0007 and 0014) carries each request's search text, so the reading requests
  * list's usual call (open or overdue requests with a search term) finds its rows in the index alone instead
- * of reading every candidate request's row for the text: at 10 M readings 12.4–13.3 → 8.4–8.8 ms for the bench
- * scheduler's page (bench/README.md).
+ * of reading every candidate request's row for the text (the figures are in bench/README.md).
  */
 const PENDING = sql`status IN ('new', 'postponed', 'postponed_notified')`;
 
