@@ -149,6 +149,36 @@ describe('readings: plausibility', () => {
     expect((await order(empty)).expected_values).toBeNull();
   });
 
+  it("gives each request of a page the range of the readings before its own planned start", async () => {
+    const meter = await steadyMeter('PLAUS-8');
+    const order = async (fromDays: number) => {
+      const response = await t.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
+        meter: meter.url,
+        planned_reading_date: new Date(Date.now() + fromDays * 86_400_000).toISOString(),
+        planned_reading_date_end: new Date(Date.now() + (fromDays + 10) * 86_400_000).toISOString(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return readingRequestSchema.parse(response.json());
+    };
+    const later = await order(1);
+    const earlier = await order(20);
+    // Planned between the second and third reading (the API takes no start in the past).
+    await t.ctx.db
+      .updateTable('reading_requests')
+      .set({ planned_reading_date: new Date(day(45)), planned_reading_date_end: new Date(day(55)) })
+      .where('id', '=', earlier.resource_id)
+      .execute();
+    const listed = (await t.get(DEMO.supplier, `/api/v2/reading_requests/?meter=${meter.resource_id}`)).json()
+      .results as { resource_id: string; expected_values: { low: number; high: number }[] | null }[];
+    const rangeOf = (id: string) => listed.find((request) => request.resource_id === id)!.expected_values![0]!;
+    // From the reading of day 30 (300 kWh) at 10 a day, halved or doubled: 15 to 25 days on.
+    expect(rangeOf(earlier.resource_id)).toMatchObject({ low: 375, high: 800 });
+    // From the reading of day 90 (900 kWh), to a start about a day from now.
+    const toStart = (Date.now() + 86_400_000 - Date.UTC(2025, 0, 91)) / 86_400_000;
+    expect(rangeOf(later.resource_id).low).toBeGreaterThan(900 + toStart * 5 - 10);
+    expect(rangeOf(later.resource_id).low).toBeLessThan(900 + toStart * 5 + 10);
+  });
+
   it('judges and saves the series of more meters and values than one statement may bind (65 535)', async () => {
     // An import of readings for thousands of meters rejudges them at once: every list is one parameter.
     const ids = Array.from(

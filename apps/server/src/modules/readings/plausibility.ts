@@ -125,7 +125,10 @@ export async function expectedValuesOf(
   }>,
   tolerance: number,
 ): Promise<Map<string, ExpectedRange[] | null>> {
-  const points = await data.plausibility.series([...new Set(requests.map((r) => r.meter_id))]);
+  if (requests.length === 0) return new Map();
+  // A request's range reads only the readings before its planned start: none at or after the latest one.
+  const before = new Date(Math.max(...requests.map((request) => request.planned_reading_date.getTime())));
+  const points = await data.plausibility.series([...new Set(requests.map((r) => r.meter_id))], { before });
   return new Map(
     requests.map((request) => {
       const before = points.filter(
