@@ -149,7 +149,7 @@ describe('readings: plausibility', () => {
     expect((await order(empty)).expected_values).toBeNull();
   });
 
-  it("gives each request of a page the range of the readings before its own planned start", async () => {
+  it('gives each request of a page the range of the readings before its own planned start', async () => {
     const meter = await steadyMeter('PLAUS-8');
     const order = async (fromDays: number) => {
       const response = await t.send(DEMO.supplier, 'POST', '/api/v2/reading_requests/', {
@@ -170,7 +170,8 @@ describe('readings: plausibility', () => {
       .execute();
     const listed = (await t.get(DEMO.supplier, `/api/v2/reading_requests/?meter=${meter.resource_id}`)).json()
       .results as { resource_id: string; expected_values: { low: number; high: number }[] | null }[];
-    const rangeOf = (id: string) => listed.find((request) => request.resource_id === id)!.expected_values![0]!;
+    const rangeOf = (id: string) =>
+      listed.find((request) => request.resource_id === id)!.expected_values![0]!;
     // From the reading of day 30 (300 kWh) at 10 a day, halved or doubled: 15 to 25 days on.
     expect(rangeOf(earlier.resource_id)).toMatchObject({ low: 375, high: 800 });
     // From the reading of day 90 (900 kWh), to a start about a day from now.
