@@ -127,12 +127,15 @@ export async function expectedValuesOf(
 ): Promise<Map<string, ExpectedRange[] | null>> {
   if (requests.length === 0) return new Map();
   // A request's range reads only the readings before its planned start: none at or after the latest one.
-  const before = new Date(Math.max(...requests.map((request) => request.planned_reading_date.getTime())));
-  const points = await data.plausibility.series([...new Set(requests.map((r) => r.meter_id))], { before });
+  const latestStart = Math.max(...requests.map((request) => request.planned_reading_date.getTime()));
+  const points = await data.plausibility.series([...new Set(requests.map((r) => r.meter_id))], {
+    before: new Date(latestStart),
+  });
+  const byMeter = groupBy(points, (point) => point.meter_id);
   return new Map(
     requests.map((request) => {
-      const before = points.filter(
-        (p) => p.meter_id === request.meter_id && p.reading_date < request.planned_reading_date,
+      const before = (byMeter.get(request.meter_id) ?? []).filter(
+        (p) => p.reading_date < request.planned_reading_date,
       );
       const ranges = [...byObis(before)].flatMap(([obis, series]) => {
         const range = expectedRange(
