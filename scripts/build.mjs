@@ -72,6 +72,8 @@ const webSources = [
   'apps/web/index.html',
   'apps/web/login.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.login.config.ts',
+  'apps/web/build-options.config.ts',
   'apps/web/pwa.config.ts',
   'apps/web/public',
   'packages/contracts/src',
@@ -81,10 +83,20 @@ if (['index.html', 'login.html'].some((page) => outdated(join(root, 'apps/web/di
   execFileSync(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: join(root, 'apps/web'),
-      stdio: 'inherit',
-    },
+    { cwd: join(root, 'apps/web'), stdio: 'inherit' },
+  );
+  // The login page after the app, into the same directory (vite.login.config.ts).
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'vite.login.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: join(root, 'apps/web'), stdio: 'inherit' },
   );
   const compressed = await precompress(join(root, 'apps/web/dist'));
   console.log(`web app built (${compressed} files precompressed)`);

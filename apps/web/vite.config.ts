@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { TREESHAKE, ZOD_ALIAS } from './build-options.config.ts';
 import { hoistTransitiveImports } from './hoist-imports.config.ts';
 import { inlineEntryCss } from './inline-entry-css.config.ts';
 import { pwa } from './pwa.config.ts';
@@ -33,8 +34,7 @@ export default defineConfig(({ command }) => ({
   html: { cspNonce: '__CSP_NONCE__' },
   resolve: {
     alias: [
-      // Every schema, the contracts' too, gets zod through the module that turns its eval probe off.
-      { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) },
+      ZOD_ALIAS,
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: join(reactRouterDir, 'production/index.mjs') },
@@ -58,12 +58,8 @@ export default defineConfig(({ command }) => ({
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
-      // The login page has an entry of its own (src/login.tsx): no router, no query cache (the server
-      // answers /portal/login with login.html).
-      input: {
-        index: fileURLToPath(new URL('index.html', import.meta.url)),
-        login: fileURLToPath(new URL('login.html', import.meta.url)),
-      },
+      // The login page (login.html) is built on its own: vite.login.config.ts.
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)) },
       output: {
         // The `initial` group's chunks are named after every page sharing them (up to 100 characters),
         // and each import of one spells the name out: a short name instead.
@@ -75,9 +71,8 @@ export default defineConfig(({ command }) => ({
             : 'assets/[name]-[hash][extname]',
         // The MUI modules the signed-in pages load lazily in one chunk: split by the set of pages using
         // each (the default), a list page loaded about 120 scripts, which Lighthouse's slow 4G over
-        // HTTP/1.1 (six connections) fetches in many rounds; with the group 75–85. The modules the two
-        // entries load at start (the login page's among them) stay split as before, so the login page
-        // loads no more than its own. The form controls' group (MUI_FORMS) comes after the others: the
+        // HTTP/1.1 (six connections) fetches in many rounds; with the group 75–85. The modules the entry
+        // loads at start stay a group of their own. The form controls' group (MUI_FORMS) comes after the others: the
         // modules they need (popper, buttons, inputs) stay in the `mui` chunk the header loads anyway.
         codeSplitting: {
           groups: [
@@ -95,22 +90,7 @@ export default defineConfig(({ command }) => ({
           ],
         },
       },
-      treeshake: {
-        // The contracts package is plain declarations (constants, zod schemas, pure functions), but its
-        // package.json does not say so: without this, using one constant pulled every schema and zod
-        // itself into the login page.
-        // The web app's own components, lib and resources are declarations too, except the two modules
-        // that configure a library when imported: without this, importing one part of a barrel
-        // (components/filter-panel) pulled its siblings in (DateRangeFilter, and with it the pickers).
-        moduleSideEffects: [
-          { test: /apps[\\/]web[\\/]src[\\/]lib[\\/](zod|dayjs-locale)\.ts$/, sideEffects: true },
-          { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-          { test: /apps[\\/]web[\\/]src[\\/](components|lib|resources)[\\/]/, sideEffects: false },
-        ],
-        // Building a zod schema has no effect beyond its value: an unused schema beside a used constant
-        // (FOOTER_LINKS beside portalConfigSchema) is dropped, and with it zod from the pages that need none.
-        manualPureFunctions: ['z'],
-      },
+      treeshake: TREESHAKE,
     },
   },
   test: {

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+
+/** What both builds (vite.config.ts, the app; vite.login.config.ts, the login page) do alike. */
+
+/** Every schema, the contracts' too, gets zod through the module that turns its eval probe off. */
+export const ZOD_ALIAS = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)),
+};
+
+export const TREESHAKE = {
+  // The contracts package is plain declarations (constants, zod schemas, pure functions), but its
+  // package.json does not say so: without this, using one constant pulled every schema and zod
+  // itself into the login page.
+  // The web app's own components, lib and resources are declarations too, except the two modules
+  // that configure a library when imported: without this, importing one part of a barrel
+  // (components/filter-panel) pulled its siblings in (DateRangeFilter, and with it the pickers).
+  moduleSideEffects: [
+    { test: /apps[\\/]web[\\/]src[\\/]lib[\\/](zod|dayjs-locale)\.ts$/, sideEffects: true },
+    { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+    { test: /apps[\\/]web[\\/]src[\\/](components|lib|resources)[\\/]/, sideEffects: false },
+  ],
+  // Building a zod schema has no effect beyond its value: an unused schema beside a used constant
+  // (FOOTER_LINKS beside portalConfigSchema) is dropped, and with it zod from the pages that need none.
+  manualPureFunctions: ['z'],
+};
