@@ -22,5 +22,7 @@ export const TREESHAKE = {
   ],
   // Building a zod schema has no effect beyond its value: an unused schema beside a used constant
   // (FOOTER_LINKS beside portalConfigSchema) is dropped, and with it zod from the pages that need none.
+  // It takes EVERY call of a function named `z` for pure, a minified library's own `z` too (see
+  // vite.login.config.ts): a dependency shipped minified must be checked when it is added.
   manualPureFunctions: ['z'],
 };
