@@ -30,6 +30,7 @@ export * from './permissions/users';
 export * from './plausibility';
 export * from './portal-config';
 export * from './reading-requests';
+export * from './reading-requests-plain';
 export * from './readings';
 export * from './references';
 export * from './reporting';

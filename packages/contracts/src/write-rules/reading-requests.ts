@@ -1,7 +1,7 @@
 import type { PortalConfiguration } from '../configuration';
 import { canCreateReadingRequest } from '../permissions/meters';
 import type { Actor } from '../permissions/session';
-import { isTodayOrLater, PLANNED_DATE_MESSAGES } from '../reading-requests';
+import { isTodayOrLater, PLANNED_DATE_MESSAGES } from '../reading-requests-plain';
 import { addError, newVerdict, type WriteVerdict } from './verdict';
 
 export const READING_REQUEST_REFUSALS = {

@@ -1,8 +1,11 @@
 import type { ReadingRequest } from '@portal/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '../../../components/plain';
-import { ScanDialog } from './scan-dialog';
+
+// Loaded when first opened: the dialog, its camera code and the code's rule (a zod schema) are no part of
+// the list's first load (zod alone is about 22 KiB over the wire).
+const ScanDialog = lazy(() => import('./scan-dialog').then((m) => ({ default: m.ScanDialog })));
 
 interface ScanButtonProps {
   readerEmail: string;
@@ -26,16 +29,18 @@ export function ScanButton({ readerEmail, kept, onFound }: ScanButtonProps) {
         {t('readingRequests.scan.open')}
       </button>
       {open && (
-        <ScanDialog
-          open
-          onClose={() => setOpen(false)}
-          readerEmail={readerEmail}
-          kept={kept}
-          onFound={(request) => {
-            setOpen(false);
-            onFound(request);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ScanDialog
+            open
+            onClose={() => setOpen(false)}
+            readerEmail={readerEmail}
+            kept={kept}
+            onFound={(request) => {
+              setOpen(false);
+              onFound(request);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
