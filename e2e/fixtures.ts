@@ -10,10 +10,19 @@ const SCREENSHOT_DIR = join(root, 'screenshots');
 
 /** Signs in through the API and stores the session the way the web app does, then opens `path`. */
 export async function signInViaApi(page: Page, email: string, path = '/portal/', password = PASSWORD) {
+  await storeSignIn(page, email, '/portal/login/register', password);
+  await page.goto(path);
+}
+
+/**
+ * Signs in through the API and keeps the session where the app does, on `at` (a page of the origin; the
+ * API's `/api/v2/` loads no script, so the next page's scripts come from an empty cache).
+ */
+export async function storeSignIn(page: Page, email: string, at = '/api/v2/', password = PASSWORD) {
   const response = await page.request.post('/api/v2/access-token/', { data: { email, password } });
   expect(response.status()).toBe(200);
   const token = await response.json();
-  await page.goto('/portal/login/register');
+  await page.goto(at);
   await page.evaluate((session) => {
     window.localStorage.setItem(
       'portal.session',
@@ -25,7 +34,6 @@ export async function signInViaApi(page: Page, email: string, path = '/portal/',
       }),
     );
   }, token);
-  await page.goto(path);
 }
 
 /** Signs in through the login form. */
