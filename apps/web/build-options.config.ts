@@ -2,6 +2,13 @@ import { fileURLToPath } from 'node:url';
 
 /** What both builds (vite.config.ts, the app; vite.login.config.ts, the login page) do alike. */
 
+/**
+ * Where the portal lives, and the pages' nonce: the server replaces `__CSP_NONCE__` with a fresh nonce per
+ * request (apps/server/src/http/portal-page.ts); the emotion cache reads it from <meta property="csp-nonce">
+ * so MUI's <style> elements pass the CSP.
+ */
+export const PAGE_OPTIONS = { base: '/portal/', html: { cspNonce: '__CSP_NONCE__' } } as const;
+
 /** Every schema, the contracts' too, gets zod through the module that turns its eval probe off. */
 export const ZOD_ALIAS = {
   find: /^zod$/,

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { TREESHAKE, ZOD_ALIAS } from './build-options.config.ts';
+import { PAGE_OPTIONS, TREESHAKE, ZOD_ALIAS } from './build-options.config.ts';
 import { hoistTransitiveImports } from './hoist-imports.config.ts';
 import { inlineEntryCss } from './inline-entry-css.config.ts';
 import { pwa } from './pwa.config.ts';
@@ -27,11 +27,8 @@ const MUI_FORMS =
   /node_modules[\\/]@mui[\\/]material[\\/](Autocomplete|useAutocomplete|Tabs|Tab|TabScrollButton|Select|NativeSelect|FilledInput|Input|TextField|Chip|Switch|Table|TableBody|TableCell|TableContainer|TableHead|TableRow|TableSortLabel|TablePaginationActions|Radio|RadioGroup|Checkbox|Breadcrumbs|FormControlLabel|FormGroup|Badge)[\\/]/;
 
 export default defineConfig(({ command }) => ({
-  base: '/portal/',
+  ...PAGE_OPTIONS,
   plugins: [react(), pwa(), hoistTransitiveImports(), inlineEntryCss()],
-  // The server replaces this with a fresh nonce per request (apps/server/src/http/portal-page.ts); the
-  // emotion cache reads it from <meta property="csp-nonce"> so MUI's <style> elements pass the CSP.
-  html: { cspNonce: '__CSP_NONCE__' },
   resolve: {
     alias: [
       ZOD_ALIAS,

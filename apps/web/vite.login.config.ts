@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { TREESHAKE, ZOD_ALIAS } from './build-options.config.ts';
+import { PAGE_OPTIONS, TREESHAKE, ZOD_ALIAS } from './build-options.config.ts';
 import { inlineEntryCss } from './inline-entry-css.config.ts';
 
 /**
@@ -19,9 +19,8 @@ const preactSource = (path: string) =>
  * uses an API that only React has (checked by the e2e tests, which sign in through this page).
  */
 export default defineConfig({
-  base: '/portal/',
+  ...PAGE_OPTIONS,
   plugins: [react(), inlineEntryCss()],
-  html: { cspNonce: '__CSP_NONCE__' },
   resolve: {
     alias: [
       ZOD_ALIAS,
