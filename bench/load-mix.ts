@@ -98,6 +98,8 @@ export const statisticsQuery = `/api/v2/statistics/?${new URLSearchParams(
   statisticsParameters({ start: READING_DATE_AFTER, end: READING_DATE_BEFORE }, BASE_CONFIGURATION),
 )}`;
 export const readingsPerMonthQuery = '/api/v2/statistics/readings_per_month/?my_buildings=false';
+/** Every task row's counter in one call, as the web page asks for them. */
+export const taskCountsQuery = '/api/v2/statistics/task_counts/';
 export const dashboardCounts = (
   actor: Actor & { email: string },
   config: Pick<PortalConfiguration, 'DASHBOARD_WATER_METERS'>,
@@ -119,14 +121,16 @@ export type Step = string | readonly string[];
 export const LIST_NAMES = ['buildings', 'meters', 'reading_requests', 'readings'] as const;
 /**
  * BENCH_ENDPOINTS=dashboard: statistics (the range), statistics_all_time (no range), readings_per_month,
- * autodispose_dry_run (all buildings), each task row's count as `count:<key>`, and
- * dashboard_first_paint (statistics, readings_per_month and all counts at once).
+ * autodispose_dry_run (all buildings), task_counts (every row's counter in one call), each task row's count
+ * through its list call as `count:<key>`, and dashboard_first_paint (statistics, readings_per_month and
+ * task_counts at once, as the web page sends them).
  */
 export const DASHBOARD_NAMES = [
   'statistics',
   'statistics_all_time',
   'readings_per_month',
   'autodispose_dry_run',
+  'task_counts',
   'dashboard_counts',
   'dashboard_first_paint',
 ] as const;
@@ -158,12 +162,10 @@ export function endpoints(only = process.env.BENCH_ENDPOINTS, user?: DashboardUs
     autodispose_dry_run: () => [
       { name: 'autodispose_dry_run', steps: ['/api/v2/autodispose/?dry_run=true&all_buildings=true'] },
     ],
+    task_counts: () => [{ name: 'task_counts', steps: [taskCountsQuery] }],
     dashboard_counts: () => counts.map(({ key, path }) => ({ name: `count:${key}`, steps: [path] })),
     dashboard_first_paint: () => [
-      {
-        name: 'dashboard_first_paint',
-        steps: [[statisticsQuery, readingsPerMonthQuery, ...counts.map(({ path }) => path)]],
-      },
+      { name: 'dashboard_first_paint', steps: [[statisticsQuery, readingsPerMonthQuery, taskCountsQuery]] },
     ],
   };
   for (const name of DASHBOARD_NAMES)

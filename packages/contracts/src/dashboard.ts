@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationParameter } from './common';
 import type { PortalConfiguration } from './configuration';
+import { DASHBOARD_TASKS } from './dashboard-tasks';
 import type { ReadingRequestStatus } from './enums';
 import { message } from './messages';
 import {
@@ -136,6 +137,14 @@ export const readingsPerMonthSchema = z.object({
   ),
 });
 export type ReadingsPerMonth = z.infer<typeof readingsPerMonthSchema>;
+
+/**
+ * GET statistics/task_counts/: the counter of each task row the user sees (`dashboardTasks`), keyed by
+ * the row; each equals the `count` of its list call (GET {endpoint}?{query}), all made in one answer.
+ */
+export const taskCountsQuerySchema = z.strictObject({ pagination: paginationParameter });
+export const taskCountsSchema = z.partialRecord(z.enum(DASHBOARD_TASKS), z.number().int());
+export type TaskCounts = z.infer<typeof taskCountsSchema>;
 
 /** GET autodispose/: `dry_run=true` only counts; `all_buildings=false` (default) only the user's own buildings. */
 export const autodisposeQuerySchema = z.strictObject({

@@ -297,6 +297,38 @@ export async function paginate<
   };
 }
 
+/**
+ * Several counts of one list in one statement: each query's filters and search (as `paginate` applies
+ * them) are the FILTER of one count over one pass of `rows` (the scoped rows, scope included), so the
+ * scope and the rows are read once for all of them instead of once per count. Keyed like `queries`.
+ */
+export async function countEach<Key extends string>(
+  // biome-ignore lint/suspicious/noExplicitAny: the rows' tables are the resource's
+  rows: SelectQueryBuilder<any, any, unknown>,
+  definition: ListDefinition,
+  queries: Record<Key, ListQuery>,
+): Promise<Record<Key, number>> {
+  const keys = Object.keys(queries) as Key[];
+  const matches = keys.map((key) => {
+    const conditions = listConditions(definition, queries[key]);
+    return conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` AND `)})` : null;
+  });
+  let statement = rows
+    .clearSelect()
+    .select(
+      keys.map((key, i) =>
+        (matches[i]
+          ? sql<number>`(count(*) FILTER (WHERE ${matches[i]}))::int`
+          : sql<number>`count(*)::int`
+        ).as(key),
+      ),
+    );
+  // Only the rows some count takes (every count has conditions: otherwise all rows are read anyway).
+  if (matches.every(Boolean)) statement = statement.where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
+  const row = (await statement.executeTakeFirstOrThrow()) as unknown as Record<Key, number>;
+  return Object.fromEntries(keys.map((key) => [key, Number(row[key])])) as Record<Key, number>;
+}
+
 /** `fields` keeps only the named keys, `omit` drops them (top-level keys). */
 export function shapeObject<T extends Record<string, unknown>>(
   object: T,

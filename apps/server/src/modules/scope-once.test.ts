@@ -92,5 +92,7 @@ describe('the scope of a company’s user, evaluated once per statement', () => 
     ];
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((n) => n === 1)).toBe(true);
+    // The task rows' counters: one statement per list they count (buildings, meters, requests, readings).
+    expect(await evaluations('/api/v2/statistics/task_counts/')).toEqual([1, 1, 1, 1]);
   });
 });

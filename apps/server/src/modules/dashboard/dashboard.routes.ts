@@ -8,6 +8,8 @@ import {
   statisticsQuerySchema,
   statisticsRange,
   statisticsSchema,
+  taskCountsQuerySchema,
+  taskCountsSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,6 +47,17 @@ export async function dashboardRoutes(app: FastifyInstance) {
       response: { 200: readingsPerMonthSchema, ...errors },
     },
     handler: (request) => service.readingsPerMonth(request.auth, request.query.my_buildings === 'true'),
+  });
+
+  r.get('/api/v2/statistics/task_counts/', {
+    schema: {
+      tags,
+      summary:
+        "The counter of each dashboard task row the user sees, keyed by the row: each the count of the row's list call (GET {endpoint}?{query}), all in one answer",
+      querystring: taskCountsQuerySchema,
+      response: { 200: taskCountsSchema, ...errors },
+    },
+    handler: (request) => service.taskCounts(request.auth),
   });
 
   r.get('/api/v2/autodispose/', {

@@ -1,16 +1,27 @@
-import { autodisposeMessage, type ReadingsPerMonth, type Statistics } from '@portal/contracts';
+import {
+  autodisposeMessage,
+  type ReadingsPerMonth,
+  type Statistics,
+  type TaskCounts,
+} from '@portal/contracts';
 import type { AppContext, RequestAuth } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { authorizeAutodispose, authorizeFinalize } from './dashboard.policy';
 import { presentReadingsPerMonth, presentStatistics, trendStart } from './dashboard.presenter';
 import type { StatisticsRange } from './dashboard.repository';
+import { taskCounts } from './task-counts';
 
-/** The dashboard's statistics, readings trend, automatic disposal and finalize reading period. */
+/** The dashboard's statistics, task counters, readings trend, automatic disposal and finalize reading period. */
 export class DashboardService {
   constructor(private readonly ctx: AppContext) {}
 
   async statistics(auth: RequestAuth, range: StatisticsRange): Promise<Statistics> {
     return presentStatistics(await this.ctx.data.dashboard.statistics(auth.actor, range));
+  }
+
+  /** The counter of each task row the caller sees, one statement per list (`task-counts.ts`). */
+  taskCounts(auth: RequestAuth): Promise<TaskCounts> {
+    return taskCounts(this.ctx, auth);
   }
 
   /** Readings per month and origin over the trend's months, of all the caller sees or the buildings they manage. */

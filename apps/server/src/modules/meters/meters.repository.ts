@@ -1,6 +1,6 @@
 import type { Actor, MeterStatus } from '@portal/contracts';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import { linkedMeterScope, meterScope, withScope } from '../../auth/scope';
+import { type BuildingSet, linkedMeterScope, meterScope, withScope } from '../../auth/scope';
 import type { Database, MetersTable } from '../../db/schema';
 import { foundOrNotFound } from '../../http/errors';
 
@@ -69,13 +69,18 @@ export class MetersRepository {
    */
   slimList(actor: Actor) {
     return {
-      rows: this.db
-        .selectFrom('meters as m')
-        .select('m.id')
-        .where(meterScope(actor, 'm', 'declared')),
+      rows: this.slimRows(actor, 'declared'),
       aliases: ['m'],
       display: this.withDisplayColumns(actor),
     };
+  }
+
+  /** The meters alone, in scope: `inline` for a statement of their own (a count), else `declared`. */
+  slimRows(actor: Actor, set: BuildingSet) {
+    return this.db
+      .selectFrom('meters as m')
+      .select('m.id')
+      .where(meterScope(actor, 'm', set));
   }
 
   findById(actor: Actor, id: string) {

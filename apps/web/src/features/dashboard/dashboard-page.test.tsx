@@ -1,11 +1,10 @@
-import { BASE_CONFIGURATION, type Statistics } from '@portal/contracts';
+import { BASE_CONFIGURATION, DASHBOARD_TASKS, type Statistics } from '@portal/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, directoryAnswers, fakeApi, type Respond } from '../../testing/fake-api';
+import { directoryAnswers, fakeApi, type Respond } from '../../testing/fake-api';
 import { stubIntersectionObserver } from '../../testing/intersection-observer';
 import { renderPage } from '../../testing/render-page';
-import { page } from '../../testing/resource-fixtures';
 import { COMPANY_ID, jsonResponse, userFixture, userWith } from '../../testing/session-fixtures';
 import { bodyRowTexts } from '../../testing/table-rows';
 import { DashboardPage } from './dashboard-page';
@@ -23,15 +22,14 @@ const TREND = {
   ],
 };
 
-/** Counts: each list answers a count derived from its query, so rows tell apart. */
-const countOf = (call: ApiCall) => (call.query.get('status')?.length ?? 0) + call.query.size;
+/** The task rows' counters, each its own number so rows tell apart. */
+const TASK_COUNTS = Object.fromEntries(DASHBOARD_TASKS.map((key, i) => [key, 1001 + i]));
 
 const dashboardAnswers: Respond = (call) => {
   if (call.method !== 'GET') return undefined;
   if (call.path === 'statistics/') return jsonResponse(200, STATISTICS);
   if (call.path === 'statistics/readings_per_month/') return jsonResponse(200, TREND);
-  if (['meters/', 'buildings/', 'readings/', 'reading_requests/'].includes(call.path))
-    return jsonResponse(200, { ...page([]), count: countOf(call) });
+  if (call.path === 'statistics/task_counts/') return jsonResponse(200, TASK_COUNTS);
   return undefined;
 };
 
@@ -68,28 +66,24 @@ describe('dashboard page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('counts each task with page_size=1 and links the row to the list filtered the same way', async () => {
+  it('counts the tasks in one call and links each row to the list filtered like its count', async () => {
     const { api } = setup(userWith('scheduler', 'energy_supplier'));
     expect(await screen.findByRole('heading', { name: 'Welcome to Demo Energy' })).toBeTruthy();
     expect(screen.getByTestId('dashboard-tag').textContent).toBe('Demo Meter Portal');
     const partner = taskLink('partner_main_meter_requests');
     // The counter ends at the server's count; the link's name carries it for screen readers.
-    await waitFor(() => expect(partner.getAttribute('aria-label')).toMatch(/: \d+$/));
-    const [call] = api
-      .find('GET', 'reading_requests/')
-      .filter((c) => c.query.get('created_by_contractor') === 'true');
-    expect(Object.fromEntries(call!.query)).toMatchObject({
-      page_size: '1',
-      status: 'new,postponed,postponed_notified',
-      meter__main_meter__isnull: 'true',
-    });
+    await waitFor(() => expect(partner.getAttribute('aria-label')).toMatch(/: 1[.,]?\d{3}$/));
+    expect(api.find('GET', 'statistics/task_counts/')).toHaveLength(1);
+    for (const list of ['meters/', 'buildings/', 'readings/', 'reading_requests/'])
+      expect(api.find('GET', list), list).toHaveLength(0);
     expect(new URL(partner.href).pathname).toBe('/reading-requests');
     expect(Object.fromEntries(linkQuery(partner))).toEqual({
       status: 'new,postponed,postponed_notified',
       meter__main_meter__isnull: 'true',
       created_by_contractor: 'true',
     });
-    await waitFor(() => expect(within(partner).getByText(String(countOf(call!)))).toBeTruthy());
+    const partnerCount = TASK_COUNTS.partner_main_meter_requests!.toLocaleString('en');
+    await waitFor(() => expect(within(partner).getByText(partnerCount)).toBeTruthy());
     expect(Object.fromEntries(linkQuery(taskLink('implausible_readings')))).toEqual({
       plausibility: 'implausible',
     });

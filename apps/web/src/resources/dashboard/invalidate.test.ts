@@ -13,9 +13,7 @@ const DASHBOARD_KEYS: QueryKey[] = [
   dashboardKeys.statistics({ start: '2026-01-01', end: '2026-03-31' }),
   dashboardKeys.readingsPerMonth(false),
   dashboardKeys.readingsPerMonth(true),
-  dashboardKeys.count('meters/', { needs_check: 'true' }),
-  dashboardKeys.count('buildings/', { preferred_delegate__isnull: 'true' }),
-  dashboardKeys.count('reading_requests/', { status: 'rejected' }),
+  dashboardKeys.taskCounts(),
 ];
 
 /** A client holding one cached answer per dashboard key, none of them invalidated yet. */

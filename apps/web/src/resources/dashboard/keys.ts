@@ -1,10 +1,8 @@
 /** Query keys of the dashboard's figures (hierarchical: invalidating a key reaches every key that starts with it). */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  counts: () => [...dashboardKeys.all, 'count'] as const,
-  /** One task row's counter: GET {endpoint}?page_size=1&{query}. */
-  count: (endpoint: string, query: Record<string, string>) =>
-    [...dashboardKeys.counts(), endpoint, query] as const,
+  /** GET statistics/task_counts/: the task rows' counters. */
+  taskCounts: () => [...dashboardKeys.all, 'task-counts'] as const,
   /** GET statistics/ for a date range (either bound may be open). */
   statistics: (range: { start?: string; end?: string }) =>
     [...dashboardKeys.all, 'statistics', range] as const,

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../../lib/format-number';
 import { serverMessage } from '../../../lib/server-message';
-import { useTaskCounts } from '../api/get-task-count';
+import { useTaskCounts } from '../api/get-task-counts';
 import { taskHref } from './task-link';
 import { useCountUp } from './use-count-up';
 
@@ -22,35 +22,33 @@ import { useCountUp } from './use-count-up';
 export function TaskList({ tasks }: { tasks: DashboardTask[] }) {
   const { t } = useTranslation();
   const titleId = useId();
-  // The counters are asked for in the task after the rows' first render: a dozen fetch calls took about
-  // 60 ms of a slow phone's main thread, which the rows' first paint waited for.
+  // The counters are asked for in the task after the rows' first render, which need not wait for the call.
   const [rowsShown, setRowsShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setRowsShown(true), 0);
     return () => clearTimeout(timer);
   }, []);
-  const counts = useTaskCounts(tasks, rowsShown);
-  const failed = counts.find((count) => count.isError);
+  const counts = useTaskCounts(rowsShown);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} data-testid="dashboard-tasks">
       <Typography id={titleId} variant="h6" component="h2" sx={{ px: 2.5, pt: 2, pb: 1 }}>
         {t('dashboard.tasks.title')}
       </Typography>
-      {failed && (
+      {counts.isError && (
         <Alert severity="error" sx={{ mx: 2, mb: 1 }} data-testid="dashboard-tasks-error">
-          {t('dashboard.loadError', { message: serverMessage(failed.error) ?? '' })}
+          {t('dashboard.loadError', { message: serverMessage(counts.error) ?? '' })}
         </Alert>
       )}
       <List disablePadding>
-        {tasks.map((task, index) => (
-          <TaskRow key={task.key} task={task} count={counts[index]?.data} failed={counts[index]?.isError} />
+        {tasks.map((task) => (
+          <TaskRow key={task.key} task={task} count={counts.data?.[task.key]} failed={counts.isError} />
         ))}
       </List>
     </Paper>
   );
 }
 
-// Memoized: each of the counts arrives on its own, and re-renders only its row.
+// Memoized: a row re-renders only when its own count changes.
 const TaskRow = memo(function TaskRow({
   task,
   count,

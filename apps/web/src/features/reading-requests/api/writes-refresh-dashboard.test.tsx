@@ -12,7 +12,7 @@ const METER = 'http://localhost/api/v2/meters/11111111-1111-4111-8111-1111111111
 const DASHBOARD = [
   dashboardKeys.statistics({ start: '2026-01-01' }),
   dashboardKeys.readingsPerMonth(false),
-  dashboardKeys.count('reading_requests/', { status: 'rejected' }),
+  dashboardKeys.taskCounts(),
 ];
 
 /** A query client holding the dashboard's figures as a visit to the dashboard left them. */
