@@ -32,6 +32,7 @@ import * as routinesFromFiles from './migrations/0030-routines-from-files';
 import * as keptCountsRecount from './migrations/0031-kept-counts-recount';
 import * as ssoLogins from './migrations/0032-sso-logins';
 import * as pendingRequestsSearch from './migrations/0033-pending-requests-search';
+import * as requestCountsByBuilding from './migrations/0034-request-counts-by-building';
 
 /**
  * Migrations are listed here (not read from disk) so they survive bundling. Nothing else imports a
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0031-kept-counts-recount': keptCountsRecount,
   '0032-sso-logins': ssoLogins,
   '0033-pending-requests-search': pendingRequestsSearch,
+  '0034-request-counts-by-building': requestCountsByBuilding,
 };
 
 /** Any number, the same in every process: the key of the migrations' transaction-scoped lock. */

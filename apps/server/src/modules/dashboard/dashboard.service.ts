@@ -9,11 +9,15 @@ import { badRequest, notFound } from '../../http/errors';
 import { authorizeAutodispose, authorizeFinalize } from './dashboard.policy';
 import { presentReadingsPerMonth, presentStatistics, trendStart } from './dashboard.presenter';
 import type { StatisticsRange } from './dashboard.repository';
-import { taskCounts } from './task-counts';
+import { TaskCounter } from './task-counts';
 
 /** The dashboard's statistics, task counters, readings trend, automatic disposal and finalize reading period. */
 export class DashboardService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly taskCounter: TaskCounter;
+
+  constructor(private readonly ctx: AppContext) {
+    this.taskCounter = new TaskCounter(ctx);
+  }
 
   async statistics(auth: RequestAuth, range: StatisticsRange): Promise<Statistics> {
     return presentStatistics(await this.ctx.data.dashboard.statistics(auth.actor, range));
@@ -21,7 +25,7 @@ export class DashboardService {
 
   /** The counter of each task row the caller sees, one statement per list (`task-counts.ts`). */
   taskCounts(auth: RequestAuth): Promise<TaskCounts> {
-    return taskCounts(this.ctx, auth);
+    return this.taskCounter.count(auth);
   }
 
   /** Readings per month and origin over the trend's months, of all the caller sees or the buildings they manage. */

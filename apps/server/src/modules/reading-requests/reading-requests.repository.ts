@@ -106,6 +106,15 @@ export class ReadingRequestsRepository {
     };
   }
 
+  /**
+   * The requests alone, in scope, for counts that filter on the request's own columns (the dashboard's
+   * task rows): without the slim rows' left joins, which PostgreSQL drops but whose join columns it
+   * still fetches, so the building index alone serves them (a filter on a joined table fails here).
+   */
+  ownRows(actor: Actor) {
+    return this.db.selectFrom('reading_requests as rr').select('rr.id').where(readingRequestScope(actor));
+  }
+
   findById(actor: Actor, id: string) {
     return this.scoped(actor).where('rr.id', '=', id).executeTakeFirst();
   }
