@@ -1,5 +1,4 @@
-import type { Actor } from '@portal/contracts';
-import { type DashboardTask, dashboardTasks, type TaskCounts } from '@portal/contracts';
+import { type Actor, type DashboardTask, dashboardTasks, type TaskCounts } from '@portal/contracts';
 import type { AppContext, RequestAuth } from '../../context';
 import { countEach, type ListDefinition, type ListQuery, listQuerySchema } from '../../http/list';
 import { buildingsList } from '../buildings/buildings.list';
