@@ -55,6 +55,8 @@ test('a supplier creates a team and its scheduler; the scheduler adds a reader a
   await schedulerPage.getByTestId('set-password-password').fill(SCHEDULER_PASSWORD);
   await schedulerPage.getByTestId('set-password-repeat').fill(SCHEDULER_PASSWORD);
   await schedulerPage.getByTestId('set-password-submit').click();
+  // Saved before the page is left: leaving at once could cancel the request on a busy machine.
+  await expect(schedulerPage.getByText('Your new password has been saved')).toBeVisible();
   await schedulerPage.goto('/portal/login');
   await signInViaPage(schedulerPage, SCHEDULER, SCHEDULER_PASSWORD);
   await expect(schedulerPage.getByTestId('dashboard-page')).toBeVisible();
