@@ -19,6 +19,9 @@ export interface TokenClaims {
 
 export class TokenError extends Error {}
 
+/** How many checked tokens `TokenService` remembers (under a kilobyte each). */
+const CHECKED_TOKENS = 10_000;
+
 /** Signs and checks the short-lived access tokens and the longer server-session cookie (HS256). */
 export class TokenService {
   /**
@@ -26,6 +29,15 @@ export class TokenService {
    * asynchronous WebCrypto step on each authenticated request).
    */
   private imported?: Promise<webcrypto.CryptoKey>;
+
+  /**
+   * Tokens whose signature was checked, with their claims and expiry: the same string checks the same
+   * way until it expires, so a client's next requests skip the HMAC (an asynchronous WebCrypto job on
+   * every authenticated request). Only tokens that passed are kept, so forged ones cannot crowd it; the
+   * oldest goes first. Whether the session and the user's token version still hold is not kept here:
+   * the caller checks them in the database on every request.
+   */
+  private readonly checked = new Map<string, { claims: TokenClaims; expires: number }>();
 
   constructor(
     private readonly secret: Uint8Array,
@@ -64,6 +76,21 @@ export class TokenService {
   }
 
   async verify(kind: TokenKind, token: string): Promise<TokenClaims> {
+    const key = `${kind} ${token}`;
+    const known = this.checked.get(key);
+    if (known) {
+      // jose's rule: expired once the current second reaches exp.
+      if (known.expires > Math.floor(Date.now() / 1000)) return known.claims;
+      this.checked.delete(key);
+      throw new TokenError('Token has expired.');
+    }
+    const { claims, expires } = await this.check(kind, token);
+    this.checked.set(key, { claims, expires });
+    if (this.checked.size > CHECKED_TOKENS) this.checked.delete(this.checked.keys().next().value!);
+    return claims;
+  }
+
+  private async check(kind: TokenKind, token: string): Promise<{ claims: TokenClaims; expires: number }> {
     try {
       // jose checks exp only when present: a token without one would never expire, so require it.
       const { payload } = await jwtVerify(token, await this.key, {
@@ -78,13 +105,14 @@ export class TokenService {
       ) {
         throw new TokenError('Invalid token.');
       }
-      return {
+      const claims: TokenClaims = {
         userId: payload.sub,
         version: payload.ver,
         issuedAt: payload.iat ?? 0,
         method: payload.amr === 'pwd' ? 'pwd' : 'session',
         sessionId: payload.sid,
       };
+      return { claims: Object.freeze(claims), expires: payload.exp! };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new TokenError('Token has expired.');
       if (error instanceof TokenError) throw error;
