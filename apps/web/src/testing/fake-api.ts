@@ -10,6 +10,7 @@ export interface ApiCall {
   /** Path below /api/v2/, e.g. "meters/abc/". */
   path: string;
   query: URLSearchParams;
+  headers: Headers;
   /** The parsed JSON body (or the raw body, e.g. FormData). */
   body: unknown;
 }
@@ -74,6 +75,7 @@ export function fakeApi(...responders: Respond[]) {
       url,
       path: below(url.pathname),
       query: url.searchParams,
+      headers: new Headers(init?.headers),
       body: parseBody(init?.body),
     };
     calls.push(call);

@@ -1,26 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import type { ReadingRequest } from '@portal/contracts';
-import dayjs from 'dayjs';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form-date-field';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { useSnackbar } from '../../../components/snackbar';
 import { ObisEntryFields } from './obis-entry-fields';
-import { type ReadingFormValues, readingFormSchema } from './reading-form-schema';
-import { useConfirmUnexpected } from './use-confirm-unexpected';
-import { type SaveOutcome, type SkippedPhoto, useSaveReading } from './use-save-reading';
-import { expectedRangeOf, useValueWarning } from './use-value-warning';
+import { type ReadingFormOptions, useReadingForm } from './use-reading-form';
+import type { SaveOutcome, SkippedPhoto } from './use-save-reading';
 
 export interface ReadingNewFormProps {
   request: ReadingRequest;
   onClose: () => void;
-  /** Start values other than the defaults (today, empty values, no photos); for tests. */
-  initialValues?: Partial<ReadingFormValues>;
+  initialValues?: ReadingFormOptions['initialValues'];
   /** A phone: large value fields, photos from the camera. */
   phone?: boolean;
 }
@@ -29,52 +22,26 @@ export interface ReadingNewFormProps {
 const COLUMN_MIN_PX = 240;
 
 /**
- * The reading-new form: date (today by default, no future day, weeks from Monday), a value and an
- * optional photo per OBIS code of the meter, plausibility warnings, Save and Cancel. A value that warns
- * is asked about once: the first Save shows the question, the next one saves. Saved: closes with a
- * green snackbar; refused by the server: stays open with the input and the server's message; without a
- * connection: kept in the outbox (an info snackbar), sent when the connection returns.
+ * The reading-new form as the dialog shows it (`useReadingForm` holds its rules): date (no future day,
+ * weeks from Monday), a value and an optional photo per OBIS code, plausibility warnings, the question
+ * before unexpected values, Save and Cancel. Saved or kept in the outbox: closes with a snackbar;
+ * refused by the server: stays open with the input and the server's message.
  */
 export function ReadingNewForm({ request, onClose, initialValues, phone = false }: ReadingNewFormProps) {
   const { t } = useTranslation();
   const { show } = useSnackbar();
-  const { meter } = request;
-  const { control, handleSubmit, formState, setError, watch } = useForm<ReadingFormValues>({
-    resolver: zodResolver(readingFormSchema()),
-    mode: 'onChange',
-    defaultValues: {
-      reading_date: dayjs(),
-      entries: meter.obis_codes.map((obis) => ({ obis, value: '', photo: null })),
-      ...initialValues,
+  const { form, submit, problem, skippedText, warningOf, asking, expectedOf } = useReadingForm(request, {
+    initialValues,
+    onSaved: (notice) => {
+      show(notice);
+      onClose();
     },
   });
-  const { save } = useSaveReading(request, setError);
-  const [problem, setProblem] = useState<SaveOutcome | null>(null);
-  const warningOf = useValueWarning(request, watch('reading_date'));
-  const confirm = useConfirmUnexpected(watch);
-
-  const skippedText = (photo: SkippedPhoto) =>
-    t('readingNew.uploadSkipped', { name: photo.name, message: photo.message ?? '' }).replace(/:\s*$/, '');
-
-  const onSubmit = handleSubmit(async (values) => {
-    const anyWarns = values.entries.some((entry) => warningOf(entry.obis, entry.value) !== null);
-    if (!confirm.proceed(anyWarns)) return;
-    setProblem(null);
-    const outcome = await save(values);
-    if (outcome?.kind === 'queued') {
-      // No connection: kept on this device, sent when it returns (the list shows it waiting).
-      show({ message: t('offline.outbox.queued'), severity: 'success' });
-      return onClose();
-    }
-    if (outcome?.kind !== 'saved') return setProblem(outcome);
-    // Saved without a photo that failed to upload: one message naming both, as a warning.
-    const message = [t('readingNew.success'), ...outcome.skipped.map(skippedText)].join(' ');
-    show({ message, severity: outcome.skipped.length ? 'warning' : 'success' });
-    onClose();
-  });
+  const { control, formState } = form;
+  const { meter } = request;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         <Box sx={{ maxWidth: 320, mb: 3 }}>
           <FormDateField
@@ -100,13 +67,13 @@ export function ReadingNewForm({ request, onClose, initialValues, phone = false 
               obis={obis}
               unit={meter.physical_unit}
               control={control}
-              expected={expectedRangeOf(request, obis)}
+              expected={expectedOf(obis)}
               warningOf={warningOf}
               phone={phone}
             />
           ))}
         </Box>
-        {confirm.asking && (
+        {asking && (
           <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="reading-new-confirm-unexpected">
             {t('readingNew.confirmUnexpected')}
           </Alert>
