@@ -1,6 +1,7 @@
 // JavaScript over the wire on a cold load of the login page, of the buildings list and of a meter
-// reader's request list on a phone (390 × 844), in Debian's Chromium (Playwright from the repository
-// root). Usage: node bench/lighthouse/transfer.mjs [baseUrl]
+// reader's request list on a phone (390 × 844), and what opening the reading dialog on that list then
+// fetches, in Debian's Chromium (Playwright from the repository root).
+// Usage: node bench/lighthouse/transfer.mjs [baseUrl]
 // Prints, per page, the script responses' encoded (compressed, as sent) and decoded sizes.
 import { chromium } from '@playwright/test';
 import { signIn, storeSession } from './session.mjs';
@@ -25,14 +26,26 @@ const browser = await chromium.launch({
   ],
 });
 
-/** Opens `path` in a fresh context (empty cache) and sums what its requests transferred. */
-async function measure(name, path, prepare, viewport) {
-  const context = await browser.newContext({ baseURL: base, ...(viewport && { viewport }) });
+/**
+ * Opens `path` in a fresh context (empty cache) and sums what its requests transferred; with `then`, only
+ * what the page fetched for that step after it loaded.
+ */
+async function measure(name, path, prepare, viewport, then) {
+  const context = await browser.newContext({
+    baseURL: base,
+    serviceWorkers: 'block',
+    ...(viewport && { viewport }),
+  });
   const page = await context.newPage();
   if (prepare) await prepare(page);
-  const responses = [];
+  let responses = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(path, { waitUntil: 'networkidle' });
+  if (then) {
+    responses = [];
+    await then(page);
+    await page.waitForLoadState('networkidle');
+  }
   const rows = await Promise.all(
     responses.map(async (response) => {
       const sizes = await response.request().sizes();
@@ -70,5 +83,15 @@ await measure(
   '/portal/reading-requests',
   async (page) => storeSession(page, base, await signIn(base, READER_EMAIL, PASSWORD)),
   { width: 390, height: 844 },
+);
+await measure(
+  'then the reading dialog of its first card',
+  '/portal/reading-requests',
+  async (page) => storeSession(page, base, await signIn(base, READER_EMAIL, PASSWORD)),
+  { width: 390, height: 844 },
+  async (page) => {
+    await page.getByTestId(/^request-card-add-reading-/).first().click();
+    await page.getByTestId('reading-new-save').waitFor();
+  },
 );
 await browser.close();

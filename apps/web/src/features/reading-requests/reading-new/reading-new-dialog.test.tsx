@@ -1,5 +1,5 @@
 import type { ReadingRequest } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,7 @@ describe('reading-new dialog', () => {
     expect(within(dialog).getByText('Hauptstraße 5, 10115 Berlin')).toBeTruthy();
     const date = dialog.querySelector('input[name="reading_date"]') as HTMLInputElement;
     expect(date.value).toBe(dayjs().format('DD/MM/YYYY'));
+    expect(dialog.querySelector('.MuiPickersTextField-root')).not.toBeNull();
     expect(valueField().closest('.MuiInputBase-root')?.textContent).toContain('m^3');
     expect((save() as HTMLButtonElement).disabled).toBe(true);
   });
@@ -312,6 +313,21 @@ describe('reading-new dialog on a phone (390 px)', () => {
         true,
       );
     }
+  });
+
+  it("takes the day in the phone's own date input, not the date picker, and refuses a future day", async () => {
+    const { api, user } = setup();
+    const dialog = await screen.findByRole('dialog', { name: /New reading · W-77/ });
+    const date = dialog.querySelector('input[name="reading_date"]') as HTMLInputElement;
+    expect(date.type).toBe('date');
+    expect(date.value).toBe(dayjs().format('YYYY-MM-DD'));
+    expect(date.max).toBe(dayjs().format('YYYY-MM-DD'));
+    expect(dialog.querySelector('.MuiPickersTextField-root')).toBeNull();
+    fireEvent.change(date, { target: { value: dayjs().add(1, 'day').format('YYYY-MM-DD') } });
+    await user.type(valueField(), '12.5');
+    await user.click(save());
+    expect(await screen.findByText('The reading date cannot be in the future.')).toBeTruthy();
+    expect(api.find('POST', 'readings/')).toHaveLength(0);
   });
 
   it('keeps the dialog, the file chooser and the value size of a wider screen there', async () => {

@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useIsPhone } from '../../../theme/use-is-phone';
 import { readingDialogPaperSx } from './dialog-width';
+import { readingDatePicker } from './reading-date-picker';
 import { ReadingHeader } from './reading-header';
 import type { ReadingNewFormProps } from './reading-new-form';
 
@@ -34,6 +35,8 @@ export interface ReadingNewDialogProps {
 export function ReadingNewDialog({ request, open, onClose, initialValues }: ReadingNewDialogProps) {
   const titleId = useId();
   const phone = useIsPhone();
+  // Beside the form's chunk, not after it: the date picker a wider screen's form shows.
+  if (open && request && !phone) void readingDatePicker.preload();
   return (
     <Dialog
       open={open && Boolean(request)}

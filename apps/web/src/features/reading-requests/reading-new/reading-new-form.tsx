@@ -2,11 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import type { ReadingRequest } from '@portal/contracts';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateField } from '../../../components/form-date-field';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { NativeDateField } from '../../../components/native-date-field';
 import { useSnackbar } from '../../../components/snackbar';
 import { ObisEntryFields } from './obis-entry-fields';
+import { readingDatePicker } from './reading-date-picker';
+import type { ReadingFormValues } from './reading-form-schema';
 import { type ReadingFormOptions, useReadingForm } from './use-reading-form';
 import type { SaveOutcome, SkippedPhoto } from './use-save-reading';
 
@@ -22,8 +25,8 @@ export interface ReadingNewFormProps {
 const COLUMN_MIN_PX = 240;
 
 /**
- * The reading-new form as the dialog shows it (`useReadingForm` holds its rules): date (no future day,
- * weeks from Monday), a value and an optional photo per OBIS code, plausibility warnings, the question
+ * The reading-new form as the dialog shows it (`useReadingForm` holds its rules): date (no future day;
+ * the date picker, weeks from Monday, or a phone's own date input), a value and an optional photo per OBIS code, plausibility warnings, the question
  * before unexpected values, Save and Cancel. Saved or kept in the outbox: closes with a snackbar;
  * refused by the server: stays open with the input and the server's message.
  */
@@ -44,12 +47,16 @@ export function ReadingNewForm({ request, onClose, initialValues, phone = false 
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         <Box sx={{ maxWidth: 320, mb: 3 }}>
-          <FormDateField
-            name="reading_date"
-            control={control}
-            label={t('readingNew.readingDate')}
-            limits={{ disableFuture: true }}
-          />
+          {phone ? (
+            <NativeDateField
+              name="reading_date"
+              control={control}
+              label={t('readingNew.readingDate')}
+              disableFuture
+            />
+          ) : (
+            <ReadingDatePicker control={control} label={t('readingNew.readingDate')} />
+          )}
         </Box>
         <Box
           role="group"
@@ -88,6 +95,14 @@ export function ReadingNewForm({ request, onClose, initialValues, phone = false 
         submitTestId="reading-new-save"
       />
     </Box>
+  );
+}
+
+/** The reading date in the date picker, once its chunk is there (the dialog's Suspense waits for it). */
+function ReadingDatePicker({ control, label }: { control: Control<ReadingFormValues>; label: string }) {
+  const FormDateField = readingDatePicker.useLoaded();
+  return (
+    <FormDateField name="reading_date" control={control} label={label} limits={{ disableFuture: true }} />
   );
 }
 
