@@ -90,7 +90,10 @@ await measure(
   async (page) => storeSession(page, base, await signIn(base, READER_EMAIL, PASSWORD)),
   { width: 390, height: 844 },
   async (page) => {
-    await page.getByTestId(/^request-card-add-reading-/).first().click();
+    await page
+      .getByTestId(/^request-card-add-reading-/)
+      .first()
+      .click();
     await page.getByTestId('reading-new-save').waitFor();
   },
 );
