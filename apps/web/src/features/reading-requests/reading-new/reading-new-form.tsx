@@ -25,10 +25,10 @@ export interface ReadingNewFormProps {
 const COLUMN_MIN_PX = 240;
 
 /**
- * The reading-new form as the dialog shows it (`useReadingForm` holds its rules): date (no future day;
- * the date picker, weeks from Monday, or a phone's own date input), a value and an optional photo per OBIS code, plausibility warnings, the question
- * before unexpected values, Save and Cancel. Saved or kept in the outbox: closes with a snackbar;
- * refused by the server: stays open with the input and the server's message.
+ * The reading-new form as the dialog shows it (`useReadingForm` holds its rules): the date (no future day;
+ * the date picker with weeks from Monday, on a phone its own date input), a value and an optional photo per
+ * OBIS code, plausibility warnings, the question before unexpected values, Save and Cancel. Saved or kept
+ * in the outbox: closes with a snackbar; refused by the server: stays open with the input and the message.
  */
 export function ReadingNewForm({ request, onClose, initialValues, phone = false }: ReadingNewFormProps) {
   const { t } = useTranslation();
